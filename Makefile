@@ -1,0 +1,60 @@
+# Broadsheet. `make run` opens the app, `make test` runs every check CI runs.
+# Both install the Debian packages Fyne needs to compile (as root), or say which ones to install.
+
+GO      ?= go
+BIN     := bin/broadsheet
+DEB_PKGS := libgl1-mesa-dev xorg-dev
+
+.PHONY: all build run test vet race deps screenshots package bench fmt clean
+
+all: build
+
+# deps makes sure the C headers Fyne's OpenGL driver compiles against are present.
+deps:
+	@if ! command -v $(GO) >/dev/null 2>&1; then \
+		echo "broadsheet: Go 1.26 or newer is needed (https://go.dev/dl/); put it on PATH and retry." >&2; exit 1; fi
+	@missing=""; for p in $(DEB_PKGS); do \
+		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+			echo "broadsheet: installing$$missing"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null || exit 1; \
+		else \
+			echo "broadsheet: missing Debian packages:$$missing" >&2; \
+			echo "            install them with: sudo apt-get install$$missing" >&2; exit 1; \
+		fi; \
+	fi
+
+build: deps
+	$(GO) build -o $(BIN) ./cmd/broadsheet
+
+run: build
+	./$(BIN)
+
+vet: deps
+	$(GO) vet ./...
+
+# The race detector runs on every package that does not link Fyne's OpenGL driver.
+race: deps
+	$(GO) test -race -count=1 $$($(GO) list -f '{{.ImportPath}}{{range .Deps}} {{.}}{{end}}' ./... | grep -v 'github.com/go-gl/' | cut -d' ' -f1)
+
+test: deps vet
+	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$unformatted" ]; then echo "gofmt needed on: $$unformatted" >&2; exit 1; fi
+	$(GO) test -count=1 ./...
+	$(MAKE) --no-print-directory race
+
+bench: deps
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+screenshots: deps
+	$(GO) test ./ui -run '^TestScreenshots$$' -count=1 -args -screenshots=$(CURDIR)/docs/screenshots
+
+package: deps
+	$(GO) run fyne.io/tools/cmd/fyne@v1.7.4 package -os linux -src cmd/broadsheet -icon $(CURDIR)/assets/icon.png -name Broadsheet -app-id app.broadsheet.reader
+
+fmt:
+	gofmt -w $$(git ls-files '*.go')
+
+clean:
+	rm -rf bin

@@ -1,0 +1,149 @@
+// Command broadsheet is the Broadsheet feed reader. With no arguments it opens the window; with a
+// subcommand it runs the same code headless (no display needed) and prints a report or JSON.
+//
+// Each subcommand lives in a file of its own and registers itself in init with register.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"sort"
+	"strings"
+	"syscall"
+
+	"github.com/broadsheet/broadsheet/ui"
+)
+
+// command is one subcommand of the binary.
+type command struct {
+	name    string // as typed: "discover"
+	usage   string // the arguments after the name: "[--json] URL"
+	summary string // one line for the command list
+	// run executes the command. It returns a usageError for bad flags or arguments (exit 2) and any
+	// other error for a failure (exit 1).
+	run func(ctx context.Context, env *env, args []string) error
+}
+
+// env is what every command gets besides its arguments.
+type env struct {
+	dbPath string // --db, empty for the default location
+	stdout io.Writer
+	stderr io.Writer
+}
+
+// usageError is a mistake in how the command was called: the message is printed with the usage and
+// the process exits with status 2.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error { return usageError{fmt.Sprintf(format, args...)} }
+
+var commands = map[string]command{}
+
+func register(c command) { commands[c.name] = c }
+
+func main() {
+	os.Exit(runMain(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// runMain parses the global flags, picks the subcommand and runs it; it returns the exit status.
+func runMain(args []string, stdout, stderr io.Writer) int {
+	global := flag.NewFlagSet("broadsheet", flag.ContinueOnError)
+	global.SetOutput(io.Discard)
+	dbPath := global.String("db", "", "path of the database file (default: the app's data folder)")
+	if err := global.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			printCommands(stdout)
+			return 0
+		}
+		fmt.Fprintf(stderr, "broadsheet: %v\n\n", err)
+		printCommands(stderr)
+		return 2
+	}
+	rest := global.Args()
+	if len(rest) == 0 {
+		if *dbPath != "" {
+			fmt.Fprintln(stderr, "broadsheet: --db is for the subcommands; the window keeps its database in the app's data folder")
+			return 2
+		}
+		ui.Run()
+		return 0
+	}
+	name := rest[0]
+	if name == "help" {
+		printCommands(stdout)
+		return 0
+	}
+	c, ok := commands[name]
+	if !ok {
+		fmt.Fprintf(stderr, "broadsheet: unknown command %q\n\n", name)
+		printCommands(stderr)
+		return 2
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	err := c.run(ctx, &env{dbPath: *dbPath, stdout: stdout, stderr: stderr}, rest[1:])
+	var ue usageError
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.As(err, &ue):
+		fmt.Fprintf(stderr, "broadsheet %s: %s\nusage: broadsheet %s %s\n", name, ue.msg, name, c.usage)
+		return 2
+	default:
+		fmt.Fprintf(stderr, "broadsheet %s: %v\n", name, err)
+		return 1
+	}
+}
+
+// newFlagSet returns a flag set for command c that prints its help to env's stdout on --help and
+// stays silent on errors (runMain prints them with the usage line).
+func newFlagSet(c string, e *env) *flag.FlagSet {
+	fs := flag.NewFlagSet(c, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {
+		cmd := commands[c]
+		fmt.Fprintf(e.stdout, "usage: broadsheet %s %s\n\n%s\n", c, cmd.usage, cmd.summary)
+		fs.SetOutput(e.stdout)
+		fs.PrintDefaults()
+		fs.SetOutput(io.Discard)
+	}
+	return fs
+}
+
+// parseFlags parses args into fs. --help prints the help and returns flag.ErrHelp; anything else
+// wrong becomes a usageError.
+func parseFlags(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fs.Usage()
+			return flag.ErrHelp
+		}
+		return usageError{err.Error()}
+	}
+	return nil
+}
+
+func printCommands(w io.Writer) {
+	fmt.Fprintln(w, "usage: broadsheet [--db PATH] [command] [arguments]")
+	fmt.Fprintln(w, "\nWith no command, Broadsheet opens its window. Commands:")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		c := commands[n]
+		fmt.Fprintf(w, "  %-12s %s\n", n, c.summary)
+		fmt.Fprintf(w, "  %-12s   broadsheet %s %s\n", "", n, strings.TrimSpace(c.usage))
+	}
+	fmt.Fprintln(w, "\nEach command takes --help.")
+}
