@@ -277,7 +277,7 @@ func (s *scanner) readTag() ([]byte, error) {
 	}
 }
 
-// quotesClosed scans b starting in quote state q (0, '"' or '\”) and returns the state at its end.
+// quotesClosed scans b starting in quote state q (0 or the open quote byte) and returns the state at its end.
 func quotesClosed(b []byte, q byte) byte {
 	for _, c := range b {
 		switch {
