@@ -2,8 +2,289 @@
 // followed sources, headlines, per-host robots.txt copies, per-site request logs and settings. Every SQL
 // statement of the program lives in this package. It knows nothing of HTTP, of discovery, of the app's
 // use cases or of the window.
+//
+// The file is opened in WAL mode with a busy timeout and foreign keys on. Writes go through a single
+// connection, so they never wait on each other inside the process; reads use a small pool of their
+// own and see the last committed state. A file that is not Broadsheet's is refused and left untouched.
 package store
 
 import (
-	_ "modernc.org/sqlite" // registers the "sqlite" database/sql driver
+	"bytes"
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"net/url"
+	"os"
+	"path/filepath"
+	"time"
+
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
 )
+
+// Errors a caller may branch on. Errors returned by the store wrap them; test with errors.Is.
+var (
+	// ErrNotFound means the row asked for does not exist.
+	ErrNotFound = errors.New("store: not found")
+	// ErrNotOurs means the file is not a Broadsheet database: not SQLite at all, or SQLite holding
+	// someone else's tables. The file is left untouched.
+	ErrNotOurs = errors.New("store: the file is not a Broadsheet database")
+	// ErrLocked means another program held the database locked for longer than the busy timeout.
+	ErrLocked = errors.New("store: the database is locked by another program")
+	// ErrDiskFull means the disk (or the database's size limit) is full. The transaction that met it
+	// was rolled back, so nothing written before is lost.
+	ErrDiskFull = errors.New("store: the disk is full")
+	// ErrTooNew means the database was written by a newer Broadsheet whose schema this one does not know.
+	ErrTooNew = errors.New("store: the database was written by a newer Broadsheet")
+)
+
+// defaultBusyTimeout is how long a statement waits for another program's lock before ErrLocked.
+const defaultBusyTimeout = 5 * time.Second
+
+// readConns is the size of the read pool.
+const readConns = 4
+
+// Store is an open Broadsheet database. Its methods may be called from several goroutines at once.
+type Store struct {
+	path string
+	w    *sql.DB // the one writer connection
+	r    *sql.DB // the read pool
+}
+
+// options tune Open; tests shorten the busy timeout.
+type options struct {
+	busyTimeout time.Duration
+	// writerPragmas are extra pragmas run on the writer connection (tests cap the page count).
+	writerPragmas []string
+}
+
+// Open opens the Broadsheet database at path, creating the file and its folders when missing and
+// bringing its schema up to date. A file that is not Broadsheet's gives ErrNotOurs and is not
+// changed; a database held locked by another program gives ErrLocked.
+func Open(ctx context.Context, path string) (*Store, error) {
+	return open(ctx, path, options{busyTimeout: defaultBusyTimeout})
+}
+
+func open(ctx context.Context, path string, opt options) (*Store, error) {
+	if path == "" {
+		return nil, errors.New("store: no database path given")
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, fmt.Errorf("store: %w", err)
+	}
+	if err := checkOurs(ctx, abs, opt); err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(filepath.Dir(abs), 0o755); err != nil {
+		return nil, fmt.Errorf("store: creating the database folder: %w", err)
+	}
+
+	ms := opt.busyTimeout.Milliseconds()
+	common := url.Values{}
+	common.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", ms))
+	common.Add("_pragma", "foreign_keys(1)")
+	common.Add("_pragma", "synchronous(NORMAL)")
+
+	wq := url.Values{}
+	for k, v := range common {
+		wq[k] = append([]string(nil), v...)
+	}
+	wq.Add("_pragma", "journal_mode(WAL)")
+	for _, p := range opt.writerPragmas {
+		wq.Add("_pragma", p)
+	}
+	wq.Set("_txlock", "immediate")
+	w, err := sql.Open("sqlite", dsn(abs, wq))
+	if err != nil {
+		return nil, fmt.Errorf("store: opening %s: %w", abs, err)
+	}
+	w.SetMaxOpenConns(1)
+	w.SetMaxIdleConns(1)
+	w.SetConnMaxIdleTime(0)
+	w.SetConnMaxLifetime(0)
+	if err := w.PingContext(ctx); err != nil {
+		w.Close()
+		return nil, wrapErr("opening "+abs, err)
+	}
+
+	s := &Store{path: abs, w: w}
+	if err := s.migrate(ctx); err != nil {
+		w.Close()
+		return nil, err
+	}
+
+	rq := url.Values{}
+	for k, v := range common {
+		rq[k] = append([]string(nil), v...)
+	}
+	rq.Add("_pragma", "query_only(1)")
+	r, err := sql.Open("sqlite", dsn(abs, rq))
+	if err != nil {
+		w.Close()
+		return nil, fmt.Errorf("store: opening %s: %w", abs, err)
+	}
+	r.SetMaxOpenConns(readConns)
+	r.SetMaxIdleConns(readConns)
+	if err := r.PingContext(ctx); err != nil {
+		r.Close()
+		w.Close()
+		return nil, wrapErr("opening "+abs, err)
+	}
+	s.r = r
+	return s, nil
+}
+
+// dsn builds a modernc "file:" URI for path with the given query.
+func dsn(path string, q url.Values) string {
+	// A "file:" name goes to SQLite whole as a URI, which decodes the escaped path.
+	u := url.URL{Path: path}
+	return "file:" + u.EscapedPath() + "?" + q.Encode()
+}
+
+// Close closes the database. Calls after Close fail.
+func (s *Store) Close() error {
+	var errs []error
+	if s.r != nil {
+		errs = append(errs, s.r.Close())
+	}
+	errs = append(errs, s.w.Close())
+	if err := errors.Join(errs...); err != nil {
+		return fmt.Errorf("store: closing: %w", err)
+	}
+	return nil
+}
+
+// Path returns the absolute path of the database file.
+func (s *Store) Path() string { return s.path }
+
+// sqliteHeader starts every SQLite database file.
+var sqliteHeader = []byte("SQLite format 3\x00")
+
+// checkOurs refuses a file that exists and is not a Broadsheet database, without writing to it.
+// A missing or empty file, or an SQLite file with no tables at all, is fine: Open makes it ours.
+func checkOurs(ctx context.Context, path string, opt options) error {
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("store: opening %s: %w", path, err)
+	}
+	head := make([]byte, len(sqliteHeader))
+	n, err := io.ReadFull(f, head)
+	f.Close()
+	if n == 0 && (err == io.EOF || err == nil) {
+		return nil // empty file
+	}
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
+		return fmt.Errorf("store: reading %s: %w", path, err)
+	}
+	if !bytes.Equal(head[:n], sqliteHeader) {
+		return fmt.Errorf("%w: %s is not an SQLite database; Broadsheet left it as it was", ErrNotOurs, path)
+	}
+
+	q := url.Values{}
+	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", opt.busyTimeout.Milliseconds()))
+	q.Set("mode", "ro")
+	db, err := sql.Open("sqlite", dsn(path, q))
+	if err != nil {
+		return fmt.Errorf("store: opening %s: %w", path, err)
+	}
+	defer db.Close()
+	var tables, marker int
+	err = db.QueryRowContext(ctx, `SELECT count(*), count(*) FILTER (WHERE name = 'broadsheet_meta')
+		FROM sqlite_schema WHERE type = 'table'`).Scan(&tables, &marker)
+	if err != nil {
+		err = wrapErr("reading "+path, err)
+		if errors.Is(err, ErrLocked) {
+			return err
+		}
+		return fmt.Errorf("%w: %s could not be read as a database (%w); Broadsheet left it as it was", ErrNotOurs, path, err)
+	}
+	if tables > 0 && marker == 0 {
+		return fmt.Errorf("%w: %s is an SQLite database of another program; Broadsheet left it as it was", ErrNotOurs, path)
+	}
+	return nil
+}
+
+// wrapErr turns an SQLite error into the store's words, keeping the cause.
+func wrapErr(what string, err error) error {
+	if err == nil {
+		return nil
+	}
+	var se *sqlite.Error
+	if errors.As(err, &se) {
+		switch se.Code() & 0xff {
+		case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED:
+			return fmt.Errorf("%w (%s; close the other program using it and try again): %w", ErrLocked, what, err)
+		case sqlite3.SQLITE_FULL:
+			return fmt.Errorf("%w (%s; nothing of this change was written): %w", ErrDiskFull, what, err)
+		case sqlite3.SQLITE_NOTADB:
+			return fmt.Errorf("%w (%s): %w", ErrNotOurs, what, err)
+		}
+	}
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("%w (%s)", ErrNotFound, what)
+	}
+	return fmt.Errorf("store: %s: %w", what, err)
+}
+
+// write runs fn in one write transaction: all of it is committed or none of it.
+func (s *Store) write(ctx context.Context, what string, fn func(tx *sql.Tx) error) error {
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return wrapErr(what, err)
+	}
+	if err := fn(tx); err != nil {
+		tx.Rollback()
+		if isStoreErr(err) {
+			return err
+		}
+		return wrapErr(what, err)
+	}
+	if err := tx.Commit(); err != nil {
+		tx.Rollback()
+		return wrapErr(what, err)
+	}
+	return nil
+}
+
+// isStoreErr reports whether err already carries the store's words.
+func isStoreErr(err error) bool {
+	for _, e := range []error{ErrNotFound, ErrNotOurs, ErrLocked, ErrDiskFull, ErrTooNew, errInvalid} {
+		if errors.Is(err, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// errInvalid marks bad arguments.
+var errInvalid = errors.New("store: invalid argument")
+
+// toDB stores a time as Unix nanoseconds, 0 for the zero time.
+func toDB(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return t.UnixNano()
+}
+
+// fromDB reads a time stored by toDB.
+func fromDB(n int64) time.Time {
+	if n == 0 {
+		return time.Time{}
+	}
+	return time.Unix(0, n)
+}
+
+// boolInt stores a bool as 0 or 1.
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

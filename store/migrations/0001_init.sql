@@ -1,0 +1,138 @@
+-- Broadsheet's first schema. Times are Unix nanoseconds, 0 when unknown; durations are nanoseconds.
+
+-- The marker that says this file is Broadsheet's.
+CREATE TABLE broadsheet_meta (
+	key   TEXT PRIMARY KEY,
+	value TEXT NOT NULL
+) WITHOUT ROWID;
+INSERT INTO broadsheet_meta (key, value) VALUES ('application', 'broadsheet');
+
+CREATE TABLE sources (
+	id              INTEGER PRIMARY KEY,
+	kind            TEXT    NOT NULL CHECK (kind IN ('feed', 'news-sitemap', 'article-sitemap', 'section')),
+	url             TEXT    NOT NULL,
+	site            TEXT    NOT NULL,
+	title           TEXT    NOT NULL DEFAULT '',
+	interval_ns     INTEGER NOT NULL DEFAULT 0,
+	etag            TEXT    NOT NULL DEFAULT '',
+	last_modified   TEXT    NOT NULL DEFAULT '',
+	next_due        INTEGER NOT NULL DEFAULT 0,
+	failures        INTEGER NOT NULL DEFAULT 0,
+	last_status     INTEGER NOT NULL DEFAULT 0,
+	last_error      TEXT    NOT NULL DEFAULT '',
+	state           TEXT    NOT NULL DEFAULT 'active',
+	refusal         TEXT    NOT NULL DEFAULT '',
+	retry_until     INTEGER NOT NULL DEFAULT 0,
+	sitemap_lastmod INTEGER NOT NULL DEFAULT 0,
+	created         INTEGER NOT NULL DEFAULT 0,
+	last_refreshed  INTEGER NOT NULL DEFAULT 0,
+	-- unread counts this source's unread items; the triggers below keep it true.
+	unread          INTEGER NOT NULL DEFAULT 0,
+	UNIQUE (kind, url)
+);
+CREATE INDEX sources_due ON sources (next_due) WHERE state = 'active';
+CREATE INDEX sources_site ON sources (site, title);
+
+CREATE TABLE items (
+	id            INTEGER PRIMARY KEY,
+	url           TEXT    NOT NULL UNIQUE,
+	title         TEXT    NOT NULL DEFAULT '',
+	-- title_quality: 0 no title, 1 made from the URL, 2 given by the source.
+	title_quality INTEGER NOT NULL DEFAULT 0,
+	summary       TEXT    NOT NULL DEFAULT '',
+	published     INTEGER NOT NULL DEFAULT 0,
+	first_seen    INTEGER NOT NULL,
+	-- sort_time is published when known, else first_seen: the listing order, newest first.
+	sort_time     INTEGER NOT NULL,
+	read          INTEGER NOT NULL DEFAULT 0,
+	starred       INTEGER NOT NULL DEFAULT 0,
+	-- source_id is the first source that brought the item.
+	source_id     INTEGER REFERENCES sources (id) ON DELETE SET NULL
+);
+CREATE INDEX items_sort ON items (sort_time DESC, id DESC);
+CREATE INDEX items_unread ON items (sort_time DESC, id DESC) WHERE read = 0;
+CREATE INDEX items_starred ON items (sort_time DESC, id DESC) WHERE starred = 1;
+CREATE INDEX items_first_source ON items (source_id);
+
+-- item_sources records every source an item came through (its provenance).
+CREATE TABLE item_sources (
+	source_id  INTEGER NOT NULL REFERENCES sources (id) ON DELETE CASCADE,
+	item_id    INTEGER NOT NULL REFERENCES items (id) ON DELETE CASCADE,
+	sort_time  INTEGER NOT NULL,
+	first_seen INTEGER NOT NULL,
+	PRIMARY KEY (source_id, item_id)
+) WITHOUT ROWID;
+CREATE INDEX item_sources_page ON item_sources (source_id, sort_time DESC, item_id DESC);
+CREATE INDEX item_sources_item ON item_sources (item_id);
+
+CREATE TRIGGER item_sources_unread_insert AFTER INSERT ON item_sources
+BEGIN
+	UPDATE sources SET unread = unread + 1
+	WHERE id = new.source_id AND (SELECT read FROM items WHERE id = new.item_id) = 0;
+END;
+
+CREATE TRIGGER item_sources_unread_delete AFTER DELETE ON item_sources
+BEGIN
+	UPDATE sources SET unread = unread - 1
+	WHERE id = old.source_id AND (SELECT read FROM items WHERE id = old.item_id) = 0;
+END;
+
+CREATE TRIGGER items_unread_update AFTER UPDATE OF read ON items WHEN old.read <> new.read
+BEGIN
+	UPDATE sources SET unread = unread + (CASE WHEN new.read = 0 THEN 1 ELSE -1 END)
+	WHERE id IN (SELECT source_id FROM item_sources WHERE item_id = new.id);
+END;
+
+-- items_fts indexes titles and summaries. It is contentless: the store writes the text itself,
+-- with runs of Chinese, Japanese and Korean characters cut into overlapping pairs, so that words
+-- written without spaces can be found (see search.go).
+CREATE VIRTUAL TABLE items_fts USING fts5 (
+	title, summary,
+	content = '', contentless_delete = 1,
+	tokenize = 'unicode61 remove_diacritics 2'
+);
+
+CREATE TRIGGER items_fts_delete AFTER DELETE ON items
+BEGIN
+	DELETE FROM items_fts WHERE rowid = old.id;
+END;
+
+-- robots keeps the robots.txt last fetched per origin.
+CREATE TABLE robots (
+	origin        TEXT PRIMARY KEY,
+	status        INTEGER NOT NULL,
+	body          BLOB    NOT NULL,
+	etag          TEXT    NOT NULL DEFAULT '',
+	last_modified TEXT    NOT NULL DEFAULT '',
+	fetched       INTEGER NOT NULL,
+	fresh_until   INTEGER NOT NULL
+) WITHOUT ROWID;
+
+-- sites keeps what was learnt per site: whether its sitemap lastmod can be trusted.
+CREATE TABLE sites (
+	site            TEXT PRIMARY KEY,
+	lastmod_trusted INTEGER NOT NULL DEFAULT 0,
+	reason          TEXT    NOT NULL DEFAULT '',
+	checked         INTEGER NOT NULL DEFAULT 0
+) WITHOUT ROWID;
+
+-- requests is the bounded log of requests sent to each site.
+CREATE TABLE requests (
+	id          INTEGER PRIMARY KEY,
+	site        TEXT    NOT NULL,
+	time        INTEGER NOT NULL,
+	step        TEXT    NOT NULL DEFAULT '',
+	url         TEXT    NOT NULL DEFAULT '',
+	status      INTEGER NOT NULL DEFAULT 0,
+	bytes       INTEGER NOT NULL DEFAULT 0,
+	duration_ns INTEGER NOT NULL DEFAULT 0,
+	err         TEXT    NOT NULL DEFAULT '',
+	source_id   INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX requests_site ON requests (site, id);
+CREATE INDEX requests_site_time ON requests (site, time);
+
+CREATE TABLE settings (
+	key   TEXT PRIMARY KEY,
+	value TEXT NOT NULL
+) WITHOUT ROWID;

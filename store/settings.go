@@ -1,0 +1,24 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+)
+
+// Setting returns the value stored under key, or ErrNotFound.
+func (s *Store) Setting(ctx context.Context, key string) (string, error) {
+	var v string
+	if err := s.r.QueryRowContext(ctx, `SELECT value FROM settings WHERE key = ?`, key).Scan(&v); err != nil {
+		return "", wrapErr("setting "+key, err)
+	}
+	return v, nil
+}
+
+// SetSetting stores value under key, replacing what was there.
+func (s *Store) SetSetting(ctx context.Context, key, value string) error {
+	return s.write(ctx, "saving setting "+key, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `INSERT INTO settings (key, value) VALUES (?, ?)
+			ON CONFLICT (key) DO UPDATE SET value = excluded.value`, key, value)
+		return err
+	})
+}

@@ -1,0 +1,256 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"time"
+)
+
+// SourceKind says what a source is.
+type SourceKind string
+
+// The kinds of source.
+const (
+	KindFeed           SourceKind = "feed"
+	KindNewsSitemap    SourceKind = "news-sitemap"
+	KindArticleSitemap SourceKind = "article-sitemap"
+	KindSection        SourceKind = "section"
+)
+
+// Source states.
+const (
+	StateActive = "active" // refreshed on its interval
+	StatePaused = "paused" // the site refused; Refusal says why
+	StateGone   = "gone"   // the site answered 410
+)
+
+// Source is a followed feed, sitemap or section page and its refresh state.
+type Source struct {
+	ID           int64
+	Kind         SourceKind
+	URL          string
+	Site         string // host name, e.g. "www.nikkei.com"
+	Title        string
+	Interval     time.Duration
+	ETag         string
+	LastModified string
+	NextDue      time.Time
+	Failures     int
+	LastStatus   int
+	LastError    string
+	State        string // StateActive, StatePaused or StateGone; StateActive when empty on AddSources
+	Refusal      string // why paused: "robots", "http-403", ... with words
+	// RetryUntil is the time before which the source must not be fetched, even on "refresh now"
+	// (Retry-After or back-off).
+	RetryUntil time.Time
+	// SitemapLastMod is, for a section, its lastmod in the site's section sitemap when last seen.
+	SitemapLastMod time.Time
+	Created        time.Time
+	LastRefreshed  time.Time
+	Unread         int // the number of unread items that came through this source; read only
+}
+
+const sourceColumns = `id, kind, url, site, title, interval_ns, etag, last_modified, next_due, failures,
+	last_status, last_error, state, refusal, retry_until, sitemap_lastmod, created, last_refreshed, unread`
+
+// scanSource reads one row selected with sourceColumns.
+func scanSource(row interface{ Scan(...any) error }) (Source, error) {
+	var (
+		src                                                            Source
+		kind                                                           string
+		interval, nextDue, retryUntil, lastmod, created, lastRefreshed int64
+	)
+	err := row.Scan(&src.ID, &kind, &src.URL, &src.Site, &src.Title, &interval, &src.ETag, &src.LastModified,
+		&nextDue, &src.Failures, &src.LastStatus, &src.LastError, &src.State, &src.Refusal, &retryUntil,
+		&lastmod, &created, &lastRefreshed, &src.Unread)
+	if err != nil {
+		return Source{}, err
+	}
+	src.Kind = SourceKind(kind)
+	src.Interval = time.Duration(interval)
+	src.NextDue = fromDB(nextDue)
+	src.RetryUntil = fromDB(retryUntil)
+	src.SitemapLastMod = fromDB(lastmod)
+	src.Created = fromDB(created)
+	src.LastRefreshed = fromDB(lastRefreshed)
+	return src, nil
+}
+
+// validKind reports whether k is one of the four kinds.
+func validKind(k SourceKind) bool {
+	switch k {
+	case KindFeed, KindNewsSitemap, KindArticleSitemap, KindSection:
+		return true
+	}
+	return false
+}
+
+// AddSources stores new sources in one transaction and returns them as stored, in the order given.
+// A source whose kind and URL are already followed is returned as it is, not duplicated. Created
+// defaults to now and State to StateActive.
+func (s *Store) AddSources(ctx context.Context, srcs []Source) ([]Source, error) {
+	for _, src := range srcs {
+		if !validKind(src.Kind) {
+			return nil, fmt.Errorf("%w: source kind %q", errInvalid, src.Kind)
+		}
+		if src.URL == "" {
+			return nil, fmt.Errorf("%w: source with no URL", errInvalid)
+		}
+	}
+	now := time.Now()
+	ids := make([]int64, len(srcs))
+	err := s.write(ctx, "adding sources", func(tx *sql.Tx) error {
+		ins, err := tx.PrepareContext(ctx, `INSERT INTO sources (kind, url, site, title, interval_ns, etag,
+			last_modified, next_due, failures, last_status, last_error, state, refusal, retry_until,
+			sitemap_lastmod, created, last_refreshed)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT (kind, url) DO NOTHING RETURNING id`)
+		if err != nil {
+			return err
+		}
+		defer ins.Close()
+		for i, src := range srcs {
+			state := src.State
+			if state == "" {
+				state = StateActive
+			}
+			created := src.Created
+			if created.IsZero() {
+				created = now
+			}
+			err := ins.QueryRowContext(ctx, string(src.Kind), src.URL, src.Site, src.Title, int64(src.Interval),
+				src.ETag, src.LastModified, toDB(src.NextDue), src.Failures, src.LastStatus, src.LastError,
+				state, src.Refusal, toDB(src.RetryUntil), toDB(src.SitemapLastMod), toDB(created),
+				toDB(src.LastRefreshed)).Scan(&ids[i])
+			if err == sql.ErrNoRows {
+				err = tx.QueryRowContext(ctx, `SELECT id FROM sources WHERE kind = ? AND url = ?`,
+					string(src.Kind), src.URL).Scan(&ids[i])
+			}
+			if err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Source, len(ids))
+	for i, id := range ids {
+		src, err := s.sourceOn(ctx, s.w, id)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = src
+	}
+	return out, nil
+}
+
+// Sources returns every followed source with its unread count, ordered by site, then title.
+func (s *Store) Sources(ctx context.Context) ([]Source, error) {
+	rows, err := s.r.QueryContext(ctx, `SELECT `+sourceColumns+` FROM sources ORDER BY site, title, id`)
+	if err != nil {
+		return nil, wrapErr("listing sources", err)
+	}
+	return collectSources(rows, "listing sources")
+}
+
+// collectSources reads every row of rows.
+func collectSources(rows *sql.Rows, what string) ([]Source, error) {
+	defer rows.Close()
+	var out []Source
+	for rows.Next() {
+		src, err := scanSource(rows)
+		if err != nil {
+			return nil, wrapErr(what, err)
+		}
+		out = append(out, src)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, wrapErr(what, err)
+	}
+	return out, nil
+}
+
+// Source returns one source, or ErrNotFound.
+func (s *Store) Source(ctx context.Context, id int64) (Source, error) {
+	return s.sourceOn(ctx, s.r, id)
+}
+
+func (s *Store) sourceOn(ctx context.Context, db *sql.DB, id int64) (Source, error) {
+	src, err := scanSource(db.QueryRowContext(ctx, `SELECT `+sourceColumns+` FROM sources WHERE id = ?`, id))
+	if err != nil {
+		return Source{}, wrapErr(fmt.Sprintf("source %d", id), err)
+	}
+	return src, nil
+}
+
+// DueSources returns the active sources due at now: NextDue and RetryUntil both at or before now,
+// the longest overdue first.
+func (s *Store) DueSources(ctx context.Context, now time.Time) ([]Source, error) {
+	n := now.UnixNano()
+	rows, err := s.r.QueryContext(ctx, `SELECT `+sourceColumns+` FROM sources
+		WHERE state = 'active' AND next_due <= ? AND retry_until <= ? ORDER BY next_due, id`, n, n)
+	if err != nil {
+		return nil, wrapErr("listing due sources", err)
+	}
+	return collectSources(rows, "listing due sources")
+}
+
+// UpdateSource writes a source's title, interval and refresh state (validators, due time, failures,
+// last status and error, state, refusal, retry time, sitemap lastmod, last refresh). Kind, URL, site
+// and creation time do not change. A source that does not exist gives ErrNotFound.
+func (s *Store) UpdateSource(ctx context.Context, src Source) error {
+	state := src.State
+	if state == "" {
+		state = StateActive
+	}
+	return s.write(ctx, fmt.Sprintf("updating source %d", src.ID), func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE sources SET title = ?, interval_ns = ?, etag = ?,
+			last_modified = ?, next_due = ?, failures = ?, last_status = ?, last_error = ?, state = ?,
+			refusal = ?, retry_until = ?, sitemap_lastmod = ?, last_refreshed = ? WHERE id = ?`,
+			src.Title, int64(src.Interval), src.ETag, src.LastModified, toDB(src.NextDue), src.Failures,
+			src.LastStatus, src.LastError, state, src.Refusal, toDB(src.RetryUntil), toDB(src.SitemapLastMod),
+			toDB(src.LastRefreshed), src.ID)
+		if err != nil {
+			return err
+		}
+		return mustAffect(res, fmt.Sprintf("source %d", src.ID))
+	})
+}
+
+// DeleteSource removes a source. Its items go too, except those another source also brought; those
+// stay, credited to the next source that brought them. A source that does not exist gives ErrNotFound.
+func (s *Store) DeleteSource(ctx context.Context, id int64) error {
+	return s.write(ctx, fmt.Sprintf("deleting source %d", id), func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM items WHERE id IN (
+				SELECT item_id FROM item_sources mine WHERE mine.source_id = ?
+				AND NOT EXISTS (SELECT 1 FROM item_sources other
+					WHERE other.item_id = mine.item_id AND other.source_id <> ?))`, id, id); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE items SET source_id = (
+				SELECT min(source_id) FROM item_sources WHERE item_id = items.id AND source_id <> ?)
+			WHERE source_id = ?`, id, id); err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, `DELETE FROM sources WHERE id = ?`, id)
+		if err != nil {
+			return err
+		}
+		return mustAffect(res, fmt.Sprintf("source %d", id))
+	})
+}
+
+// mustAffect turns "no row changed" into ErrNotFound.
+func mustAffect(res sql.Result, what string) error {
+	n, err := res.RowsAffected()
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return fmt.Errorf("%w (%s)", ErrNotFound, what)
+	}
+	return nil
+}
