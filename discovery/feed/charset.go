@@ -1,0 +1,183 @@
+package feed
+
+import (
+	"bytes"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/html/charset"
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/encoding/unicode/utf32"
+)
+
+// decodeToUTF8 returns body as UTF-8 text with no byte-order mark and no character that XML
+// forbids. The encoding is chosen by, in order: a byte-order mark; the UTF-16 or UTF-32 pattern of
+// a document starting with "<"; the charset parameter of contentType; the encoding of the XML
+// declaration; UTF-8 when body is valid UTF-8; windows-1252 otherwise. Labels nobody knows are
+// skipped. The result is always valid UTF-8.
+func decodeToUTF8(body []byte, contentType string) []byte {
+	enc, skip := sniffUnicode(body)
+	if enc == nil {
+		for _, label := range []string{charsetParam(contentType), xmlDeclEncoding(body)} {
+			if e := lookupEncoding(label); e != nil {
+				enc = e
+				break
+			}
+		}
+	}
+	text := body[skip:]
+	if enc != nil {
+		if decoded, err := enc.NewDecoder().Bytes(text); err == nil {
+			text = decoded
+		} else {
+			enc = nil
+		}
+	}
+	if enc == nil && !utf8.Valid(text) {
+		if decoded, err := charmap.Windows1252.NewDecoder().Bytes(text); err == nil {
+			text = decoded
+		}
+	}
+	return cleanXMLChars(text)
+}
+
+// sniffUnicode recognises a byte-order mark, or the first bytes of "<?" in UTF-16 and UTF-32, and
+// returns the encoding with the number of mark bytes to skip. It returns nil for anything else.
+func sniffUnicode(b []byte) (encoding.Encoding, int) {
+	switch {
+	case bytes.HasPrefix(b, []byte{0x00, 0x00, 0xFE, 0xFF}):
+		return utf32.UTF32(utf32.BigEndian, utf32.IgnoreBOM), 4
+	case bytes.HasPrefix(b, []byte{0xFF, 0xFE, 0x00, 0x00}):
+		return utf32.UTF32(utf32.LittleEndian, utf32.IgnoreBOM), 4
+	case bytes.HasPrefix(b, []byte{0xEF, 0xBB, 0xBF}):
+		return unicode.UTF8, 3
+	case bytes.HasPrefix(b, []byte{0xFE, 0xFF}):
+		return unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM), 2
+	case bytes.HasPrefix(b, []byte{0xFF, 0xFE}):
+		return unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM), 2
+	case bytes.HasPrefix(b, []byte{0x00, 0x00, 0x00, '<'}):
+		return utf32.UTF32(utf32.BigEndian, utf32.IgnoreBOM), 0
+	case bytes.HasPrefix(b, []byte{'<', 0x00, 0x00, 0x00}):
+		return utf32.UTF32(utf32.LittleEndian, utf32.IgnoreBOM), 0
+	case bytes.HasPrefix(b, []byte{0x00, '<', 0x00}):
+		return unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM), 0
+	case bytes.HasPrefix(b, []byte{'<', 0x00}):
+		return unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM), 0
+	}
+	return nil, 0
+}
+
+// lookupEncoding returns the encoding a label names, or nil when the label is empty, unknown, or
+// names UTF-16 or UTF-32 (which sniffUnicode has already ruled out for this body: its first bytes
+// read as ASCII). Labels follow the WHATWG Encoding Standard, so "iso-8859-1" and "us-ascii" mean
+// windows-1252 and "gb2312" means GBK, as in browsers.
+func lookupEncoding(label string) encoding.Encoding {
+	label = strings.ToLower(strings.TrimSpace(label))
+	if label == "" || strings.HasPrefix(label, "utf-16") || strings.HasPrefix(label, "utf-32") ||
+		label == "ucs-2" || label == "ucs-4" || label == "unicode" {
+		return nil
+	}
+	if label == "utf-8" || label == "utf8" {
+		return unicode.UTF8
+	}
+	e, _ := charset.Lookup(label)
+	return e
+}
+
+// charsetParam returns the charset parameter of a Content-Type value, forgiving the quoting and
+// spacing mistakes servers make (charset= 'us-ascii', charset = "x"). It returns "" when there
+// is none.
+func charsetParam(contentType string) string {
+	for _, param := range strings.Split(contentType, ";")[1:] {
+		name, value, ok := strings.Cut(param, "=")
+		if !ok || !strings.EqualFold(strings.TrimSpace(name), "charset") {
+			continue
+		}
+		return strings.Trim(strings.TrimSpace(value), `"' `)
+	}
+	return ""
+}
+
+// xmlDeclEncoding returns the encoding pseudo-attribute of an XML declaration at the start of b,
+// read as ASCII, or "" when there is none.
+func xmlDeclEncoding(b []byte) string {
+	b = bytes.TrimLeft(b, " \t\r\n")
+	if !bytes.HasPrefix(b, []byte("<?xml")) {
+		return ""
+	}
+	end := bytes.Index(b, []byte("?>"))
+	if end < 0 || end > 1024 {
+		return ""
+	}
+	decl := b[:end]
+	i := bytes.Index(decl, []byte("encoding"))
+	if i < 0 {
+		return ""
+	}
+	rest := bytes.TrimLeft(decl[i+len("encoding"):], " \t\r\n")
+	if len(rest) == 0 || rest[0] != '=' {
+		return ""
+	}
+	rest = bytes.TrimLeft(rest[1:], " \t\r\n")
+	if len(rest) == 0 || (rest[0] != '"' && rest[0] != '\'') {
+		return ""
+	}
+	quote := rest[0]
+	rest = rest[1:]
+	j := bytes.IndexByte(rest, quote)
+	if j < 0 {
+		return ""
+	}
+	return string(rest[:j])
+}
+
+// cleanXMLChars returns text as valid UTF-8 without a leading byte-order mark and without the
+// characters XML 1.0 forbids (C0 controls other than tab, line feed and carriage return, U+FFFE
+// and U+FFFF). Invalid bytes become U+FFFD. It returns text itself when nothing needs changing.
+func cleanXMLChars(text []byte) []byte {
+	text = bytes.TrimPrefix(text, []byte("\uFEFF"))
+	clean := true
+	for i := 0; i < len(text); {
+		c := text[i]
+		if c < utf8.RuneSelf {
+			if c < 0x20 && c != '\t' && c != '\n' && c != '\r' {
+				clean = false
+				break
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(text[i:])
+		if (r == utf8.RuneError && size == 1) || r == 0xFFFE || r == 0xFFFF {
+			clean = false
+			break
+		}
+		i += size
+	}
+	if clean {
+		return text
+	}
+	out := make([]byte, 0, len(text))
+	for i := 0; i < len(text); {
+		c := text[i]
+		if c < utf8.RuneSelf {
+			if c >= 0x20 || c == '\t' || c == '\n' || c == '\r' {
+				out = append(out, c)
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(text[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			out = utf8.AppendRune(out, utf8.RuneError)
+		case r == 0xFFFE || r == 0xFFFF:
+		default:
+			out = append(out, text[i:i+size]...)
+		}
+		i += size
+	}
+	return out
+}

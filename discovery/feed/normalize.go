@@ -1,0 +1,279 @@
+package feed
+
+import (
+	"bytes"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Limits of the normalising pre-pass; see the package comment.
+const (
+	// maxTextRuns is how many runs of text, separated by child elements, one element may hold.
+	// Children after that lose their tags and their text joins the run in progress, so gofeed
+	// never concatenates more than this many fragments into one value.
+	maxTextRuns = 64
+	// maxDepth is how deep elements may nest; deeper ones lose their tags but keep their text.
+	maxDepth = 128
+	// maxEndTagSearch is how far up the stack an end tag that does not close the innermost
+	// element may look for the element it closes.
+	maxEndTagSearch = 16
+)
+
+// frame is one open element of the pre-pass.
+type frame struct {
+	name     string // qualified name as written: "dc:creator"
+	emitted  bool   // false when its tags were left out (too deep, or too many text runs above it)
+	textRuns int    // runs of text written directly inside it so far
+}
+
+// normalizer rewrites a feed document in one pass; see normalize.
+type normalizer struct {
+	out     bytes.Buffer
+	pending []byte // text read since the last tag written, not yet escaped
+	stack   []frame
+	// dropping counts the open elements of a subtree being dropped whole (a script or style
+	// that lost its tags); 0 when none is.
+	dropping   int
+	rootSeen   bool
+	rootClosed bool
+	entries    int // items or entries closed so far
+}
+
+// normalize returns text, a UTF-8 XML document, rewritten so that gofeed parses it in linear time:
+// every run of character data, CDATA sections, comments and processing instructions between two
+// tags becomes one escaped text run; no element holds more than maxTextRuns runs or nests deeper
+// than maxDepth (further descendants keep their text but lose their tags, and scripts and styles
+// among them are dropped); the prolog, the DOCTYPE and anything after the root element are left
+// out, so no declared entity is ever expanded; HTML's named character references are resolved.
+//
+// It returns an error wrapping ErrNotFeed as soon as the root element turns out not to be rss,
+// RDF or feed. An XML syntax error after at least one complete item ends the document there, the
+// open elements closed, as a best effort; before that it is an error.
+func normalize(text []byte) ([]byte, error) {
+	d := xml.NewDecoder(bytes.NewReader(text))
+	d.Strict = false
+	d.Entity = xml.HTMLEntity
+	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil } // already UTF-8
+	n := &normalizer{}
+	n.out.Grow(len(text) + len(text)/8)
+	for !n.rootClosed {
+		tok, err := d.RawToken()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			if !n.rootSeen || n.entries == 0 {
+				return nil, fmt.Errorf("feed: malformed XML: %w", err)
+			}
+			break
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			if err := n.start(t); err != nil {
+				return nil, err
+			}
+		case xml.EndElement:
+			n.end(t)
+		case xml.CharData:
+			if n.dropping == 0 && len(n.stack) > 0 {
+				n.pending = append(n.pending, t...)
+			}
+		}
+		// Comments, processing instructions and directives (the DOCTYPE) are left out.
+	}
+	if !n.rootSeen {
+		return nil, errors.New("feed: no XML root element found")
+	}
+	for len(n.stack) > 0 {
+		n.pop()
+	}
+	return n.out.Bytes(), nil
+}
+
+// start handles a start tag.
+func (n *normalizer) start(t xml.StartElement) error {
+	if n.dropping > 0 {
+		n.dropping++
+		return nil
+	}
+	if !n.rootSeen {
+		n.rootSeen = true
+		if !isFeedRoot(t.Name.Local) {
+			return fmt.Errorf("%w: the document is <%s>", ErrNotFeed, qualifiedName(t.Name))
+		}
+	}
+	name := qualifiedName(t.Name)
+	if n.mustUnwrap() {
+		if droppedWhenUnwrapped(t.Name.Local) {
+			n.dropping = 1
+			return nil
+		}
+		n.stack = append(n.stack, frame{name: name})
+		return nil
+	}
+	n.flushText()
+	n.out.WriteByte('<')
+	n.out.WriteString(name)
+	for _, a := range t.Attr {
+		n.out.WriteByte(' ')
+		n.out.WriteString(qualifiedName(a.Name))
+		n.out.WriteString(`="`)
+		escapeAttr(&n.out, a.Value)
+		n.out.WriteByte('"')
+	}
+	n.out.WriteByte('>')
+	n.stack = append(n.stack, frame{name: name, emitted: true})
+	return nil
+}
+
+// mustUnwrap reports whether an element starting now loses its tags.
+func (n *normalizer) mustUnwrap() bool {
+	if len(n.stack) == 0 {
+		return false
+	}
+	if len(n.stack) >= maxDepth {
+		return true
+	}
+	top := &n.stack[len(n.stack)-1]
+	return !top.emitted || top.textRuns >= maxTextRuns
+}
+
+// end handles an end tag. An end tag that closes an element further up the stack closes the ones
+// inside it too; one that closes nothing open nearby is ignored.
+func (n *normalizer) end(t xml.EndElement) {
+	if n.dropping > 0 {
+		n.dropping--
+		return
+	}
+	name := qualifiedName(t.Name)
+	for i := len(n.stack) - 1; i >= 0 && i >= len(n.stack)-maxEndTagSearch; i-- {
+		if n.stack[i].name != name {
+			continue
+		}
+		for len(n.stack) > i {
+			n.pop()
+		}
+		return
+	}
+}
+
+// pop closes the innermost open element.
+func (n *normalizer) pop() {
+	top := n.stack[len(n.stack)-1]
+	if top.emitted {
+		n.flushText()
+		n.out.WriteString("</")
+		n.out.WriteString(top.name)
+		n.out.WriteByte('>')
+		if local := top.name[strings.LastIndexByte(top.name, ':')+1:]; local == "item" || local == "entry" {
+			n.entries++
+		}
+	}
+	n.stack = n.stack[:len(n.stack)-1]
+	if len(n.stack) == 0 {
+		n.rootClosed = true
+	}
+}
+
+// flushText writes the pending text, escaped, as one run of the innermost written element.
+func (n *normalizer) flushText() {
+	if len(n.pending) == 0 {
+		return
+	}
+	for i := len(n.stack) - 1; i >= 0; i-- {
+		if n.stack[i].emitted {
+			n.stack[i].textRuns++
+			break
+		}
+	}
+	escapeText(&n.out, n.pending)
+	n.pending = n.pending[:0]
+}
+
+// droppedWhenUnwrapped reports whether an element that loses its tags loses its content too,
+// because its text is code or styling rather than words.
+func droppedWhenUnwrapped(local string) bool {
+	switch strings.ToLower(local) {
+	case "script", "style", "noscript", "template", "iframe", "object", "embed", "applet":
+		return true
+	}
+	return false
+}
+
+// qualifiedName returns a raw token name as written in the document.
+func qualifiedName(n xml.Name) string {
+	if n.Space == "" {
+		return n.Local
+	}
+	return n.Space + ":" + n.Local
+}
+
+// escapeText writes s escaped as XML character data.
+func escapeText(w *bytes.Buffer, s []byte) {
+	last := 0
+	for i, c := range s {
+		var esc string
+		switch c {
+		case '&':
+			esc = "&amp;"
+		case '<':
+			esc = "&lt;"
+		case '>':
+			esc = "&gt;"
+		default:
+			continue
+		}
+		w.Write(s[last:i])
+		w.WriteString(esc)
+		last = i + 1
+	}
+	w.Write(s[last:])
+}
+
+// escapeAttr writes s escaped as a double-quoted XML attribute value, keeping tabs and line
+// breaks as they are (an XML parser would otherwise normalise them to spaces).
+func escapeAttr(w *bytes.Buffer, s string) {
+	last := 0
+	for i := 0; i < len(s); i++ {
+		var esc string
+		switch s[i] {
+		case '&':
+			esc = "&amp;"
+		case '<':
+			esc = "&lt;"
+		case '"':
+			esc = "&quot;"
+		case '\t':
+			esc = "&#9;"
+		case '\n':
+			esc = "&#10;"
+		case '\r':
+			esc = "&#13;"
+		default:
+			continue
+		}
+		w.WriteString(s[last:i])
+		w.WriteString(esc)
+		last = i + 1
+	}
+	w.WriteString(s[last:])
+}
+
+// rootName returns the local name of the first element of text, reading as little as it can.
+func rootName(text []byte) (string, bool) {
+	d := xml.NewDecoder(bytes.NewReader(text))
+	d.Strict = false
+	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil }
+	for {
+		tok, err := d.RawToken()
+		if err != nil {
+			return "", false
+		}
+		if t, ok := tok.(xml.StartElement); ok {
+			return t.Name.Local, true
+		}
+	}
+}
