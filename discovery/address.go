@@ -1,0 +1,177 @@
+package discovery
+
+import (
+	"fmt"
+	"net"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"golang.org/x/net/idna"
+)
+
+// AddressError reports that what a person typed is not a web address Broadsheet can visit. Problem
+// says what is wrong in words for that person; nothing was fetched.
+type AddressError struct {
+	Input   string // what was typed
+	Problem string // "is not a web address: a site's name has a dot in it, like nikkei.com"
+}
+
+// Error returns the problem with the typed text quoted: `discovery: "nikkei" is not a web address...`.
+func (e *AddressError) Error() string {
+	return fmt.Sprintf("discovery: %q %s", e.Input, e.Problem)
+}
+
+var schemePrefix = regexp.MustCompile(`^([A-Za-z][A-Za-z0-9+.-]*):`)
+
+// ParseAddress turns an address as people type it ("nikkei.com", "www.nikkei.com/",
+// "HTTP://Example.COM", an IDN host) into an absolute http or https URL: https:// is added when no
+// scheme is given, scheme and host are lowercased, an IDN host becomes punycode, the fragment is
+// dropped and a bare host gets the path "/". Anything that is not such an address gives an
+// *AddressError that says what is wrong.
+func ParseAddress(s string) (*url.URL, error) {
+	in := s
+	bad := func(format string, args ...any) (*url.URL, error) {
+		return nil, &AddressError{Input: in, Problem: fmt.Sprintf(format, args...)}
+	}
+	s = strings.TrimSpace(s)
+	switch {
+	case s == "":
+		return bad("is empty: type a site's address, like nikkei.com")
+	case strings.IndexFunc(s, unicode.IsSpace) >= 0:
+		return bad("contains spaces: a web address has none")
+	case strings.HasPrefix(s, "//"):
+		s = "https:" + s
+	case strings.HasPrefix(s, "/") || strings.HasPrefix(s, "?") || strings.HasPrefix(s, "#"):
+		return bad("is a path without a site: type the site's name too, like nikkei.com%s", s)
+	}
+	if i := strings.Index(s, "://"); i >= 0 {
+		scheme := strings.ToLower(s[:i])
+		if scheme != "http" && scheme != "https" {
+			return bad("is not a web address: Broadsheet reads http and https sites, not %s", scheme)
+		}
+		s = scheme + s[i:]
+	} else if m := schemePrefix.FindStringSubmatch(s); m != nil {
+		// "mailto:x", "javascript:x"; but "localhost:8080" and "example.com:8443/news" are a host and port.
+		rest := s[len(m[0]):]
+		if !startsWithPort(rest) {
+			return bad("is not a web address: Broadsheet reads http and https sites, not %s", strings.ToLower(m[1]))
+		}
+		s = "https://" + s
+	} else {
+		s = "https://" + s
+	}
+	u, err := url.Parse(s)
+	if err != nil {
+		return bad("is not a web address: %s", plainURLError(err))
+	}
+	if u.User != nil {
+		return bad("has a user name in it: type the site's address without it")
+	}
+	host := u.Hostname()
+	if host == "" {
+		return bad("has no site name after %s://", u.Scheme)
+	}
+	port := u.Port()
+	if port != "" {
+		if n, err := strconv.Atoi(port); err != nil || n < 1 || n > 65535 {
+			return bad("has a port that is not a number from 1 to 65535")
+		}
+	} else if strings.HasSuffix(u.Host, ":") {
+		return bad("ends its site name with a colon but gives no port")
+	}
+	if ip := net.ParseIP(host); ip == nil {
+		host = strings.TrimSuffix(strings.ToLower(host), ".")
+		ascii, err := idna.Lookup.ToASCII(host)
+		if err != nil {
+			return bad("has a site name that cannot be a host name (%s)", host)
+		}
+		host = ascii
+		if !strings.Contains(host, ".") && host != "localhost" {
+			return bad("is not a web address: a site's name has a dot in it, like %s.com", host)
+		}
+		if strings.HasPrefix(host, ".") || strings.Contains(host, "..") {
+			return bad("has a site name with an empty part between dots")
+		}
+	} else if strings.Contains(host, ":") {
+		host = "[" + host + "]"
+	}
+	if port != "" {
+		host = host + ":" + port
+	}
+	u.Host = host
+	u.Fragment, u.RawFragment = "", ""
+	if u.Path == "" {
+		u.Path, u.RawPath = "/", ""
+	}
+	return u, nil
+}
+
+// startsWithPort reports whether s, what follows "name:", begins with a port number.
+func startsWithPort(s string) bool {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	return i > 0 && (i == len(s) || s[i] == '/' || s[i] == '?' || s[i] == '#')
+}
+
+// plainURLError drops the Go-specific prefix from a url.Parse error.
+func plainURLError(err error) string {
+	if ue, ok := err.(*url.Error); ok {
+		return ue.Err.Error()
+	}
+	return err.Error()
+}
+
+// trackingParams are query parameters that say where a click came from, not what the page is.
+var trackingParams = map[string]bool{
+	"fbclid": true, "gclid": true, "dclid": true, "gbraid": true, "wbraid": true, "msclkid": true,
+	"yclid": true, "igshid": true, "mc_cid": true, "mc_eid": true, "_ga": true, "_gl": true,
+	"ref_src": true, "ref_url": true, "cmpid": true, "ncid": true, "n_cid": true, "s_cid": true,
+	"icid": true, "ito": true, "spm": true, "share": true, "smid": true, "guccounter": true,
+}
+
+// CanonicalURL returns raw in the form used to tell whether two links name the same article: scheme
+// and host lowercased, default port and fragment dropped, tracking parameters (utm_*, fbclid, gclid
+// and the like) removed, an empty path made "/". Text that does not parse is returned unchanged.
+func CanonicalURL(raw string) string {
+	u, err := url.Parse(strings.TrimSpace(raw))
+	if err != nil || u.Host == "" {
+		return raw
+	}
+	u.Scheme = strings.ToLower(u.Scheme)
+	u.Host = strings.ToLower(u.Host)
+	if p := u.Port(); (p == "80" && u.Scheme == "http") || (p == "443" && u.Scheme == "https") {
+		u.Host = strings.TrimSuffix(u.Host, ":"+p)
+	}
+	u.Fragment, u.RawFragment = "", ""
+	if u.Path == "" {
+		u.Path, u.RawPath = "/", ""
+	}
+	if u.RawQuery != "" {
+		var kept []string
+		for _, pair := range strings.Split(u.RawQuery, "&") {
+			if pair == "" {
+				continue
+			}
+			key := pair
+			if i := strings.IndexByte(pair, '='); i >= 0 {
+				key = pair[:i]
+			}
+			if k, err := url.QueryUnescape(key); err == nil {
+				key = k
+			}
+			key = strings.ToLower(key)
+			if strings.HasPrefix(key, "utm_") || trackingParams[key] {
+				continue
+			}
+			kept = append(kept, pair)
+		}
+		u.RawQuery = strings.Join(kept, "&")
+		u.ForceQuery = false
+	}
+	return u.String()
+}

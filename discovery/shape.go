@@ -1,0 +1,185 @@
+package discovery
+
+import (
+	"net/url"
+	"path"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// blockedSegments are path segments that mark a page nobody follows for news: accounts, search,
+// legal pages, the site's own feeds and sitemaps. A section path holding one is not a section.
+var blockedSegments = map[string]bool{
+	"search": true, "login": true, "logout": true, "signin": true, "sign-in": true, "signup": true,
+	"sign-up": true, "register": true, "account": true, "accounts": true, "mypage": true, "profile": true,
+	"settings": true, "user": true, "users": true, "subscribe": true, "subscription": true,
+	"subscriptions": true, "newsletter": true, "newsletters": true, "about": true, "about-us": true,
+	"aboutus": true, "privacy": true, "privacy-policy": true, "terms": true, "terms-of-use": true,
+	"terms-of-service": true, "tos": true, "legal": true, "cookies": true, "cookie-policy": true,
+	"contact": true, "contact-us": true, "help": true, "faq": true, "feedback": true, "advertise": true,
+	"ads": true, "careers": true, "jobs": true, "sitemap": true, "rss": true, "feed": true, "feeds": true,
+	"cart": true, "checkout": true, "shop": true, "store": true, "wp-admin": true, "wp-login.php": true,
+	"admin": true, "cgi-bin": true, "api": true, "amp": true, "print": true, "share": true,
+	"accessibility": true, "corrections": true, "copyright": true, "company": true,
+}
+
+// segments splits a path into its non-empty segments.
+func segments(p string) []string {
+	var segs []string
+	for _, s := range strings.Split(p, "/") {
+		if s != "" {
+			segs = append(segs, s)
+		}
+	}
+	return segs
+}
+
+// trimHTMLExt removes trailing ".html" and ".htm" extensions.
+func trimHTMLExt(s string) string {
+	for {
+		switch {
+		case strings.HasSuffix(s, ".html"):
+			s = s[:len(s)-len(".html")]
+		case strings.HasSuffix(s, ".htm"):
+			s = s[:len(s)-len(".htm")]
+		default:
+			return s
+		}
+	}
+}
+
+func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func hasDigit(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0
+}
+
+// LooksLikeArticle reports whether a URL path (decoded, as url.URL.Path holds it) has the shape of
+// one article rather than a list of them: a year/month pair of segments (/2026/11/06/), or a last
+// segment that is an ID of at least 8 characters with a digit in it (only below the first level, so
+// that tag pages like /coronavirus-2026 stay out), or a slug with at least three hyphens. The last
+// segment, without .html, must be at least 6 characters long.
+func LooksLikeArticle(p string) bool {
+	segs := segments(p)
+	if len(segs) == 0 {
+		return false
+	}
+	last := trimHTMLExt(segs[len(segs)-1])
+	n := utf8.RuneCountInString(last)
+	if n < 6 {
+		return false
+	}
+	if len(segs) < 2 {
+		return strings.Count(last, "-") >= 3
+	}
+	for i := 0; i+1 < len(segs); i++ {
+		if len(segs[i]) == 4 && allDigits(segs[i]) && len(segs[i+1]) == 2 && allDigits(segs[i+1]) {
+			return true
+		}
+	}
+	if n >= 8 && hasDigit(last) {
+		return true
+	}
+	return strings.Count(last, "-") >= 3
+}
+
+// LooksLikeSection reports whether a URL path has the shape of a section page (a list of articles
+// such as /business/startups/): not article-shaped, one to three segments, no file extension other
+// than .html, and no segment that names an account, search, legal or similar page.
+func LooksLikeSection(p string) bool {
+	if LooksLikeArticle(p) {
+		return false
+	}
+	segs := segments(p)
+	if len(segs) == 0 || len(segs) > 3 {
+		return false
+	}
+	last := segs[len(segs)-1]
+	if strings.Contains(last, ".") && !strings.HasSuffix(last, ".html") {
+		return false
+	}
+	for _, s := range segs {
+		if blockedSegments[strings.ToLower(s)] {
+			return false
+		}
+	}
+	return true
+}
+
+// collapseSpace trims s and turns every run of white space into one space.
+func collapseSpace(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// words turns a slug ("tech-and-science", "local_news") into words with the first letter raised.
+func words(slug string, capitalizeAll bool) string {
+	parts := strings.FieldsFunc(slug, func(r rune) bool { return r == '-' || r == '_' || r == '+' || r == ' ' })
+	for i, w := range parts {
+		if i == 0 || capitalizeAll {
+			r, size := utf8.DecodeRuneInString(w)
+			parts[i] = string(unicode.ToUpper(r)) + w[size:]
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// SectionTitle names a section for a person: the anchor text a page used for it when there is any,
+// else a readable form of its path ("/business/startups/" becomes "Business / Startups"); the
+// site's host name for its homepage.
+func SectionTitle(u *url.URL, anchorText string) string {
+	if t := collapseSpace(anchorText); t != "" {
+		return t
+	}
+	segs := segments(u.Path)
+	if len(segs) == 0 {
+		return u.Hostname()
+	}
+	for i, s := range segs {
+		segs[i] = words(trimHTMLExt(s), true)
+	}
+	return strings.Join(segs, " / ")
+}
+
+// TitleFromSlug makes a readable headline from the slug of an article URL, for article sitemaps that
+// carry no titles: "/2026/11/28/planting-garlic-before-the-frost/" gives "Planting garlic before the
+// frost". It returns "" when the URL ends in an ID rather than words.
+func TitleFromSlug(u *url.URL) string {
+	segs := segments(u.Path)
+	for i := len(segs) - 1; i >= 0; i-- {
+		s := trimHTMLExt(segs[i])
+		s = strings.TrimSuffix(s, path.Ext(s))
+		parts := strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == '_' || r == '+' })
+		// Drop trailing numeric IDs ("...-title-24310001").
+		for len(parts) > 1 && allDigits(parts[len(parts)-1]) {
+			parts = parts[:len(parts)-1]
+		}
+		if len(parts) < 2 {
+			if allDigits(s) || s == "" {
+				continue // "/2026/11/06/12345/" style: look one segment up.
+			}
+			return ""
+		}
+		letters := 0
+		for _, p := range parts {
+			if !hasDigit(p) {
+				letters++
+			}
+		}
+		if letters*2 < len(parts) {
+			return ""
+		}
+		return words(strings.Join(parts, " "), false)
+	}
+	return ""
+}

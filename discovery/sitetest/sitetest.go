@@ -1,0 +1,338 @@
+// Package sitetest serves Broadsheet's fixture web sites on loopback httptest servers, for the tests of
+// every package that needs a site to talk to: discovery, app, the command line and the window.
+//
+// A site is a folder discovery/testdata/sites/NAME/ holding the files it serves, plus an optional
+// site.json that gives some paths a status, a redirect, headers, an encoding or gzip. Served bodies may
+// carry placeholders that are filled in per request:
+//
+//	{{site}}          this site's base URL, without a trailing slash (http://127.0.0.1:PORT)
+//	{{site:NAME}}     the base URL of another site started with this one
+//	{{ago:DURATION}}  the server's clock minus DURATION (a time.ParseDuration string), RFC 3339
+//
+// Each site keeps a log of the requests it received, which tests read to count requests. The servers
+// never pause and never reach the internet; sitetest is for tests only and must not be linked into the
+// program.
+package sitetest
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"mime"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/japanese"
+)
+
+// Hit is one request a fixture site received.
+type Hit struct {
+	Method    string
+	Path      string // path and query as requested: "/feed", "/?feed=rss2"
+	Time      time.Time
+	UserAgent string
+}
+
+// Site is one running fixture site.
+type Site struct {
+	// Name is the fixture's folder name.
+	Name string
+	// URL is the base URL of the server, without a trailing slash: "http://127.0.0.1:41234".
+	URL string
+
+	srv    *httptest.Server
+	group  *group
+	dir    string
+	routes map[string]route
+
+	mu  sync.Mutex
+	log []Hit
+}
+
+// Config changes how sites are served.
+type Config struct {
+	// Now is the servers' clock for {{ago:...}} placeholders; time.Now when nil. Golden-file tests fix
+	// it so that generated dates are stable.
+	Now func() time.Time
+}
+
+// route is what site.json says about one path.
+type route struct {
+	Status   int               `json:"status"`   // 200 when zero
+	File     string            `json:"file"`     // file to serve instead of the one the path names
+	Location string            `json:"location"` // Location header, placeholders allowed
+	Type     string            `json:"type"`     // Content-Type, instead of the one from the extension
+	Gzip     bool              `json:"gzip"`     // gzip the body (no Content-Encoding: a .gz file)
+	Encode   string            `json:"encode"`   // "shift_jis" or "euc-jp": encode the UTF-8 file
+	Headers  map[string]string `json:"headers"`
+}
+
+// manifest is a site's site.json.
+type manifest struct {
+	// With names sites to start alongside this one (a feed host, a redirect target).
+	With   []string         `json:"with"`
+	Routes map[string]route `json:"routes"`
+}
+
+// group is the sites started together; they can name each other in placeholders.
+type group struct {
+	cfg   Config
+	sites map[string]*Site
+}
+
+// Dir returns the folder that holds the fixture sites.
+func Dir() string {
+	_, file, _, ok := runtime.Caller(0)
+	if !ok {
+		panic("sitetest: cannot locate the fixture folder")
+	}
+	return filepath.Join(filepath.Dir(file), "..", "testdata", "sites")
+}
+
+// Names lists the fixture sites, sorted.
+func Names() ([]string, error) {
+	entries, err := os.ReadDir(Dir())
+	if err != nil {
+		return nil, fmt.Errorf("sitetest: %w", err)
+	}
+	var names []string
+	for _, e := range entries {
+		if e.IsDir() {
+			names = append(names, e.Name())
+		}
+	}
+	return names, nil
+}
+
+// Start serves the fixture site name, and the sites its site.json names under "with", until the test
+// ends. It fails the test when the site does not exist.
+func Start(t testing.TB, name string) *Site {
+	t.Helper()
+	return StartWith(t, Config{}, name)[name]
+}
+
+// StartAll serves several fixture sites (and their companions) that may link to each other, keyed
+// by name.
+func StartAll(t testing.TB, names ...string) map[string]*Site {
+	t.Helper()
+	return StartWith(t, Config{}, names...)
+}
+
+// StartWith is StartAll with a configuration.
+func StartWith(t testing.TB, cfg Config, names ...string) map[string]*Site {
+	t.Helper()
+	g := &group{cfg: cfg, sites: map[string]*Site{}}
+	queue := append([]string(nil), names...)
+	for len(queue) > 0 {
+		name := queue[0]
+		queue = queue[1:]
+		if _, ok := g.sites[name]; ok {
+			continue
+		}
+		s, with, err := newSite(g, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.sites[name] = s
+		t.Cleanup(s.Close)
+		queue = append(queue, with...)
+	}
+	return g.sites
+}
+
+func newSite(g *group, name string) (*Site, []string, error) {
+	dir := filepath.Join(Dir(), name)
+	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		return nil, nil, fmt.Errorf("sitetest: no fixture site %q in %s", name, Dir())
+	}
+	var m manifest
+	if b, err := os.ReadFile(filepath.Join(dir, "site.json")); err == nil {
+		if err := json.Unmarshal(b, &m); err != nil {
+			return nil, nil, fmt.Errorf("sitetest: %s/site.json: %w", name, err)
+		}
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return nil, nil, fmt.Errorf("sitetest: %w", err)
+	}
+	s := &Site{Name: name, group: g, dir: dir, routes: m.Routes}
+	s.srv = httptest.NewServer(http.HandlerFunc(s.serve))
+	s.URL = s.srv.URL
+	return s, m.With, nil
+}
+
+// Close stops the server. It is safe to call more than once.
+func (s *Site) Close() { s.srv.Close() }
+
+// Host returns the host:port of the server.
+func (s *Site) Host() string { return strings.TrimPrefix(s.URL, "http://") }
+
+// Other returns a site started in the same group, or nil.
+func (s *Site) Other(name string) *Site { return s.group.sites[name] }
+
+// Log returns a copy of the requests received so far, in order.
+func (s *Site) Log() []Hit {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]Hit(nil), s.log...)
+}
+
+// Paths returns the path (and query) of every request received so far, in order.
+func (s *Site) Paths() []string {
+	var paths []string
+	for _, h := range s.Log() {
+		paths = append(paths, h.Path)
+	}
+	return paths
+}
+
+// ResetLog forgets the requests received so far.
+func (s *Site) ResetLog() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.log = nil
+}
+
+func (s *Site) now() time.Time {
+	if s.group.cfg.Now != nil {
+		return s.group.cfg.Now()
+	}
+	return time.Now()
+}
+
+func (s *Site) serve(w http.ResponseWriter, r *http.Request) {
+	target := r.URL.EscapedPath()
+	if r.URL.RawQuery != "" {
+		target += "?" + r.URL.RawQuery
+	}
+	s.mu.Lock()
+	s.log = append(s.log, Hit{Method: r.Method, Path: target, Time: time.Now(), UserAgent: r.UserAgent()})
+	s.mu.Unlock()
+
+	rt, ok := s.routes[target]
+	if !ok {
+		rt = s.routes[r.URL.Path]
+	}
+	for k, v := range rt.Headers {
+		w.Header().Set(k, s.fill(v))
+	}
+	if rt.Location != "" {
+		w.Header().Set("Location", s.fill(rt.Location))
+		status := rt.Status
+		if status == 0 {
+			status = http.StatusMovedPermanently
+		}
+		w.WriteHeader(status)
+		return
+	}
+	file := rt.File
+	if file == "" {
+		file = strings.TrimPrefix(r.URL.Path, "/")
+		if file == "" || strings.HasSuffix(file, "/") {
+			file += "index.html"
+		}
+	}
+	file = path.Clean(file)
+	var body []byte
+	var err error
+	if file != "site.json" {
+		body, err = fs.ReadFile(os.DirFS(s.dir), file)
+	} else {
+		err = fs.ErrNotExist
+	}
+	if err != nil {
+		if rt.Status == 0 {
+			http.Error(w, "404 page not found", http.StatusNotFound)
+			return
+		}
+		body = []byte(http.StatusText(rt.Status))
+	}
+	body = []byte(s.fill(string(body)))
+	if enc := encodingOf(rt.Encode); enc != nil {
+		if b, err := enc.NewEncoder().Bytes(body); err == nil {
+			body = b
+		}
+	}
+	if rt.Gzip {
+		var buf bytes.Buffer
+		zw := gzip.NewWriter(&buf)
+		zw.Write(body)
+		zw.Close()
+		body = buf.Bytes()
+	}
+	ctype := rt.Type
+	if ctype == "" {
+		ctype = mime.TypeByExtension(path.Ext(file))
+		if ctype == "" {
+			ctype = http.DetectContentType(body)
+		}
+	}
+	w.Header().Set("Content-Type", ctype)
+	status := rt.Status
+	if status == 0 {
+		status = http.StatusOK
+	}
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		w.Write(body)
+	}
+}
+
+func encodingOf(name string) encoding.Encoding {
+	switch strings.ToLower(name) {
+	case "shift_jis", "sjis":
+		return japanese.ShiftJIS
+	case "euc-jp":
+		return japanese.EUCJP
+	}
+	return nil
+}
+
+var placeholder = regexp.MustCompile(`\{\{(site|site:[a-z0-9_-]+|ago:[0-9a-z.]+)\}\}`)
+
+// fill replaces the placeholders in text.
+func (s *Site) fill(text string) string {
+	if !strings.Contains(text, "{{") {
+		return text
+	}
+	now := s.now()
+	return placeholder.ReplaceAllStringFunc(text, func(m string) string {
+		key := m[2 : len(m)-2]
+		switch {
+		case key == "site":
+			return s.URL
+		case strings.HasPrefix(key, "site:"):
+			if o := s.group.sites[key[len("site:"):]]; o != nil {
+				return o.URL
+			}
+		case strings.HasPrefix(key, "ago:"):
+			if d, err := time.ParseDuration(key[len("ago:"):]); err == nil {
+				return now.Add(-d).UTC().Format(time.RFC3339)
+			}
+		}
+		return m
+	})
+}
+
+// Summary returns the number of requests each site of sites received, as "name=N" sorted by name: a
+// compact form for test failure messages.
+func Summary(sites map[string]*Site) string {
+	var parts []string
+	for name, s := range sites {
+		parts = append(parts, fmt.Sprintf("%s=%d", name, len(s.Log())))
+	}
+	sort.Strings(parts)
+	return strings.Join(parts, " ")
+}

@@ -1,0 +1,119 @@
+package sitetest
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+)
+
+func get(t *testing.T, url string) (*http.Response, []byte) {
+	t.Helper()
+	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	req, err := http.NewRequest(http.MethodGet, url, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("User-Agent", "sitetest-probe")
+	resp, err := client.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp, body
+}
+
+func TestServe(t *testing.T) {
+	now := time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
+	sites := StartWith(t, Config{Now: func() time.Time { return now }}, "asahi", "itmedia", "gzip", "sjis", "redirect", "apnews")
+	tests := []struct {
+		name, site, path string
+		status           int
+		contains         string
+		header, value    string
+		decode           func([]byte) string
+	}{
+		{name: "robots placeholder filled", site: "asahi", path: "/robots.txt", status: 200, contains: "Sitemap: " + sites["asahi"].URL + "/sitemap_index.xml"},
+		{name: "dates relative to the clock", site: "asahi", path: "/sitemap_index.xml", status: 200, contains: "<lastmod>2026-11-29T11:57:00Z</lastmod>"},
+		{name: "status route", site: "asahi", path: "/rss", status: 403},
+		{name: "missing file", site: "asahi", path: "/feed.xml", status: 404},
+		{name: "manifest not served", site: "asahi", path: "/site.json", status: 404},
+		{name: "companion site", site: "itmedia", path: "/", status: 200, contains: sites["itmedia-rss"].URL + "/rss/2.0/itmedia_all.xml"},
+		{name: "redirect to companion", site: "redirect", path: "/", status: 301, header: "Location", value: sites["redirect-target"].URL + "/"},
+		{name: "refused homepage", site: "apnews", path: "/", status: 403},
+		{name: "gzip body", site: "gzip", path: "/sitemap-news.xml.gz", status: 200, contains: "<news:title>Story number 0</news:title>",
+			decode: func(b []byte) string {
+				zr, err := gzip.NewReader(bytes.NewReader(b))
+				if err != nil {
+					return "not gzip: " + err.Error()
+				}
+				out, _ := io.ReadAll(zr)
+				return string(out)
+			}},
+		{name: "shift_jis body", site: "sjis", path: "/", status: 200, contains: "\x92\x6e\x95\xfb", // 地方 in Shift_JIS
+			decode: func(b []byte) string { return string(b) }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			resp, body := get(t, sites[tt.site].URL+tt.path)
+			if got, want := resp.StatusCode, tt.status; got != want {
+				t.Errorf("status = %d, want %d", got, want)
+			}
+			text := string(body)
+			if tt.decode != nil {
+				text = tt.decode(body)
+			}
+			if tt.contains != "" && !strings.Contains(text, tt.contains) {
+				t.Errorf("body does not contain %q:\n%.400s", tt.contains, text)
+			}
+			if tt.header != "" {
+				if got, want := resp.Header.Get(tt.header), tt.value; got != want {
+					t.Errorf("%s = %q, want %q", tt.header, got, want)
+				}
+			}
+		})
+	}
+}
+
+func TestLog(t *testing.T) {
+	s := Start(t, "theverge")
+	get(t, s.URL+"/robots.txt")
+	get(t, s.URL+"/?feed=rss2")
+	log := s.Log()
+	if got, want := len(log), 2; got != want {
+		t.Fatalf("len(Log()) = %d, want %d", got, want)
+	}
+	if got, want := strings.Join(s.Paths(), " "), "/robots.txt /?feed=rss2"; got != want {
+		t.Errorf("Paths() = %q, want %q", got, want)
+	}
+	if got, want := log[0].UserAgent, "sitetest-probe"; got != want {
+		t.Errorf("UserAgent = %q, want %q", got, want)
+	}
+	s.ResetLog()
+	if got := len(s.Log()); got != 0 {
+		t.Errorf("after ResetLog, len(Log()) = %d, want 0", got)
+	}
+}
+
+func TestNames(t *testing.T) {
+	names, err := Names()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"theverge", "techcrunch", "itmedia", "yomiuri", "asahi", "nikkei", "apnews", "reuters"} {
+		found := false
+		for _, n := range names {
+			found = found || n == want
+		}
+		if !found {
+			t.Errorf("Names() lacks %q", want)
+		}
+	}
+}
