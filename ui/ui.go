@@ -1,22 +1,95 @@
 // Package ui is Broadsheet's desktop window, built with Fyne. It talks to package app only: it never
-// does HTTP or SQL itself, runs every piece of network or disk work off the UI goroutine and applies
-// the result inside fyne.Do.
+// does HTTP or SQL itself (it must not import net/http, database/sql, discovery or store), runs every
+// piece of network or disk work off the UI goroutine and applies the result inside one fyne.Do.
 package ui
 
 import (
+	"context"
+	"fmt"
+	"os"
+
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/broadsheet/broadsheet/app"
+	"github.com/broadsheet/broadsheet/assets"
 )
 
 // AppID is the application identifier, also used for Fyne's storage location.
 const AppID = "app.broadsheet.reader"
 
-// Run opens the main window and blocks until the application quits.
+// icon is the application icon as a Fyne resource.
+var icon = fyne.NewStaticResource("broadsheet.png", assets.Icon)
+
+// Run opens the main window on the database in the app's data folder, refreshes followed sources in
+// the background while it is open (or hidden in the system tray), and blocks until the person quits.
 func Run() {
-	a := fyneapp.NewWithID(AppID)
-	w := a.NewWindow("Broadsheet")
-	w.SetContent(widget.NewLabel("Broadsheet"))
-	w.Resize(fyne.NewSize(960, 640))
-	w.ShowAndRun()
+	fa := fyneapp.NewWithID(AppID)
+	fa.SetIcon(icon)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+
+	path, err := app.DefaultDBPath()
+	var a *app.App
+	if err == nil {
+		a, err = app.Open(ctx, app.Config{DBPath: path})
+	}
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "broadsheet: %v\n", err)
+		w := fa.NewWindow("Broadsheet")
+		w.SetContent(container.NewCenter(widget.NewLabel("Broadsheet cannot open its database. " + sayError(err))))
+		w.Resize(fyne.NewSize(640, 200))
+		w.ShowAndRun()
+		return
+	}
+	defer a.Close()
+
+	u := newWindow(ctx, fa, a, nil)
+	u.installTray()
+	u.startScheduler()
+	u.w.Show()
+	u.start()
+	fa.Run()
+	cancel()
+	u.jobs.Wait()
+}
+
+// installTray puts Broadsheet in the system tray when the desktop has one; closing the window then
+// hides it while refreshes go on.
+func (u *window) installTray() {
+	desk, ok := u.fa.(desktop.App)
+	if !ok {
+		return
+	}
+	desk.SetSystemTrayMenu(fyne.NewMenu("Broadsheet",
+		fyne.NewMenuItem("Open", u.showWindow),
+		fyne.NewMenuItem("Refresh now", u.refreshAll),
+		fyne.NewMenuItem("Quit", u.fa.Quit),
+	))
+	desk.SetSystemTrayIcon(icon)
+	desk.SetSystemTrayWindow(u.w)
+	u.w.SetCloseIntercept(u.w.Hide)
+}
+
+func (u *window) showWindow() {
+	u.w.Show()
+	u.w.RequestFocus()
+}
+
+// startScheduler runs app.Run, which refreshes sources as they fall due, until the window quits,
+// reloading the sidebar and the headlines after each refresh that changed something.
+func (u *window) startScheduler() {
+	go func() {
+		err := u.app.Run(u.ctx, func(r app.RefreshResult) {
+			if r.New > 0 || r.Status != app.StatusOK {
+				fyne.Do(u.reloadAll)
+			}
+		})
+		if err != nil && u.ctx.Err() == nil {
+			fyne.Do(func() { u.setStatus("Background refresh stopped: " + sayError(err)) })
+		}
+	}()
 }

@@ -1,0 +1,428 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/broadsheet/broadsheet/app"
+)
+
+// requestBudget is the most requests one discovery sends (discovery's default); the progress bar
+// counts against it.
+const requestBudget = 25
+
+// addDialog is the add-site dialog: an address field, the live request log of the discovery, then
+// what was found, to choose from and follow.
+type addDialog struct {
+	u *window
+	d *dialog.CustomDialog
+
+	address  *widget.Entry
+	hint     *widget.Label
+	find     *widget.Button
+	progress *widget.ProgressBar
+	events   []app.RequestEvent
+	log      *widget.List
+	center   *fyne.Container
+	logBox   fyne.CanvasObject
+
+	follow    *widget.Button
+	cancelBtn *widget.Button
+
+	cancel  context.CancelFunc // stops the running discovery; nil when none runs
+	finding *app.Finding
+	choose  func() []app.Candidate // what the outcome view has chosen
+	picker  *picker                // the checklist of sections or desks, when the outcome has one
+	feeds   *widget.RadioGroup     // the feed choice, when the outcome is feeds
+}
+
+// showAddDialog opens the add-site dialog with the address field focused.
+func (u *window) showAddDialog() {
+	a := &addDialog{u: u}
+	a.address = widget.NewEntry()
+	a.address.SetPlaceHolder("Site address, like www.nikkei.com")
+	a.address.OnSubmitted = func(string) { a.start() }
+	a.address.OnChanged = func(s string) { a.validate(s) }
+	a.hint = widget.NewLabel("Broadsheet looks for a feed, a news sitemap or the site's sections, politely and from this computer.")
+	a.hint.Wrapping = fyne.TextWrapWord
+	a.hint.Importance = widget.LowImportance
+	a.find = widget.NewButtonWithIcon("Find", theme.SearchIcon(), func() { a.start() })
+	a.progress = widget.NewProgressBar()
+	a.progress.Max = requestBudget
+	a.progress.TextFormatter = func() string {
+		return fmt.Sprintf("%d %s sent", len(a.events), plural(len(a.events), "request", "requests"))
+	}
+	a.log = a.buildLog()
+	a.logBox = container.NewBorder(container.NewVBox(a.progress, boldLabel("Requests")), nil, nil, nil, a.log)
+	a.center = container.NewStack(a.logBox)
+	a.logBox.Hide()
+
+	a.follow = widget.NewButtonWithIcon("Follow", theme.ConfirmIcon(), func() { a.followChosen() })
+	a.follow.Importance = widget.HighImportance
+	a.follow.Disable()
+	a.cancelBtn = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { a.cancelOrClose() })
+
+	top := container.NewVBox(container.NewBorder(nil, nil, nil, a.find, a.address), a.hint)
+	content := container.NewBorder(top, nil, nil, nil, a.center)
+	a.d = dialog.NewCustomWithoutButtons("Add Site", content, u.w)
+	a.d.SetButtons([]fyne.CanvasObject{a.cancelBtn, a.follow})
+	a.d.Resize(fyne.NewSize(780, 560))
+	a.d.SetOnClosed(func() { a.stop() })
+	u.add = a
+	a.d.Show()
+	u.w.Canvas().Focus(a.address)
+}
+
+func boldLabel(s string) *widget.Label {
+	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+}
+
+// validate shows what is wrong with the typed address as it is typed; an empty field is not a
+// mistake yet.
+func (a *addDialog) validate(s string) {
+	if strings.TrimSpace(s) == "" {
+		return
+	}
+	if p := addressProblem(s); p != "" {
+		a.setHint(p, widget.DangerImportance)
+	} else {
+		a.setHint("Press Enter to look at "+hostOf(withScheme(s))+".", widget.LowImportance)
+	}
+}
+
+func withScheme(s string) string {
+	s = strings.TrimSpace(s)
+	if !strings.Contains(s, "://") {
+		return "https://" + s
+	}
+	return s
+}
+
+func (a *addDialog) setHint(s string, imp widget.Importance) {
+	a.hint.Importance = imp
+	a.hint.SetText(s)
+}
+
+// start runs the discovery of the typed address, showing each request as it is sent.
+func (a *addDialog) start() {
+	if a.cancel != nil {
+		return
+	}
+	if p := addressProblem(a.address.Text); p != "" {
+		a.setHint(p, widget.DangerImportance)
+		return
+	}
+	address := strings.TrimSpace(a.address.Text)
+	ctx, cancel := context.WithCancel(a.u.ctx)
+	a.cancel = cancel
+	a.events = nil
+	a.finding, a.choose, a.picker, a.feeds = nil, nil, nil, nil
+	a.follow.Disable()
+	a.find.Disable()
+	a.cancelBtn.SetText("Stop")
+	a.setHint("Looking at "+hostOf(withScheme(address))+"…", widget.MediumImportance)
+	a.center.Objects = []fyne.CanvasObject{a.logBox}
+	a.logBox.Show()
+	a.progress.SetValue(0)
+	a.log.Refresh()
+	a.center.Refresh()
+	a.u.background(func(context.Context) {
+		f, err := a.u.app.Discover(ctx, address, func(e app.RequestEvent) {
+			fyne.Do(func() { a.addEvent(e) })
+		})
+		fyne.Do(func() { a.done(f, err) })
+	})
+}
+
+func (a *addDialog) addEvent(e app.RequestEvent) {
+	a.events = append(a.events, e)
+	a.progress.SetValue(float64(min(len(a.events), requestBudget)))
+	a.log.Refresh()
+	a.log.ScrollToBottom()
+}
+
+// stop cancels a running discovery.
+func (a *addDialog) stop() {
+	if a.cancel != nil {
+		a.cancel()
+	}
+}
+
+func (a *addDialog) cancelOrClose() {
+	if a.cancel != nil {
+		a.stop()
+		return
+	}
+	a.d.Hide()
+}
+
+// done shows the outcome of the discovery.
+func (a *addDialog) done(f *app.Finding, err error) {
+	a.cancel = nil
+	a.find.Enable()
+	a.cancelBtn.SetText("Cancel")
+	if err != nil {
+		a.setHint(sayError(err), widget.DangerImportance)
+		return
+	}
+	a.finding = f
+	if len(f.Requests) > len(a.events) {
+		a.events = append([]app.RequestEvent(nil), f.Requests...)
+		a.log.Refresh()
+	}
+	a.progress.SetValue(a.progress.Max)
+	view := a.outcomeView(f)
+	split := container.NewVSplit(view, a.logBox)
+	split.Offset = 0.72
+	a.center.Objects = []fyne.CanvasObject{split}
+	a.center.Refresh()
+	a.updateFollow()
+}
+
+func (a *addDialog) updateFollow() {
+	if a.choose != nil && len(a.choose()) > 0 {
+		a.follow.Enable()
+		n := len(a.choose())
+		if n > 1 {
+			a.follow.SetText(fmt.Sprintf("Follow %d", n))
+		} else {
+			a.follow.SetText("Follow")
+		}
+		return
+	}
+	a.follow.SetText("Follow")
+	a.follow.Disable()
+}
+
+// outcomeView builds the part of the dialog that shows what was found.
+func (a *addDialog) outcomeView(f *app.Finding) fyne.CanvasObject {
+	host := hostOf(f.Site)
+	switch f.Outcome {
+	case "feed":
+		return a.feedView(f, host)
+	case "news-sitemap", "article-sitemap":
+		if len(f.Sitemaps) > 1 {
+			a.setHint(fmt.Sprintf("%s publishes a news sitemap with %d desks. Choose the desks to follow.", host, len(f.Sitemaps)), widget.SuccessImportance)
+			a.picker = newPicker("desks", f.Sitemaps, a.u.now, a.updateFollow)
+			a.choose = a.picker.chosen
+			return a.picker.box
+		}
+		return a.sitemapView(f, host)
+	case "sections":
+		a.setHint(fmt.Sprintf("%s has no feed or news sitemap. Choose the sections to follow; Broadsheet reads their pages for new headlines.", host), widget.SuccessImportance)
+		a.picker = newPicker("sections", f.Sections, a.u.now, a.updateFollow)
+		a.choose = a.picker.chosen
+		return a.picker.box
+	case "refused":
+		a.setHint("Nothing was stored.", widget.LowImportance)
+		words := widget.NewLabel(refusalWords(f))
+		words.Wrapping = fyne.TextWrapWord
+		words.TextStyle = fyne.TextStyle{Bold: true}
+		return container.NewBorder(nil, nil, container.NewVBox(widget.NewIcon(theme.ErrorIcon())), nil, container.NewVBox(words))
+	}
+	a.setHint("Nothing was stored.", widget.LowImportance)
+	msg := f.Message
+	if msg == "" {
+		msg = "Broadsheet found nothing to follow on " + host + "."
+	}
+	words := widget.NewLabel(msg)
+	words.Wrapping = fyne.TextWrapWord
+	words.TextStyle = fyne.TextStyle{Bold: true}
+	tried := container.NewVBox()
+	if len(f.Tried) > 0 {
+		tried.Add(widget.NewLabel("What Broadsheet tried:"))
+		for _, t := range f.Tried {
+			l := widget.NewLabel("• " + t)
+			l.Wrapping = fyne.TextWrapWord
+			tried.Add(l)
+		}
+	}
+	return container.NewBorder(container.NewBorder(nil, nil, widget.NewIcon(theme.InfoIcon()), nil, words), nil, nil, nil,
+		container.NewVScroll(tried))
+}
+
+// feedView offers the feeds found, one to choose.
+func (a *addDialog) feedView(f *app.Finding, host string) fyne.CanvasObject {
+	if len(f.Feeds) == 1 {
+		a.setHint(host+" publishes a feed.", widget.SuccessImportance)
+	} else {
+		a.setHint(fmt.Sprintf("%s publishes %d feeds. Choose one.", host, len(f.Feeds)), widget.SuccessImportance)
+	}
+	labels := make([]string, len(f.Feeds))
+	byLabel := map[string]app.Candidate{}
+	for i, c := range f.Feeds {
+		l := readableTitle(c)
+		if c.Detail != "" {
+			l += " (" + c.Detail + ")"
+		}
+		if _, dup := byLabel[l]; dup {
+			l += " " + c.URL
+		}
+		labels[i] = l
+		byLabel[l] = c
+	}
+	a.feeds = widget.NewRadioGroup(labels, func(string) { a.updateFollow() })
+	a.feeds.Required = true
+	if len(labels) > 0 {
+		a.feeds.SetSelected(labels[0])
+	}
+	a.choose = func() []app.Candidate {
+		if c, ok := byLabel[a.feeds.Selected]; ok {
+			return []app.Candidate{c}
+		}
+		return nil
+	}
+	return container.NewVScroll(a.feeds)
+}
+
+// sitemapView shows a news or article sitemap with a preview of its latest headlines.
+func (a *addDialog) sitemapView(f *app.Finding, host string) fyne.CanvasObject {
+	what := "a news sitemap"
+	if f.Outcome == "article-sitemap" {
+		what = "an article sitemap"
+	}
+	a.setHint(fmt.Sprintf("%s publishes no feed but %s. Its latest headlines:", host, what), widget.SuccessImportance)
+	a.choose = func() []app.Candidate { return f.Sitemaps }
+	preview := widget.NewList(
+		func() int { return len(f.Preview) },
+		func() fyne.CanvasObject {
+			t := widget.NewLabel("Headline")
+			t.Truncation = fyne.TextTruncateEllipsis
+			when := widget.NewLabel("3 min ago")
+			when.Importance = widget.LowImportance
+			return container.NewBorder(nil, nil, nil, when, t)
+		},
+		func(id widget.ListItemID, o fyne.CanvasObject) {
+			c := o.(*fyne.Container)
+			c.Objects[0].(*widget.Label).SetText(f.Preview[id].Title)
+			c.Objects[1].(*widget.Label).SetText(relativeTime(a.u.now(), f.Preview[id].Published))
+		},
+	)
+	return preview
+}
+
+// followChosen follows what the outcome view chose, closes the dialog and refreshes at once.
+func (a *addDialog) followChosen() {
+	if a.choose == nil || a.finding == nil {
+		return
+	}
+	chosen, f := a.choose(), a.finding
+	if len(chosen) == 0 {
+		return
+	}
+	a.follow.Disable()
+	a.u.background(func(ctx context.Context) {
+		sources, err := a.u.app.Follow(ctx, f, chosen)
+		fyne.Do(func() { a.followed(sources, err) })
+	})
+}
+
+func (a *addDialog) followed(sources []app.Source, err error) {
+	if err != nil {
+		a.setHint("Could not follow: "+sayError(err), widget.DangerImportance)
+		a.follow.Enable()
+		return
+	}
+	a.d.Hide()
+	a.u.add = nil
+	a.u.setStatus(fmt.Sprintf("Following %d %s on %s.", len(sources), plural(len(sources), "source", "sources"), hostOf(a.finding.Site)))
+	a.u.reloadSources()
+	a.u.refreshAll()
+}
+
+// buildLog builds the live request log: step, status, size, time and address of each request.
+func (a *addDialog) buildLog() *widget.List {
+	return newRequestList(func() []app.RequestEvent { return a.events })
+}
+
+// newRequestList lists requests: step, status, size, time and address.
+func newRequestList(events func() []app.RequestEvent) *widget.List {
+	return widget.NewList(
+		func() int { return len(events()) },
+		func() fyne.CanvasObject {
+			cells := make([]fyne.CanvasObject, 5)
+			for i := range cells {
+				l := widget.NewLabel("")
+				l.Truncation = fyne.TextTruncateEllipsis
+				cells[i] = l
+			}
+			cells[1].(*widget.Label).Alignment = fyne.TextAlignTrailing
+			cells[2].(*widget.Label).Alignment = fyne.TextAlignTrailing
+			cells[3].(*widget.Label).Alignment = fyne.TextAlignTrailing
+			return container.New(&columns{widths: []float32{90, 54, 84, 76}}, cells...)
+		},
+		func(id widget.ListItemID, o fyne.CanvasObject) {
+			evs := events()
+			if id >= len(evs) {
+				return
+			}
+			e := evs[id]
+			cells := o.(*fyne.Container).Objects
+			status := "—"
+			if e.Status != 0 {
+				status = strconv.Itoa(e.Status)
+			}
+			addr := e.URL
+			if e.Err != "" {
+				addr += " — " + e.Err
+			}
+			cells[0].(*widget.Label).SetText(e.Step)
+			st := cells[1].(*widget.Label)
+			st.Importance = statusImportance(e)
+			st.SetText(status)
+			cells[2].(*widget.Label).SetText(sizeWords(e.Bytes))
+			cells[3].(*widget.Label).SetText(fmt.Sprintf("%d ms", e.Duration.Milliseconds()))
+			cells[4].(*widget.Label).SetText(addr)
+		},
+	)
+}
+
+func statusImportance(e app.RequestEvent) widget.Importance {
+	switch {
+	case e.Err != "" || e.Status == 0 || e.Status >= 500:
+		return widget.DangerImportance
+	case e.Status >= 400:
+		return widget.WarningImportance
+	case e.Status >= 300:
+		return widget.LowImportance
+	}
+	return widget.SuccessImportance
+}
+
+// columns lays objects out in a row: the first ones at fixed widths, the last one takes the rest.
+type columns struct{ widths []float32 }
+
+func (c *columns) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for i, o := range objects {
+		m := o.MinSize()
+		if i < len(c.widths) {
+			s.Width += c.widths[i]
+		} else {
+			s.Width += m.Width
+		}
+		s.Height = max(s.Height, m.Height)
+	}
+	return s
+}
+
+func (c *columns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	x := float32(0)
+	for i, o := range objects {
+		w := size.Width - x
+		if i < len(c.widths) {
+			w = c.widths[i]
+		}
+		o.Move(fyne.NewPos(x, 0))
+		o.Resize(fyne.NewSize(w, size.Height))
+		x += w
+	}
+}

@@ -1,0 +1,392 @@
+package ui
+
+import (
+	"context"
+	"net/url"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/broadsheet/broadsheet/app"
+)
+
+// headlineItem is the template of a headline row: the title (bold while unread) over the source and
+// the time, with a star when starred.
+type headlineItem struct {
+	box   *fyne.Container
+	title *widget.Label
+	meta  *widget.Label
+	star  *widget.Icon
+}
+
+func (u *window) buildHeadlineList() *keyList {
+	items := map[fyne.CanvasObject]*headlineItem{}
+	l := newKeyList(
+		func() int { return len(u.rows) },
+		func() fyne.CanvasObject {
+			it := &headlineItem{title: widget.NewLabel("Headline"), meta: widget.NewLabel("Source · 3 min ago"),
+				star: widget.NewIcon(nil)}
+			it.title.Truncation = fyne.TextTruncateEllipsis
+			it.meta.Truncation = fyne.TextTruncateEllipsis
+			it.meta.SizeName = theme.SizeNameCaptionText
+			it.meta.Importance = widget.LowImportance
+			lines := container.New(&tightVBox{}, it.title, it.meta)
+			it.box = container.NewBorder(nil, nil, nil, it.star, lines)
+			items[it.box] = it
+			return it.box
+		},
+		func(id widget.ListItemID, o fyne.CanvasObject) {
+			it := items[o]
+			if it == nil || id >= len(u.rows) {
+				return
+			}
+			h := u.rows[id]
+			it.title.TextStyle = fyne.TextStyle{Bold: !h.Read}
+			it.title.SetText(h.Title)
+			it.meta.SetText(headlineMeta(h, u.now()))
+			if h.Starred {
+				it.star.SetResource(theme.NewPrimaryThemedResource(starIcon))
+			} else {
+				it.star.SetResource(nil)
+			}
+			if id >= len(u.rows)-pageSize/4 {
+				u.loadMore()
+			}
+		},
+	)
+	l.onRune = u.typedRune
+	l.onKey = u.typedKey
+	l.OnSelected = func(id widget.ListItemID) { u.selectHeadline(id) }
+	return l
+}
+
+// headlineMeta is the line under a headline's title: "Markets · www.nikkei.com · 3 min ago".
+func headlineMeta(h app.Headline, now time.Time) string {
+	parts := make([]string, 0, 3)
+	if h.SourceTitle != "" {
+		parts = append(parts, h.SourceTitle)
+	}
+	if h.Site != "" && h.Site != h.SourceTitle {
+		parts = append(parts, h.Site)
+	}
+	if t := relativeTime(now, h.Published); t != "" {
+		parts = append(parts, t)
+	}
+	return strings.Join(parts, " · ")
+}
+
+// tightVBox stacks objects vertically with no gap, so that a title and its caption read as one row.
+type tightVBox struct{}
+
+func (tightVBox) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objects {
+		m := o.MinSize()
+		s.Width = max(s.Width, m.Width)
+		s.Height += m.Height
+	}
+	return s.SubtractWidthHeight(0, theme.Padding()*float32(len(objects)-1))
+}
+
+func (tightVBox) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	y := float32(0)
+	for _, o := range objects {
+		h := o.MinSize().Height
+		o.Move(fyne.NewPos(0, y))
+		o.Resize(fyne.NewSize(size.Width, h))
+		y += h - theme.Padding()
+	}
+}
+
+// reloadHeadlines loads the headlines of the current view from the top, as many as are shown now
+// (at least a page), and keeps the selected headline selected.
+func (u *window) reloadHeadlines() {
+	u.listGen++
+	gen := u.listGen
+	u.loading = false
+	q := u.query
+	q.Limit = min(max(pageSize, len(u.rows)), keptRows)
+	u.background(func(ctx context.Context) {
+		rows, err := u.app.Headlines(ctx, q)
+		fyne.Do(func() {
+			if gen != u.listGen {
+				return
+			}
+			if err != nil {
+				u.setStatus("Could not load headlines: " + sayError(err))
+				return
+			}
+			u.rows = rows
+			u.more = len(rows) == q.Limit
+			u.afterRowsChanged()
+		})
+	})
+}
+
+// loadMore loads the page after the last row shown; the list calls it as its end comes into view.
+func (u *window) loadMore() {
+	if u.loading || !u.more || len(u.rows) == 0 {
+		return
+	}
+	u.loading = true
+	gen := u.listGen
+	q := u.query
+	q.Limit = pageSize
+	last := u.rows[len(u.rows)-1]
+	q.After = &last
+	u.background(func(ctx context.Context) {
+		rows, err := u.app.Headlines(ctx, q)
+		fyne.Do(func() {
+			if gen != u.listGen {
+				return
+			}
+			u.loading = false
+			if err != nil {
+				u.setStatus("Could not load more headlines: " + sayError(err))
+				return
+			}
+			u.rows = append(u.rows, rows...)
+			u.more = len(rows) == q.Limit
+			u.list.Refresh()
+		})
+	})
+}
+
+// afterRowsChanged redraws the list, selects the selected headline again and updates the detail.
+func (u *window) afterRowsChanged() {
+	u.list.Refresh()
+	if len(u.rows) == 0 {
+		u.showEmptyNote()
+	} else {
+		u.emptyNote.Hide()
+	}
+	if u.selected == 0 {
+		return
+	}
+	for i, h := range u.rows {
+		if h.ID == u.selected {
+			u.list.Select(i)
+			u.detail.show(&u.rows[i])
+			return
+		}
+	}
+}
+
+func (u *window) showEmptyNote() {
+	switch {
+	case len(u.sources) == 0:
+		u.emptyNote.SetText("Nothing followed yet.\nAdd a site with Ctrl+N or the + button.")
+	case u.query.Search != "":
+		u.emptyNote.SetText("No headline matches “" + u.query.Search + "”.")
+	case u.query.Unread:
+		u.emptyNote.SetText("All read.")
+	case u.query.Starred:
+		u.emptyNote.SetText("No starred headlines. Star one with s.")
+	default:
+		u.emptyNote.SetText("No headlines yet. Refresh with r.")
+	}
+	u.emptyNote.Show()
+}
+
+// selectHeadline shows row id in the detail pane.
+func (u *window) selectHeadline(id widget.ListItemID) {
+	if id < 0 || id >= len(u.rows) {
+		return
+	}
+	u.selected = u.rows[id].ID
+	u.detail.show(&u.rows[id])
+}
+
+// selectedRow is the index of the selected headline among the rows, -1 when none.
+func (u *window) selectedRow() int {
+	if u.selected == 0 {
+		return -1
+	}
+	for i, h := range u.rows {
+		if h.ID == u.selected {
+			return i
+		}
+	}
+	return -1
+}
+
+// moveSelection selects the headline delta rows below (or above) the selected one.
+func (u *window) moveSelection(delta int) {
+	if len(u.rows) == 0 {
+		return
+	}
+	i := u.selectedRow() + delta
+	if u.selectedRow() < 0 {
+		i = 0
+	}
+	i = max(0, min(i, len(u.rows)-1))
+	u.list.Select(i)
+	u.list.ScrollTo(i)
+}
+
+// openSelected opens the selected headline in the system browser and marks it read.
+func (u *window) openSelected() {
+	i := u.selectedRow()
+	if i < 0 {
+		return
+	}
+	h := u.rows[i]
+	if link, err := url.Parse(h.URL); err == nil {
+		if err := u.fa.OpenURL(link); err != nil {
+			u.setStatus("Could not open the browser: " + sayError(err))
+		}
+	}
+	if !h.Read {
+		u.setRead(h.ID, true)
+	}
+}
+
+func (u *window) toggleRead() {
+	if i := u.selectedRow(); i >= 0 {
+		u.setRead(u.rows[i].ID, !u.rows[i].Read)
+	}
+}
+
+func (u *window) toggleStar() {
+	if i := u.selectedRow(); i >= 0 {
+		u.setStarred(u.rows[i].ID, !u.rows[i].Starred)
+	}
+}
+
+// setRead marks a headline read or unread in the store, then in the list.
+func (u *window) setRead(id int64, read bool) {
+	u.background(func(ctx context.Context) {
+		err := u.app.SetRead(ctx, id, read)
+		fyne.Do(func() {
+			if err != nil {
+				u.setStatus("Could not mark the headline: " + sayError(err))
+				return
+			}
+			u.updateRow(id, func(h *app.Headline) { h.Read = read })
+			u.reloadSources()
+		})
+	})
+}
+
+// setStarred stars or unstars a headline in the store, then in the list.
+func (u *window) setStarred(id int64, starred bool) {
+	u.background(func(ctx context.Context) {
+		err := u.app.SetStarred(ctx, id, starred)
+		fyne.Do(func() {
+			if err != nil {
+				u.setStatus("Could not star the headline: " + sayError(err))
+				return
+			}
+			u.updateRow(id, func(h *app.Headline) { h.Starred = starred })
+		})
+	})
+}
+
+// updateRow changes the loaded copy of headline id and redraws it.
+func (u *window) updateRow(id int64, change func(*app.Headline)) {
+	for i := range u.rows {
+		if u.rows[i].ID == id {
+			change(&u.rows[i])
+			u.list.RefreshItem(i)
+			if id == u.selected {
+				u.detail.show(&u.rows[i])
+			}
+			return
+		}
+	}
+}
+
+// detailPane shows the selected headline.
+type detailPane struct {
+	u       *window
+	box     *fyne.Container
+	empty   *widget.Label
+	content *fyne.Container
+	title   *widget.Label
+	meta    *widget.Label
+	summary *widget.Label
+	link    *widget.Hyperlink
+	open    *widget.Button
+	copy    *widget.Button
+	star    *widget.Button
+	read    *widget.Button
+}
+
+func newDetailPane(u *window) *detailPane {
+	d := &detailPane{u: u}
+	d.empty = widget.NewLabel("Choose a headline to read it here.")
+	d.empty.Alignment = fyne.TextAlignCenter
+	d.title = widget.NewLabel("")
+	d.title.Wrapping = fyne.TextWrapWord
+	d.title.TextStyle = fyne.TextStyle{Bold: true}
+	d.title.SizeName = theme.SizeNameSubHeadingText
+	d.meta = widget.NewLabel("")
+	d.meta.Importance = widget.LowImportance
+	d.meta.Wrapping = fyne.TextWrapWord
+	d.summary = widget.NewLabel("")
+	d.summary.Wrapping = fyne.TextWrapWord
+	d.link = widget.NewHyperlink("", nil)
+	d.link.Truncation = fyne.TextTruncateEllipsis
+	d.link.OnTapped = func() { u.openSelected() }
+	d.open = widget.NewButtonWithIcon("Open in Browser", theme.ComputerIcon(), func() { u.openSelected() })
+	d.open.Importance = widget.HighImportance
+	d.copy = widget.NewButtonWithIcon("Copy Link", theme.ContentCopyIcon(), func() { d.copyLink() })
+	d.star = widget.NewButtonWithIcon("Star", theme.NewThemedResource(starOutlineIcon), func() { u.toggleStar() })
+	d.read = widget.NewButtonWithIcon("Mark Unread", theme.MailComposeIcon(), func() { u.toggleRead() })
+	buttons := container.NewGridWithColumns(2, d.open, d.copy, d.star, d.read)
+	d.content = container.NewBorder(container.NewVBox(d.title, d.meta, d.link, buttons, widget.NewSeparator()), nil, nil, nil,
+		container.NewVScroll(d.summary))
+	d.box = container.NewStack(container.NewCenter(d.empty), d.content)
+	d.show(nil)
+	return d
+}
+
+// show fills the pane with h, or shows the empty note when h is nil.
+func (d *detailPane) show(h *app.Headline) {
+	if h == nil {
+		d.content.Hide()
+		d.empty.Show()
+		return
+	}
+	d.empty.Hide()
+	d.title.SetText(h.Title)
+	meta := h.Site
+	if h.SourceTitle != "" {
+		meta = h.SourceTitle + " · " + h.Site
+	}
+	if !h.Published.IsZero() {
+		meta += " · " + h.Published.Local().Format("Mon 2 Jan 2006, 15:04") + " (" + relativeTime(d.u.now(), h.Published) + ")"
+	}
+	d.meta.SetText(meta)
+	d.link.SetText(h.URL)
+	d.link.SetURLFromString(h.URL)
+	if h.Summary != "" {
+		d.summary.SetText(h.Summary)
+	} else {
+		d.summary.SetText("No summary. Open the article to read it.")
+	}
+	if h.Starred {
+		d.star.SetText("Unstar")
+		d.star.SetIcon(theme.NewPrimaryThemedResource(starIcon))
+	} else {
+		d.star.SetText("Star")
+		d.star.SetIcon(theme.NewThemedResource(starOutlineIcon))
+	}
+	if h.Read {
+		d.read.SetText("Mark Unread")
+	} else {
+		d.read.SetText("Mark Read")
+	}
+	d.content.Show()
+}
+
+func (d *detailPane) copyLink() {
+	if i := d.u.selectedRow(); i >= 0 {
+		d.u.fa.Clipboard().SetContent(d.u.rows[i].URL)
+		d.u.setStatus("Link copied.")
+	}
+}

@@ -1,0 +1,290 @@
+package ui
+
+import (
+	"context"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/broadsheet/broadsheet/app"
+)
+
+// Kinds of sidebar rows.
+const (
+	rowAll = iota
+	rowUnread
+	rowStarred
+	rowSite
+	rowSource
+)
+
+// sideRow is one line of the sidebar: a fixed view, a site heading or a followed source.
+type sideRow struct {
+	kind   int
+	site   string // rowSite and rowSource
+	source app.Source
+	unread int
+}
+
+// key identifies the row across reloads.
+func (r sideRow) key() string {
+	switch r.kind {
+	case rowSite:
+		return "site:" + r.site
+	case rowSource:
+		return "source:" + strconv.FormatInt(r.source.ID, 10)
+	}
+	return "view:" + strconv.Itoa(r.kind)
+}
+
+func (r sideRow) label() string {
+	switch r.kind {
+	case rowAll:
+		return "All"
+	case rowUnread:
+		return "Unread"
+	case rowStarred:
+		return "Starred"
+	case rowSite:
+		return r.site
+	}
+	if r.source.Title != "" {
+		return r.source.Title
+	}
+	return r.source.URL
+}
+
+// query is the headline query the row selects.
+func (r sideRow) query() app.HeadlineQuery {
+	switch r.kind {
+	case rowUnread:
+		return app.HeadlineQuery{Unread: true}
+	case rowStarred:
+		return app.HeadlineQuery{Starred: true}
+	case rowSite:
+		return app.HeadlineQuery{Site: r.site}
+	case rowSource:
+		return app.HeadlineQuery{SourceID: r.source.ID}
+	}
+	return app.HeadlineQuery{}
+}
+
+// sideRows lays out the sidebar: the three views, then each site with its sources.
+func sideRows(sources []app.Source) []sideRow {
+	total := 0
+	for _, s := range sources {
+		total += s.Unread
+	}
+	rows := []sideRow{{kind: rowAll}, {kind: rowUnread, unread: total}, {kind: rowStarred}}
+	for i := 0; i < len(sources); {
+		site := sources[i].Site
+		head := len(rows)
+		rows = append(rows, sideRow{kind: rowSite, site: site})
+		for ; i < len(sources) && sources[i].Site == site; i++ {
+			rows[head].unread += sources[i].Unread
+			rows = append(rows, sideRow{kind: rowSource, site: site, source: sources[i]})
+		}
+	}
+	return rows
+}
+
+// statusIcon is the icon of a source that is not well, nil when it is.
+func statusIcon(status string) fyne.Resource {
+	switch status {
+	case app.StatusPaused, app.StatusGone:
+		return theme.ErrorIcon()
+	case app.StatusFailing:
+		return theme.WarningIcon()
+	}
+	return nil
+}
+
+// sideItem is the template of a sidebar row.
+type sideItem struct {
+	box    *fyne.Container
+	indent *canvas0
+	icon   *widget.Icon
+	name   *widget.Label
+	note   *widget.Label
+	count  *widget.Label
+}
+
+// canvas0 is a fixed-width spacer that indents sources under their site.
+type canvas0 struct {
+	widget.BaseWidget
+	width float32
+}
+
+func newIndent() *canvas0 {
+	c := &canvas0{}
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+func (c *canvas0) MinSize() fyne.Size { return fyne.NewSize(c.width, 1) }
+
+func (c *canvas0) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewWithoutLayout())
+}
+
+func (u *window) buildSidebar() *keyList {
+	items := map[fyne.CanvasObject]*sideItem{}
+	l := newKeyList(
+		func() int { return len(u.sideRows) },
+		func() fyne.CanvasObject {
+			it := &sideItem{indent: newIndent(), icon: widget.NewIcon(theme.HomeIcon()), name: widget.NewLabel("Site name"),
+				note: widget.NewLabel(""), count: widget.NewLabel("0000")}
+			it.name.Truncation = fyne.TextTruncateEllipsis
+			it.note.Truncation = fyne.TextTruncateEllipsis
+			it.note.SizeName = theme.SizeNameCaptionText
+			it.note.Importance = widget.DangerImportance
+			it.count.Importance = widget.LowImportance
+			text := container.NewVBox(it.name)
+			it.box = container.NewBorder(nil, nil, container.NewHBox(it.indent, it.icon), it.count, text)
+			items[it.box] = it
+			return it.box
+		},
+		func(id widget.ListItemID, o fyne.CanvasObject) {
+			it := items[o]
+			if it == nil || id >= len(u.sideRows) {
+				return
+			}
+			u.updateSideItem(it, u.sideRows[id])
+		},
+	)
+	l.onRune = u.typedRune
+	l.OnSelected = func(id widget.ListItemID) { u.pickView(id) }
+	return l
+}
+
+func (u *window) updateSideItem(it *sideItem, r sideRow) {
+	it.indent.width = 0
+	it.name.TextStyle = fyne.TextStyle{}
+	text := it.box.Objects[0].(*fyne.Container)
+	text.Objects = []fyne.CanvasObject{it.name}
+	switch r.kind {
+	case rowAll:
+		it.icon.SetResource(theme.ListIcon())
+	case rowUnread:
+		it.icon.SetResource(theme.MailComposeIcon())
+	case rowStarred:
+		it.icon.SetResource(theme.NewThemedResource(starIcon))
+	case rowSite:
+		it.icon.SetResource(theme.StorageIcon())
+		it.name.TextStyle = fyne.TextStyle{Bold: true}
+	case rowSource:
+		it.indent.width = theme.Padding() * 4
+		if ic := statusIcon(r.source.Status); ic != nil {
+			it.icon.SetResource(ic)
+			it.note.SetText(sourceTrouble(r.source))
+			text.Objects = append(text.Objects, it.note)
+		} else {
+			it.icon.SetResource(kindIcon(r.source.Kind))
+		}
+	}
+	it.indent.Refresh()
+	it.name.SetText(r.label())
+	if r.unread > 0 || r.kind == rowSource && r.source.Unread > 0 {
+		n := r.unread
+		if r.kind == rowSource {
+			n = r.source.Unread
+		}
+		it.count.SetText(strconv.Itoa(n))
+	} else {
+		it.count.SetText("")
+	}
+	text.Refresh()
+}
+
+// sourceTrouble says what is wrong with a source that is paused, failing or gone.
+func sourceTrouble(s app.Source) string {
+	if s.Reason != "" {
+		return s.Reason
+	}
+	switch s.Status {
+	case app.StatusPaused:
+		return "Paused: the site refused"
+	case app.StatusFailing:
+		return "Failing: retrying later"
+	case app.StatusGone:
+		return "Gone: the site removed it"
+	}
+	return ""
+}
+
+func kindIcon(kind string) fyne.Resource {
+	switch kind {
+	case app.KindFeed:
+		return theme.NewThemedResource(feedIcon)
+	case app.KindSection:
+		return theme.GridIcon()
+	}
+	return theme.DocumentIcon()
+}
+
+// reloadSources loads the followed sources and rebuilds the sidebar, keeping its selection.
+func (u *window) reloadSources() {
+	u.background(func(ctx context.Context) {
+		sources, err := u.app.Sources(ctx)
+		fyne.Do(func() {
+			if err != nil {
+				u.setStatus("Could not list the sources: " + sayError(err))
+				return
+			}
+			u.sources = sources
+			u.sideRows = sideRows(sources)
+			u.side.Refresh()
+			keep := u.sidePick.key()
+			for i, r := range u.sideRows {
+				if r.key() == keep {
+					u.sidePick = r
+					u.side.Select(i)
+					break
+				}
+			}
+			u.updateSiteAction()
+			if len(sources) == 0 && len(u.rows) == 0 {
+				u.showEmptyNote()
+			}
+		})
+	})
+}
+
+// pickView shows the headlines of sidebar row id.
+func (u *window) pickView(id widget.ListItemID) {
+	if id < 0 || id >= len(u.sideRows) {
+		return
+	}
+	r := u.sideRows[id]
+	same := r.key() == u.sidePick.key()
+	u.sidePick = r
+	u.updateSiteAction()
+	if same {
+		return
+	}
+	q := r.query()
+	q.Search = u.query.Search
+	u.query = q
+	u.selected = 0
+	u.rows = nil
+	u.list.UnselectAll()
+	u.list.ScrollToTop()
+	u.detail.show(nil)
+	u.reloadHeadlines()
+}
+
+// pickedSite is the site of the selected sidebar row, "" for the fixed views.
+func (u *window) pickedSite() string {
+	return u.sidePick.site
+}
+
+func (u *window) updateSiteAction() {
+	if u.pickedSite() == "" {
+		u.siteAction.Disable()
+	} else {
+		u.siteAction.Enable()
+	}
+}

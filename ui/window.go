@@ -1,0 +1,288 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/broadsheet/broadsheet/app"
+)
+
+// pageSize is how many headlines one query loads; the list asks for the next page as it scrolls.
+const pageSize = 100
+
+// keptRows is the most headlines a reload asks for at once to keep the rows already shown.
+const keptRows = 1000
+
+// window is Broadsheet's main window. Its fields are read and written on the UI goroutine only;
+// background work copies what it needs before it starts and hands results back through fyne.Do.
+type window struct {
+	ctx context.Context // cancelled when Broadsheet quits
+	fa  fyne.App
+	w   fyne.Window
+	app *app.App
+	now func() time.Time
+
+	// jobs counts background work still running, so that tests and Quit can wait for it.
+	jobs sync.WaitGroup
+
+	side     *keyList
+	sideRows []sideRow
+	sidePick sideRow // the view the sidebar has selected
+	sources  []app.Source
+
+	query     app.HeadlineQuery // the headlines shown, without Limit and After
+	rows      []app.Headline
+	more      bool // the store may hold rows after the last one loaded
+	loading   bool // a next page is on its way
+	listGen   int  // bumped by every reload; answers of older generations are dropped
+	list      *keyList
+	selected  int64 // ID of the selected headline, 0 when none
+	emptyNote *widget.Label
+
+	detail *detailPane
+	search *widget.Entry
+	status *widget.Label
+
+	refreshing bool
+	add        *addDialog      // the add-site dialog while it is open
+	settings   *settingsDialog // the settings dialog last opened
+	siteAction *widget.ToolbarAction
+}
+
+// newWindow builds the main window of a on fa. now is the clock for relative times, time.Now when
+// nil. Nothing is loaded until start is called.
+func newWindow(ctx context.Context, fa fyne.App, a *app.App, now func() time.Time) *window {
+	if now == nil {
+		now = time.Now
+	}
+	u := &window{ctx: ctx, fa: fa, app: a, now: now, w: fa.NewWindow("Broadsheet")}
+	u.w.SetIcon(icon)
+	u.w.SetContent(u.build())
+	u.w.SetMainMenu(u.mainMenu())
+	u.addShortcuts()
+	u.w.Resize(fyne.NewSize(1100, 700))
+	return u
+}
+
+// start loads the sidebar and the first page of headlines.
+func (u *window) start() {
+	u.reloadAll()
+}
+
+// background runs job off the UI goroutine. The job hands its result back with fyne.Do.
+func (u *window) background(job func(ctx context.Context)) {
+	u.jobs.Add(1)
+	go func() {
+		defer u.jobs.Done()
+		job(u.ctx)
+	}()
+}
+
+func (u *window) setStatus(s string) { u.status.SetText(s) }
+
+func (u *window) build() fyne.CanvasObject {
+	u.status = widget.NewLabel("")
+	u.status.Truncation = fyne.TextTruncateEllipsis
+	u.search = widget.NewEntry()
+	u.search.SetPlaceHolder("Search headlines (Ctrl+F)")
+	u.search.ActionItem = widget.NewIcon(theme.SearchIcon())
+	u.search.OnChanged = func(s string) { u.searchFor(s) }
+
+	u.siteAction = widget.NewToolbarAction(theme.InfoIcon(), func() { u.showSiteDetails() })
+	toolbar := widget.NewToolbar(
+		widget.NewToolbarAction(theme.ContentAddIcon(), func() { u.showAddDialog() }),
+		widget.NewToolbarAction(theme.ViewRefreshIcon(), func() { u.refreshAll() }),
+		widget.NewToolbarAction(theme.ConfirmIcon(), func() { u.markAllRead() }),
+		widget.NewToolbarSeparator(),
+		u.siteAction,
+		widget.NewToolbarSpacer(),
+		widget.NewToolbarAction(theme.SettingsIcon(), func() { u.showSettings() }),
+	)
+	searchBox := container.NewGridWrap(fyne.NewSize(320, u.search.MinSize().Height), u.search)
+	top := container.NewBorder(nil, nil, nil, searchBox, toolbar)
+
+	u.side = u.buildSidebar()
+	u.list = u.buildHeadlineList()
+	u.emptyNote = widget.NewLabel("")
+	u.emptyNote.Alignment = fyne.TextAlignCenter
+	u.emptyNote.Wrapping = fyne.TextWrapWord
+	u.detail = newDetailPane(u)
+
+	headlines := container.NewStack(u.list, container.NewCenter(u.emptyNote))
+	inner := container.NewHSplit(headlines, u.detail.box)
+	inner.Offset = 0.55
+	outer := container.NewHSplit(u.side, inner)
+	outer.Offset = 0.22
+	return container.NewBorder(top, container.NewPadded(u.status), nil, nil, outer)
+}
+
+func (u *window) mainMenu() *fyne.MainMenu {
+	add := fyne.NewMenuItem("Add Site…", func() { u.showAddDialog() })
+	add.Shortcut = shortcutAdd
+	importItem := fyne.NewMenuItem("Import OPML…", func() { u.chooseImport() })
+	exportItem := fyne.NewMenuItem("Export OPML…", func() { u.chooseExport() })
+	settings := fyne.NewMenuItem("Settings…", func() { u.showSettings() })
+	refresh := fyne.NewMenuItem("Refresh All", func() { u.refreshAll() })
+	markAll := fyne.NewMenuItem("Mark All Read", func() { u.markAllRead() })
+	search := fyne.NewMenuItem("Search", func() { u.focusSearch() })
+	search.Shortcut = shortcutSearch
+	site := fyne.NewMenuItem("Site Details…", func() { u.showSiteDetails() })
+	return fyne.NewMainMenu(
+		fyne.NewMenu("File", add, fyne.NewMenuItemSeparator(), importItem, exportItem, fyne.NewMenuItemSeparator(), settings),
+		fyne.NewMenu("Headlines", refresh, markAll, search, fyne.NewMenuItemSeparator(), site),
+	)
+}
+
+var (
+	shortcutAdd    = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutSearch = &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault}
+)
+
+func (u *window) addShortcuts() {
+	c := u.w.Canvas()
+	c.AddShortcut(shortcutAdd, func(fyne.Shortcut) { u.showAddDialog() })
+	c.AddShortcut(shortcutSearch, func(fyne.Shortcut) { u.focusSearch() })
+	c.SetOnTypedRune(u.typedRune)
+	c.SetOnTypedKey(func(e *fyne.KeyEvent) { u.typedKey(e) })
+}
+
+func (u *window) focusSearch() { u.w.Canvas().Focus(u.search) }
+
+// typedRune handles the single-key commands: j/k move, o opens, m toggles read, s stars, r refreshes.
+func (u *window) typedRune(r rune) {
+	switch r {
+	case 'j':
+		u.moveSelection(1)
+	case 'k':
+		u.moveSelection(-1)
+	case 'o':
+		u.openSelected()
+	case 'm':
+		u.toggleRead()
+	case 's':
+		u.toggleStar()
+	case 'r':
+		u.refreshAll()
+	}
+}
+
+// typedKey handles arrows and Enter; it reports whether it used the key.
+func (u *window) typedKey(e *fyne.KeyEvent) bool {
+	switch e.Name {
+	case fyne.KeyDown:
+		u.moveSelection(1)
+	case fyne.KeyUp:
+		u.moveSelection(-1)
+	case fyne.KeyReturn, fyne.KeyEnter:
+		u.openSelected()
+	default:
+		return false
+	}
+	return true
+}
+
+// keyList is a widget.List that passes typed letters and arrows to the window's commands, so that
+// the keys work when the list has the focus.
+type keyList struct {
+	widget.List
+	onRune func(rune)
+	onKey  func(*fyne.KeyEvent) bool
+}
+
+func newKeyList(length func() int, create func() fyne.CanvasObject, update func(widget.ListItemID, fyne.CanvasObject)) *keyList {
+	l := &keyList{}
+	l.Length, l.CreateItem, l.UpdateItem = length, create, update
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// TypedRune passes the letter to the window.
+func (l *keyList) TypedRune(r rune) {
+	if l.onRune != nil {
+		l.onRune(r)
+	}
+}
+
+// TypedKey passes arrows and Enter to the window and anything else to the list.
+func (l *keyList) TypedKey(e *fyne.KeyEvent) {
+	if l.onKey != nil && l.onKey(e) {
+		return
+	}
+	l.List.TypedKey(e)
+}
+
+// reloadAll reloads the sidebar and the headlines, keeping both selections.
+func (u *window) reloadAll() {
+	u.reloadSources()
+	u.reloadHeadlines()
+}
+
+func (u *window) refreshAll() {
+	if u.refreshing {
+		return
+	}
+	u.refreshing = true
+	u.setStatus("Refreshing…")
+	u.background(func(ctx context.Context) {
+		results, err := u.app.RefreshAll(ctx, func(p app.RefreshProgress) {
+			fyne.Do(func() { u.setStatus(fmt.Sprintf("Refreshing %d of %d", p.Done, p.Total)) })
+		})
+		fyne.Do(func() { u.refreshDone(results, err) })
+	})
+}
+
+func (u *window) refreshDone(results []app.RefreshResult, err error) {
+	u.refreshing = false
+	if err != nil {
+		u.setStatus("Refresh stopped: " + sayError(err))
+	} else {
+		newCount, failing := 0, 0
+		for _, r := range results {
+			newCount += r.New
+			if r.Err != "" || r.Status == app.StatusFailing {
+				failing++
+			}
+		}
+		s := fmt.Sprintf("Refreshed %d %s at %s: %d new %s", len(results), plural(len(results), "source", "sources"),
+			u.now().Local().Format("15:04"), newCount, plural(newCount, "headline", "headlines"))
+		if failing > 0 {
+			s += fmt.Sprintf(", %d failing", failing)
+		}
+		u.setStatus(s + ".")
+	}
+	u.reloadAll()
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+func (u *window) markAllRead() {
+	q := u.query
+	u.background(func(ctx context.Context) {
+		err := u.app.MarkAllRead(ctx, q)
+		fyne.Do(func() {
+			if err != nil {
+				u.setStatus("Could not mark all read: " + sayError(err))
+				return
+			}
+			u.reloadAll()
+		})
+	})
+}
+
+func (u *window) searchFor(text string) {
+	u.query.Search = text
+	u.reloadHeadlines()
+}

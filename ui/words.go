@@ -1,0 +1,151 @@
+package ui
+
+// This file turns times, sizes, refusals and errors into words for a person. It is the one place
+// where an error becomes a sentence.
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/broadsheet/broadsheet/app"
+)
+
+// relativeTime says how long ago t was, seen from now: "just now", "3 min ago", "2 h ago",
+// "yesterday", "4 days ago", and after a week the date. A zero t says nothing.
+func relativeTime(now, t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	d := now.Sub(t)
+	switch {
+	case d < time.Minute:
+		return "just now"
+	case d < time.Hour:
+		return fmt.Sprintf("%d min ago", int(d/time.Minute))
+	case d < 24*time.Hour:
+		return fmt.Sprintf("%d h ago", int(d/time.Hour))
+	case d < 48*time.Hour:
+		return "yesterday"
+	case d < 7*24*time.Hour:
+		return fmt.Sprintf("%d days ago", int(d/(24*time.Hour)))
+	}
+	return t.Local().Format("2 Jan 2006")
+}
+
+// sizeWords writes a byte count the way a person reads it: "830 B", "12.4 KB", "3.1 MB".
+func sizeWords(n int64) string {
+	switch {
+	case n < 1000:
+		return fmt.Sprintf("%d B", n)
+	case n < 1000*1000:
+		return fmt.Sprintf("%.1f KB", float64(n)/1000)
+	}
+	return fmt.Sprintf("%.1f MB", float64(n)/1000/1000)
+}
+
+// intervalWords writes a refresh interval: "5 min", "1 h", "6 h".
+func intervalWords(d time.Duration) string {
+	if d >= time.Hour && d%time.Hour == 0 {
+		return fmt.Sprintf("%d h", int(d/time.Hour))
+	}
+	if d >= time.Minute {
+		return fmt.Sprintf("%d min", int(d/time.Minute))
+	}
+	return d.String()
+}
+
+// pauseWords writes the pause between two requests: "0.5 s", "1 s".
+func pauseWords(d time.Duration) string {
+	return strings.TrimSuffix(strings.TrimSuffix(fmt.Sprintf("%.1f", d.Seconds()), "0"), ".") + " s"
+}
+
+// hostOf returns the host name of an address, or the address itself when it has none.
+func hostOf(address string) string {
+	u, err := url.Parse(address)
+	if err != nil || u.Host == "" {
+		return address
+	}
+	return u.Hostname()
+}
+
+// refusalWords explains in plain words why a site cannot be followed.
+func refusalWords(f *app.Finding) string {
+	host := hostOf(f.Site)
+	switch f.Reason {
+	case "robots":
+		return host + " asks programs like Broadsheet not to visit (robots.txt). Broadsheet respects that."
+	case "http-401":
+		return host + " asks visitors to sign in (HTTP 401). Broadsheet does not sign in to sites."
+	case "http-403":
+		return host + " refused Broadsheet's visit (HTTP 403). Broadsheet respects that."
+	case "http-429":
+		return host + " asked Broadsheet to slow down (HTTP 429). Try again later."
+	}
+	if f.Message != "" {
+		return f.Message
+	}
+	return host + " cannot be followed: " + f.Reason + "."
+}
+
+// addressProblem checks a typed address before anything is sent and returns what is wrong with it
+// in words, or "" when it looks like a site's address.
+func addressProblem(s string) string {
+	s = strings.TrimSpace(s)
+	switch {
+	case s == "":
+		return "Type a site's address, like www.nikkei.com."
+	case strings.IndexFunc(s, unicode.IsSpace) >= 0:
+		return "An address has no spaces."
+	}
+	raw := s
+	if !strings.Contains(raw, "://") {
+		raw = "https://" + raw
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		return "That is not an address Broadsheet can read."
+	}
+	if u.Scheme != "http" && u.Scheme != "https" {
+		return "Broadsheet follows web sites: an address starts with https://, http:// or the site's name."
+	}
+	host := u.Hostname()
+	if host == "" {
+		return "The address has no site name."
+	}
+	if !strings.Contains(host, ".") && host != "localhost" && !strings.Contains(host, ":") {
+		return "A site's name has a dot in it, like www.example.com."
+	}
+	return ""
+}
+
+// sayError turns an error from package app into one sentence for a person.
+func sayError(err error) string {
+	if err == nil {
+		return ""
+	}
+	if errors.Is(err, context.Canceled) {
+		return "Stopped."
+	}
+	if errors.Is(err, context.DeadlineExceeded) {
+		return "The site took too long to answer."
+	}
+	msg := err.Error()
+	for _, prefix := range []string{"app: ", "discovery: ", "store: "} {
+		msg = strings.TrimPrefix(msg, prefix)
+	}
+	if msg == "" {
+		return "Something went wrong."
+	}
+	r := []rune(msg)
+	r[0] = unicode.ToUpper(r[0])
+	msg = string(r)
+	if !strings.HasSuffix(msg, ".") {
+		msg += "."
+	}
+	return msg
+}
