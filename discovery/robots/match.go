@@ -6,11 +6,11 @@ import "strings"
 // pattern matches from the start of path; without `$` it needs to cover only a prefix.
 func (r *rule) matches(path string) bool {
 	segs := r.segments
-	if len(segs) == 1 {
+	if segs == nil {
 		if r.anchored {
-			return path == segs[0]
+			return path == r.pattern
 		}
-		return strings.HasPrefix(path, segs[0])
+		return strings.HasPrefix(path, r.pattern)
 	}
 	if !strings.HasPrefix(path, segs[0]) {
 		return false

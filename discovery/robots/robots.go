@@ -69,10 +69,11 @@ type group struct {
 // rule is one Allow or Disallow line.
 type rule struct {
 	allow    bool
-	segments []string // the normalised pattern split at each `*`
+	pattern  string   // the normalised pattern without its final `$`
+	segments []string // pattern split at each `*`, nil when it has none
 	anchored bool     // the pattern ended with `$`
 	length   int      // octets of the normalised pattern, `*` and `$` included
-	text     string   // the line as Decision.Rule shows it: "Disallow: /private"
+	value    string   // the pattern as written
 	line     int
 }
 
@@ -114,19 +115,20 @@ func Unreachable() *Robots {
 // byte-order mark is skipped and a UTF-16 one (little or big endian) makes the body be decoded from
 // UTF-16. Lines may end in CR, LF or CRLF, and `#` starts a comment. At most MaxBytes are parsed.
 func Parse(body []byte) *Robots {
-	text := decodeText(body)
-	if len(text) > MaxBytes {
-		text = cutAtLimit(text)
+	raw := decodeText(body)
+	if len(raw) > MaxBytes {
+		raw = cutAtLimit(raw)
 	}
+	text := string(raw) // one copy; every line and value below is a slice of it
 	r := &Robots{byToken: map[string][]*group{}}
 	p := parser{robots: r, seenSitemap: map[string]bool{}}
 	lineNo := 0
 	for len(text) > 0 {
 		lineNo++
-		end := bytes.IndexAny(text, "\r\n")
-		var line []byte
+		end := strings.IndexAny(text, "\r\n")
+		var line string
 		if end < 0 {
-			line, text = text, nil
+			line, text = text, ""
 		} else {
 			line = text[:end]
 			if text[end] == '\r' && end+1 < len(text) && text[end+1] == '\n' {
@@ -134,7 +136,7 @@ func Parse(body []byte) *Robots {
 			}
 			text = text[end+1:]
 		}
-		p.line(lineNo, string(line))
+		p.line(lineNo, line)
 	}
 	return r
 }
@@ -192,23 +194,46 @@ type parser struct {
 	seenSitemap map[string]bool
 }
 
-// directive names accepted for each record, lower case.
-var directives = map[string]string{
-	"user-agent":  "user-agent",
-	"useragent":   "user-agent",
-	"user agent":  "user-agent",
-	"allow":       "allow",
-	"disallow":    "disallow",
-	"dissallow":   "disallow",
-	"dissalow":    "disallow",
-	"disalow":     "disallow",
-	"diasllow":    "disallow",
-	"disallaw":    "disallow",
-	"sitemap":     "sitemap",
-	"site-map":    "sitemap",
-	"crawl-delay": "crawl-delay",
-	"crawldelay":  "crawl-delay",
-	"crawl delay": "crawl-delay",
+// Directives, as directive returns them.
+const (
+	unknownDirective = iota
+	userAgentDirective
+	allowDirective
+	disallowDirective
+	sitemapDirective
+	crawlDelayDirective
+)
+
+// directiveNames lists the accepted spellings of each directive, lower case.
+var directiveNames = []struct {
+	name      string
+	directive int
+}{
+	{"user-agent", userAgentDirective},
+	{"useragent", userAgentDirective},
+	{"user agent", userAgentDirective},
+	{"allow", allowDirective},
+	{"disallow", disallowDirective},
+	{"dissallow", disallowDirective},
+	{"dissalow", disallowDirective},
+	{"disalow", disallowDirective},
+	{"diasllow", disallowDirective},
+	{"disallaw", disallowDirective},
+	{"sitemap", sitemapDirective},
+	{"site-map", sitemapDirective},
+	{"crawl-delay", crawlDelayDirective},
+	{"crawldelay", crawlDelayDirective},
+	{"crawl delay", crawlDelayDirective},
+}
+
+// directive returns which directive name spells, ignoring case.
+func directive(name string) int {
+	for _, d := range directiveNames {
+		if len(d.name) == len(name) && strings.EqualFold(d.name, name) {
+			return d.directive
+		}
+	}
+	return unknownDirective
 }
 
 func (p *parser) line(lineNo int, line string) {
@@ -223,19 +248,19 @@ func (p *parser) line(lineNo int, line string) {
 	if !ok {
 		return
 	}
-	switch directives[strings.ToLower(name)] {
-	case "user-agent":
+	switch directive(name) {
+	case userAgentDirective:
 		p.userAgent(value)
-	case "allow":
+	case allowDirective:
 		p.rule(lineNo, true, value)
-	case "disallow":
+	case disallowDirective:
 		p.rule(lineNo, false, value)
-	case "sitemap":
+	case sitemapDirective:
 		if value != "" && !p.seenSitemap[value] {
 			p.seenSitemap[value] = true
 			p.robots.sitemaps = append(p.robots.sitemaps, value)
 		}
-	case "crawl-delay":
+	case crawlDelayDirective:
 		p.crawlDelay(value)
 	}
 }
@@ -307,20 +332,27 @@ func newRule(allow bool, value string, lineNo int) rule {
 	norm := normalise(pattern, true)
 	r := rule{
 		allow:    allow,
-		segments: strings.Split(norm, "*"),
+		pattern:  norm,
 		anchored: anchored,
 		length:   len(norm),
+		value:    value,
 		line:     lineNo,
+	}
+	if strings.IndexByte(norm, '*') >= 0 {
+		r.segments = strings.Split(norm, "*")
 	}
 	if anchored {
 		r.length++
 	}
-	if allow {
-		r.text = "Allow: " + value
-	} else {
-		r.text = "Disallow: " + value
-	}
 	return r
+}
+
+// text returns the rule as Decision.Rule shows it: "Disallow: /private".
+func (r *rule) text() string {
+	if r.allow {
+		return "Allow: " + r.value
+	}
+	return "Disallow: " + r.value
 }
 
 // productToken returns the lower-cased product token at the start of s: its leading letters, `-`
@@ -368,7 +400,7 @@ func (r *Robots) Test(agent, target string) Decision {
 	if best == nil {
 		return Decision{Allowed: true}
 	}
-	return Decision{Allowed: best.allow, Rule: best.text, Line: best.line}
+	return Decision{Allowed: best.allow, Rule: best.text(), Line: best.line}
 }
 
 // groupsFor returns the groups that name agent's product token, else the `*` groups, else nil.
