@@ -1,0 +1,304 @@
+package fetch
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+func TestRobotsFirst(t *testing.T) {
+	s := newSite(t, map[string]http.HandlerFunc{
+		"/robots.txt": allowAll,
+		"/":           text("home"),
+		"/feed":       text("feed"),
+	})
+	var log eventLog
+	job := New(Config{}).NewJob(JobOptions{Typed: s.URL, OnEvent: log.add})
+
+	res, err := job.Get(context.Background(), Request{Step: "homepage", URL: s.URL + "/"})
+	if err != nil {
+		t.Fatalf("Get: %v", err)
+	}
+	if got, want := string(res.Body), "home"; got != want {
+		t.Errorf("body = %q, want %q", got, want)
+	}
+	if _, err := job.Get(context.Background(), Request{Step: "feed", URL: s.URL + "/feed"}); err != nil {
+		t.Fatalf("Get feed: %v", err)
+	}
+	if got, want := s.paths(), []string{"/robots.txt", "/", "/feed"}; !slices.Equal(got, want) {
+		t.Errorf("server saw %q, want %q", got, want)
+	}
+	if got, want := log.steps(), []string{"robots OK /robots.txt", "homepage OK /", "feed OK /feed"}; !slices.Equal(got, want) {
+		t.Errorf("events %q, want %q", got, want)
+	}
+	if got, want := job.Sent(), 3; got != want {
+		t.Errorf("Sent() = %d, want %d", got, want)
+	}
+	for _, a := range s.arrivals() {
+		if got := a.Header.Get("User-Agent"); got != UserAgent {
+			t.Errorf("%s: User-Agent %q, want %q", a.Path, got, UserAgent)
+		}
+		if got, want := a.Header.Get("Accept-Encoding"), "gzip"; got != want {
+			t.Errorf("%s: Accept-Encoding %q, want %q", a.Path, got, want)
+		}
+	}
+	for _, e := range log.all() {
+		if e.Bytes == 0 || e.Err != "" || e.Time.IsZero() {
+			t.Errorf("event %+v: want bytes counted, no error and a time", e)
+		}
+	}
+}
+
+func TestDisallowedNeverSent(t *testing.T) {
+	closed := newSite(t, map[string]http.HandlerFunc{
+		"/robots.txt": text("User-agent: *\nDisallow: /\n"),
+	})
+	tests := []struct {
+		name     string
+		path     string
+		wantSeen []string
+		wantRule string
+	}{
+		{"direct", "/private/a", []string{"/robots.txt"}, "Disallow: /private"},
+		{"query counts", "/search?q=x", []string{"/robots.txt"}, "Disallow: /search?"},
+		{"redirect into a disallowed path", "/go", []string{"/robots.txt", "/go"}, "Disallow: /private"},
+		{"redirect to a closed origin", "/away", []string{"/robots.txt", "/away"}, "Disallow: /"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := newSite(t, map[string]http.HandlerFunc{
+				"/robots.txt": text("User-agent: broadsheet\nDisallow: /private\nDisallow: /search?\n\nUser-agent: *\nDisallow:\n"),
+				"/private/a":  text("secret"),
+				"/private/b":  text("secret"),
+				"/go":         redirect(http.StatusFound, "/private/b"),
+				"/away":       redirect(http.StatusMovedPermanently, closed.URL+"/page"),
+			})
+			job := New(Config{}).NewJob(JobOptions{Typed: s.URL})
+			_, err := job.Get(context.Background(), Request{Step: "page", URL: s.URL + tt.path})
+			var disallowed *DisallowedError
+			if !errors.As(err, &disallowed) {
+				t.Fatalf("err = %v, want *DisallowedError", err)
+			}
+			if got := disallowed.Rule; got != tt.wantRule {
+				t.Errorf("rule = %q, want %q", got, tt.wantRule)
+			}
+			if got := s.paths(); !slices.Equal(got, tt.wantSeen) {
+				t.Errorf("server saw %q, want %q", got, tt.wantSeen)
+			}
+			for _, p := range closed.paths() {
+				if p != "/robots.txt" {
+					t.Errorf("closed origin was sent %s", p)
+				}
+			}
+		})
+	}
+}
+
+func TestPauseSpacing(t *testing.T) {
+	const pause = 150 * time.Millisecond
+	s := newSite(t, map[string]http.HandlerFunc{
+		"/robots.txt": allowAll,
+		"/a":          text("a"),
+		"/b":          text("b"),
+	})
+	c := New(Config{Pause: pause})
+	var wg sync.WaitGroup
+	errs := make(chan error, 4)
+	for range 2 {
+		job := c.NewJob(JobOptions{Typed: s.URL})
+		wg.Go(func() {
+			for _, p := range []string{"/a", "/b"} {
+				if _, err := job.Get(context.Background(), Request{Step: "page", URL: s.URL + p}); err != nil {
+					errs <- err
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Fatalf("Get: %v", err)
+	}
+	arrivals := s.arrivals()
+	if got, want := len(arrivals), 5; got != want {
+		t.Fatalf("server saw %d requests, want %d (robots.txt once, then four pages)", got, want)
+	}
+	for i := 1; i < len(arrivals); i++ {
+		if got := arrivals[i].At.Sub(arrivals[i-1].At); got < pause {
+			t.Errorf("%s arrived %v after %s, want at least %v", arrivals[i].Path, got, arrivals[i-1].Path, pause)
+		}
+	}
+}
+
+func TestCrawlDelayStretchesPause(t *testing.T) {
+	s := newSite(t, map[string]http.HandlerFunc{
+		"/robots.txt": text("User-agent: broadsheet\nCrawl-delay: 1\nDisallow:\n"),
+		"/a":          text("a"),
+	})
+	job := New(Config{Pause: 10 * time.Millisecond}).NewJob(JobOptions{Typed: s.URL})
+	for range 2 {
+		if _, err := job.Get(context.Background(), Request{Step: "page", URL: s.URL + "/a"}); err != nil {
+			t.Fatalf("Get: %v", err)
+		}
+	}
+	arrivals := s.arrivals()
+	if got, want := len(arrivals), 3; got != want {
+		t.Fatalf("server saw %d requests, want %d", got, want)
+	}
+	if got, want := arrivals[2].At.Sub(arrivals[1].At), time.Second; got < want {
+		t.Errorf("second page came %v after the first, want at least the Crawl-delay %v", got, want)
+	}
+}
+
+func TestOneRequestAtATimePerHost(t *testing.T) {
+	var mu sync.Mutex
+	inFlight, most := 0, 0
+	slow := func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		inFlight++
+		most = max(most, inFlight)
+		mu.Unlock()
+		time.Sleep(20 * time.Millisecond) // gives an overlapping request the chance to show
+		mu.Lock()
+		inFlight--
+		mu.Unlock()
+	}
+	s := newSite(t, map[string]http.HandlerFunc{"/robots.txt": allowAll, "/slow": slow})
+	c := New(Config{})
+	var wg sync.WaitGroup
+	for range 4 {
+		job := c.NewJob(JobOptions{Typed: s.URL})
+		wg.Go(func() {
+			if _, err := job.Get(context.Background(), Request{Step: "page", URL: s.URL + "/slow"}); err != nil {
+				t.Errorf("Get: %v", err)
+			}
+		})
+	}
+	wg.Wait()
+	if got, want := most, 1; got != want {
+		t.Errorf("at most %d requests were under way at once, want %d", got, want)
+	}
+	if got, want := s.paths()[0], "/robots.txt"; got != want {
+		t.Errorf("first request %s, want %s", got, want)
+	}
+	if got, want := strings.Count(strings.Join(s.paths(), " "), "/robots.txt"), 1; got != want {
+		t.Errorf("robots.txt fetched %d times by four jobs, want %d", got, want)
+	}
+}
+
+func TestHostsRunInParallel(t *testing.T) {
+	// Each host's page waits until the other host has received its own page request: if requests to
+	// different hosts were serialised, neither would ever answer 200.
+	arrivedA, arrivedB := make(chan struct{}), make(chan struct{})
+	meet := func(mine, other chan struct{}) http.HandlerFunc {
+		return func(w http.ResponseWriter, r *http.Request) {
+			close(mine)
+			select {
+			case <-other:
+				_, _ = w.Write([]byte("met"))
+			case <-time.After(10 * time.Second):
+				w.WriteHeader(http.StatusGatewayTimeout)
+			}
+		}
+	}
+	a := newSite(t, map[string]http.HandlerFunc{"/robots.txt": allowAll, "/": meet(arrivedA, arrivedB)})
+	b := newSite(t, map[string]http.HandlerFunc{"/robots.txt": allowAll, "/": meet(arrivedB, arrivedA)})
+	c := New(Config{Pause: time.Second})
+	var wg sync.WaitGroup
+	for _, s := range []*site{a, b} {
+		job := c.NewJob(JobOptions{Typed: s.URL})
+		wg.Go(func() {
+			res, err := job.Get(context.Background(), Request{Step: "homepage", URL: s.URL + "/"})
+			if err != nil {
+				t.Errorf("Get %s: %v", s.URL, err)
+				return
+			}
+			if got, want := res.Status, http.StatusOK; got != want {
+				t.Errorf("%s answered %d, want %d: the two hosts were not served in parallel", s.URL, got, want)
+			}
+		})
+	}
+	wg.Wait()
+}
+
+func TestBudget(t *testing.T) {
+	tests := []struct {
+		name     string
+		budget   int
+		paths    []string
+		wantOK   int // Gets that succeed before ErrBudget
+		wantSeen []string
+	}{
+		{"robots counts", 3, []string{"/a", "/b", "/c"}, 2, []string{"/robots.txt", "/a", "/b"}},
+		{"redirect hops count", 2, []string{"/r"}, 0, []string{"/robots.txt", "/r"}},
+		{"no limit", 0, []string{"/a", "/b", "/c", "/r"}, 4, []string{"/robots.txt", "/a", "/b", "/c", "/r", "/a"}},
+		{"robots.txt alone spends it", 1, []string{"/a"}, 0, []string{"/robots.txt"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := newSite(t, map[string]http.HandlerFunc{
+				"/robots.txt": allowAll,
+				"/a":          text("a"), "/b": text("b"), "/c": text("c"),
+				"/r": redirect(http.StatusFound, "/a"),
+			})
+			job := New(Config{}).NewJob(JobOptions{Typed: s.URL, Budget: tt.budget})
+			ok := 0
+			var err error
+			for _, p := range tt.paths {
+				if _, err = job.Get(context.Background(), Request{Step: "page", URL: s.URL + p}); err != nil {
+					break
+				}
+				ok++
+			}
+			if got := ok; got != tt.wantOK {
+				t.Errorf("%d Gets succeeded, want %d (last error %v)", got, tt.wantOK, err)
+			}
+			if tt.wantOK < len(tt.paths) && !errors.Is(err, ErrBudget) {
+				t.Errorf("err = %v, want ErrBudget", err)
+			}
+			if got := s.paths(); !slices.Equal(got, tt.wantSeen) {
+				t.Errorf("server saw %q, want %q", got, tt.wantSeen)
+			}
+			if got, want := job.Sent(), len(tt.wantSeen); got != want {
+				t.Errorf("Sent() = %d, want %d", got, want)
+			}
+		})
+	}
+}
+
+func TestUnusableURLs(t *testing.T) {
+	tests := []struct {
+		name    string
+		url     string
+		wantErr error
+	}{
+		{"ftp", "ftp://example.test/file", ErrScheme},
+		{"file", "file:///etc/passwd", ErrScheme},
+		{"relative", "/just/a/path", ErrScheme},
+		{"no host", "http:///path", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var log eventLog
+			job := New(Config{}).NewJob(JobOptions{OnEvent: log.add})
+			_, err := job.Get(context.Background(), Request{Step: "page", URL: tt.url})
+			if err == nil {
+				t.Fatal("err = nil, want an error")
+			}
+			if tt.wantErr != nil && !errors.Is(err, tt.wantErr) {
+				t.Errorf("err = %v, want %v", err, tt.wantErr)
+			}
+			if !strings.HasPrefix(err.Error(), "fetch: ") {
+				t.Errorf("error %q does not start with the package name", err)
+			}
+			if got := len(log.all()); got != 0 {
+				t.Errorf("%d requests sent, want none", got)
+			}
+		})
+	}
+}

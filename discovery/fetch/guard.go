@@ -1,0 +1,146 @@
+package fetch
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"net/netip"
+	"net/url"
+	"strings"
+)
+
+// PrivateAddressError reports that a host resolved only to loopback, private or link-local addresses
+// while the job's typed address was public: a public site may not lead Broadsheet into such space.
+type PrivateAddressError struct {
+	Host string     // the host name or address literal of the request
+	Addr netip.Addr // the first refused address
+}
+
+func (e *PrivateAddressError) Error() string {
+	return fmt.Sprintf("fetch: %s resolves to %s, a private address, and the typed address is public", e.Host, e.Addr)
+}
+
+// privateRanges are the address blocks a public site may not lead Broadsheet into.
+var privateRanges = []netip.Prefix{
+	netip.MustParsePrefix("0.0.0.0/8"),
+	netip.MustParsePrefix("127.0.0.0/8"),
+	netip.MustParsePrefix("10.0.0.0/8"),
+	netip.MustParsePrefix("172.16.0.0/12"),
+	netip.MustParsePrefix("192.168.0.0/16"),
+	netip.MustParsePrefix("169.254.0.0/16"),
+	netip.MustParsePrefix("100.64.0.0/10"),
+	netip.MustParsePrefix("::/128"),
+	netip.MustParsePrefix("::1/128"),
+	netip.MustParsePrefix("fc00::/7"),
+	netip.MustParsePrefix("fe80::/10"),
+}
+
+// isPrivate reports whether a is loopback, private, link-local or unspecified (IPv4-mapped IPv6
+// addresses are judged as the IPv4 address they carry).
+func isPrivate(a netip.Addr) bool {
+	a = a.Unmap()
+	for _, p := range privateRanges {
+		if p.Contains(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// lookup returns the addresses of host, a name or an address literal.
+func (c *Client) lookup(ctx context.Context, host string) ([]netip.Addr, error) {
+	if a, err := netip.ParseAddr(strings.Trim(host, "[]")); err == nil {
+		return []netip.Addr{a.WithZone("")}, nil
+	}
+	if c.cfg.LookupHost != nil {
+		return c.cfg.LookupHost(ctx, host)
+	}
+	return net.DefaultResolver.LookupNetIP(ctx, "ip", host)
+}
+
+// guardedDial returns the DialContext of a transport: it resolves the host itself, drops the private
+// addresses unless allowPrivate, and dials the first address that answers.
+func (c *Client) guardedDial(allowPrivate bool) func(ctx context.Context, network, addr string) (net.Conn, error) {
+	return func(ctx context.Context, network, addr string) (net.Conn, error) {
+		host, portText, err := net.SplitHostPort(addr)
+		if err != nil {
+			return nil, fmt.Errorf("fetch: dial %s: %w", addr, err)
+		}
+		port, err := netip.ParseAddrPort("0.0.0.0:" + portText)
+		if err != nil {
+			return nil, fmt.Errorf("fetch: dial %s: bad port: %w", addr, err)
+		}
+		addrs, err := c.lookup(ctx, host)
+		if err != nil {
+			return nil, fmt.Errorf("fetch: look up %s: %w", host, err)
+		}
+		var allowed []netip.Addr
+		var refused *PrivateAddressError
+		for _, a := range addrs {
+			if !allowPrivate && isPrivate(a) {
+				if refused == nil {
+					refused = &PrivateAddressError{Host: host, Addr: a}
+				}
+				continue
+			}
+			allowed = append(allowed, a)
+		}
+		if len(allowed) == 0 {
+			if refused != nil {
+				return nil, refused
+			}
+			return nil, fmt.Errorf("fetch: look up %s: no address", host)
+		}
+		var firstErr error
+		for _, a := range allowed {
+			conn, err := c.dialAddr(ctx, network, netip.AddrPortFrom(a, port.Port()))
+			if err == nil {
+				return conn, nil
+			}
+			if firstErr == nil {
+				firstErr = err
+			}
+			if ctx.Err() != nil {
+				break
+			}
+		}
+		return nil, firstErr
+	}
+}
+
+func (c *Client) dialAddr(ctx context.Context, network string, addr netip.AddrPort) (net.Conn, error) {
+	if c.cfg.Dial != nil {
+		return c.cfg.Dial(ctx, network, addr)
+	}
+	var d net.Dialer
+	return d.DialContext(ctx, network, addr.String())
+}
+
+// typedIsPrivate reports whether the address a person typed is itself loopback or private: an address
+// literal in those ranges, "localhost", or a name that resolves only to such addresses.
+func (c *Client) typedIsPrivate(ctx context.Context, typed string) bool {
+	if typed == "" {
+		return false
+	}
+	if !strings.Contains(typed, "://") {
+		typed = "http://" + typed
+	}
+	u, err := url.Parse(typed)
+	if err != nil || u.Hostname() == "" {
+		return false
+	}
+	host := strings.ToLower(u.Hostname())
+	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return true
+	}
+	addrs, err := c.lookup(ctx, host)
+	if err != nil || len(addrs) == 0 {
+		return false
+	}
+	for _, a := range addrs {
+		if !isPrivate(a) {
+			return false
+		}
+	}
+	return true
+}

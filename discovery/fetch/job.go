@@ -1,0 +1,399 @@
+package fetch
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/broadsheet/broadsheet/discovery/robots"
+)
+
+// JobOptions configures a Job.
+type JobOptions struct {
+	// Budget is the most requests the job may send, robots.txt and redirect hops included; 0 means no
+	// limit. A discovery passes DefaultBudget.
+	Budget int
+	// OnEvent, when set, is called once for each request really sent (each redirect hop its own), as
+	// it ends, on the goroutine that called Get or Robots. It should return quickly.
+	OnEvent func(Event)
+	// Typed is the address the person typed (or, for a refresh, the address being followed). Loopback
+	// and private addresses may be reached only when this address is itself one: an address literal in
+	// those ranges, "localhost", or a name that resolves only to such addresses. When empty, only
+	// public addresses are reached.
+	Typed string
+}
+
+// Event is one request really sent, reported as it ends. A redirect hop is a request of its own: its
+// Step is "redirect", while the first request of a Get (or Robots) carries the caller's step.
+type Event struct {
+	Time     time.Time     // when the request was sent
+	Step     string        // "robots", "redirect", or the caller's Request.Step
+	URL      string        // the URL requested
+	Status   int           // 0 when no response came
+	Bytes    int64         // body bytes received over the wire, before decompression
+	Duration time.Duration // from sending the request to the end of its body
+	Err      string        // empty on success
+}
+
+// Request is one GET to send.
+type Request struct {
+	Step     string // what the request is for, as shown in events: "homepage", "feed", "sitemap", ...
+	URL      string // absolute http or https URL
+	MaxBytes int64  // cap of the decompressed body; HTMLBytes when 0
+	// ETag and LastModified, when set, make the request conditional (If-None-Match,
+	// If-Modified-Since); a 304 answer comes back with NotModified set and no body.
+	ETag, LastModified string
+}
+
+// Response is the answer to a Get, after any redirects.
+type Response struct {
+	URL         string // the final URL, after redirects
+	Status      int
+	Header      http.Header
+	Body        []byte // decompressed
+	NotModified bool   // the answer was 304 to a conditional request
+
+	received time.Time
+}
+
+// Err returns nil for a 2xx or 304 answer and an *HTTPError for any other status.
+func (r *Response) Err() error {
+	if (r.Status >= 200 && r.Status < 300) || r.Status == http.StatusNotModified {
+		return nil
+	}
+	wait, _ := RetryAfter(r.Header, r.received)
+	return &HTTPError{URL: r.URL, Status: r.Status, RetryAfter: wait}
+}
+
+// Job is one piece of work, such as a discovery or one refresh round, with its own request budget and
+// event log. Its requests share the Client's pacing and robots.txt cache with every other job. A Job is
+// safe for concurrent use; requests to different hosts may then run in parallel.
+type Job struct {
+	c    *Client
+	opts JobOptions
+
+	mu         sync.Mutex
+	sent       int
+	rules      map[string]*robots.Robots // robots.txt rules settled for this job, by origin
+	causes     map[string]error          // why an origin's robots.txt could not be read, by origin
+	decided    bool                      // whether allowPrivate has been worked out
+	allowPriv  bool
+	typedCheck sync.Mutex // one look-up of the typed address at a time
+}
+
+// NewJob starts a job.
+func (c *Client) NewJob(o JobOptions) *Job {
+	return &Job{
+		c:      c,
+		opts:   o,
+		rules:  make(map[string]*robots.Robots),
+		causes: make(map[string]error),
+	}
+}
+
+// Sent returns how many requests the job has sent so far.
+func (j *Job) Sent() int {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.sent
+}
+
+// Get sends a GET for r.URL, after robots.txt of its origin has been read and has allowed it, and
+// follows up to MaxRedirects redirects, each hop checked against robots.txt of its own origin.
+//
+// Any HTTP status comes back as a Response; callers branch on Status or call Response.Err. The error is
+// for a request that could not be made or completed: *DisallowedError (nothing was sent for that URL),
+// ErrBudget, *TooLargeError, ErrTooManyRedirects, ErrRedirectLoop, ErrScheme, *PrivateAddressError,
+// DNS, connection and TLS failures, ErrTimeout, and ctx's own error when ctx ends (errors.Is works for
+// context.Canceled and context.DeadlineExceeded). Get returns within the current request when ctx
+// ends, also while waiting for its turn at the host.
+func (j *Job) Get(ctx context.Context, r Request) (*Response, error) {
+	limit := r.MaxBytes
+	if limit <= 0 {
+		limit = HTMLBytes
+	}
+	u, err := parseTarget(r.URL)
+	if err != nil {
+		return nil, err
+	}
+	spec := sendSpec{step: r.Step, url: u, limit: limit, etag: r.ETag, lastModified: r.LastModified}
+	seen := map[string]bool{u.String(): true}
+	for hop := 0; ; hop++ {
+		rules, err := j.robotsOf(ctx, spec.url)
+		if err != nil {
+			return nil, err
+		}
+		if d := rules.Test(ProductToken, spec.url.String()); !d.Allowed {
+			return nil, &DisallowedError{URL: spec.url.String(), Rule: d.Rule, Cause: j.cause(spec.url)}
+		}
+		spec.gap = j.c.gap(rules)
+		res, err := j.send(ctx, spec)
+		if err != nil {
+			return nil, err
+		}
+		next, ok, err := redirectTarget(res, seen, hop)
+		if err != nil || !ok {
+			return res, err
+		}
+		spec = sendSpec{step: "redirect", url: next, limit: limit}
+	}
+}
+
+// Robots returns the robots.txt rules of rawURL's origin, fetching them first (a request with step
+// "robots", logged and counted against the budget) when no fresh copy is cached. A robots.txt that
+// could not be read is not an error: its rules then disallow everything (server or network failure)
+// or nothing (4xx). The error is for an unusable URL, ErrBudget and ctx's end.
+func (j *Job) Robots(ctx context.Context, rawURL string) (*robots.Robots, error) {
+	u, err := parseTarget(rawURL)
+	if err != nil {
+		return nil, err
+	}
+	return j.robotsOf(ctx, u)
+}
+
+// parseTarget parses an absolute http or https URL, dropping its fragment.
+func parseTarget(rawURL string) (*url.URL, error) {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return nil, fmt.Errorf("fetch: %w", err)
+	}
+	if u.Scheme != "http" && u.Scheme != "https" {
+		return nil, fmt.Errorf("%w: %q", ErrScheme, rawURL)
+	}
+	if u.Host == "" {
+		return nil, fmt.Errorf("fetch: %q has no host", rawURL)
+	}
+	u.Fragment, u.RawFragment = "", ""
+	return u, nil
+}
+
+// isRedirect reports whether status asks the client to go to the Location header.
+func isRedirect(status int) bool {
+	switch status {
+	case http.StatusMovedPermanently, http.StatusFound, http.StatusSeeOther,
+		http.StatusTemporaryRedirect, http.StatusPermanentRedirect:
+		return true
+	}
+	return false
+}
+
+// redirectTarget returns where a redirect response leads, false when res is not a redirect, or an error
+// when the hop may not be taken: too many hops, a loop, or a scheme other than http and https.
+func redirectTarget(res *Response, seen map[string]bool, hop int) (*url.URL, bool, error) {
+	loc := res.Header.Get("Location")
+	if !isRedirect(res.Status) || loc == "" {
+		return nil, false, nil
+	}
+	from, err := url.Parse(res.URL)
+	if err != nil {
+		return nil, false, fmt.Errorf("fetch: %w", err)
+	}
+	to, err := from.Parse(loc)
+	if err != nil {
+		return nil, false, fmt.Errorf("fetch: %s redirects to a bad address %q: %w", res.URL, loc, err)
+	}
+	if to.Scheme != "http" && to.Scheme != "https" {
+		return nil, false, fmt.Errorf("%w: %s redirects to %q", ErrScheme, res.URL, loc)
+	}
+	to.Fragment, to.RawFragment = "", ""
+	if seen[to.String()] {
+		return nil, false, fmt.Errorf("%w: %s leads back to %s", ErrRedirectLoop, res.URL, to)
+	}
+	if hop >= MaxRedirects {
+		return nil, false, fmt.Errorf("%w: %s still redirects after %d hops", ErrTooManyRedirects, res.URL, MaxRedirects)
+	}
+	seen[to.String()] = true
+	return to, true, nil
+}
+
+// gap is the least time between two requests to a host whose robots.txt says rules.
+func (c *Client) gap(rules *robots.Robots) time.Duration {
+	pause := time.Duration(c.pause.Load())
+	if pause <= 0 {
+		return 0
+	}
+	if d := min(rules.CrawlDelay(ProductToken), MaxCrawlDelay); d > pause {
+		return d
+	}
+	return pause
+}
+
+// sendSpec is one request as send sends it.
+type sendSpec struct {
+	step               string
+	url                *url.URL
+	limit              int64
+	keepHead           bool // over the cap, keep the first limit bytes instead of failing (robots.txt)
+	etag, lastModified string
+	gap                time.Duration
+}
+
+// redirectBodyBytes is how much of a redirect's body is read (and thrown away) so the connection can
+// be reused.
+const redirectBodyBytes = 64 << 10
+
+// send sends one request, with no robots.txt check and no redirect: it waits for the host's turn,
+// takes one request from the budget, and reports the request as an Event when it ends.
+func (j *Job) send(ctx context.Context, s sendSpec) (*Response, error) {
+	if !j.budgetLeft() {
+		return nil, ErrBudget
+	}
+	transport, err := j.transport(ctx)
+	if err != nil {
+		return nil, err
+	}
+	g := j.c.gate(hostKey(s.url))
+	if err := g.acquire(ctx, s.gap); err != nil {
+		return nil, fmt.Errorf("fetch: waiting to send %s: %w", s.url, err)
+	}
+	if !j.takeFromBudget() {
+		g.release(false)
+		return nil, ErrBudget
+	}
+
+	ev := Event{Time: j.c.now(), Step: s.step, URL: s.url.String()}
+	start := time.Now()
+	res, wire, err := j.roundTrip(ctx, transport, s)
+	g.release(true)
+
+	ev.Duration = time.Since(start)
+	ev.Bytes = wire
+	if res != nil {
+		ev.Status = res.Status
+	}
+	if err != nil {
+		ev.Err = err.Error()
+		res = nil
+	}
+	if j.opts.OnEvent != nil {
+		j.opts.OnEvent(ev)
+	}
+	return res, err
+}
+
+// roundTrip sends the request and reads its body within the Client's timeout. The response is returned
+// with the error when the status came but the body failed.
+func (j *Job) roundTrip(ctx context.Context, transport *http.Transport, s sendSpec) (*Response, int64, error) {
+	rctx, cancel := context.WithTimeout(ctx, j.c.timeout)
+	defer cancel()
+	req, err := http.NewRequestWithContext(rctx, http.MethodGet, s.url.String(), nil)
+	if err != nil {
+		return nil, 0, fmt.Errorf("fetch: %w", err)
+	}
+	req.Header.Set("User-Agent", UserAgent)
+	req.Header.Set("Accept", "*/*")
+	req.Header.Set("Accept-Encoding", "gzip")
+	if s.etag != "" {
+		req.Header.Set("If-None-Match", s.etag)
+	}
+	if s.lastModified != "" {
+		req.Header.Set("If-Modified-Since", s.lastModified)
+	}
+	resp, err := transport.RoundTrip(req)
+	if err != nil {
+		return nil, 0, j.requestError(ctx, rctx, s.url, err)
+	}
+	defer resp.Body.Close()
+
+	res := &Response{URL: s.url.String(), Status: resp.StatusCode, Header: resp.Header, received: j.c.now()}
+	limit, keepHead := s.limit, s.keepHead
+	if isRedirect(resp.StatusCode) {
+		limit, keepHead = redirectBodyBytes, true
+	}
+	if resp.StatusCode == http.StatusNotModified {
+		res.NotModified = true
+		return res, 0, nil
+	}
+	body, wire, err := readBody(resp, s.url.String(), limit, keepHead)
+	if err != nil {
+		var tooLarge *TooLargeError
+		if !errors.As(err, &tooLarge) {
+			err = j.requestError(ctx, rctx, s.url, err)
+		}
+		return res, wire, err
+	}
+	res.Body = body
+	return res, wire, nil
+}
+
+// timeoutError is the error of a request that outlived the Client's timeout.
+type timeoutError struct {
+	url   string
+	after time.Duration
+}
+
+func (e *timeoutError) Error() string {
+	return fmt.Sprintf("fetch: %s: no complete answer within %s", e.url, e.after)
+}
+
+func (e *timeoutError) Is(target error) bool {
+	return target == ErrTimeout || target == context.DeadlineExceeded
+}
+
+// Timeout reports true, as net.Error timeouts do.
+func (e *timeoutError) Timeout() bool { return true }
+
+// requestError names what went wrong with a request: the caller's context ending, the timeout, or the
+// transport's own failure.
+func (j *Job) requestError(ctx, rctx context.Context, u *url.URL, err error) error {
+	if ctx.Err() != nil {
+		return fmt.Errorf("fetch: %s: %w", u, ctx.Err())
+	}
+	if rctx.Err() != nil {
+		return &timeoutError{url: u.String(), after: j.c.timeout}
+	}
+	var private *PrivateAddressError
+	if errors.As(err, &private) {
+		return private
+	}
+	if strings.HasPrefix(err.Error(), "fetch: ") {
+		return err
+	}
+	return fmt.Errorf("fetch: GET %s: %w", u, err)
+}
+
+// budgetLeft reports whether the job may still send a request.
+func (j *Job) budgetLeft() bool {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.opts.Budget <= 0 || j.sent < j.opts.Budget
+}
+
+// takeFromBudget counts one request, or reports false when the budget is spent.
+func (j *Job) takeFromBudget() bool {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if j.opts.Budget > 0 && j.sent >= j.opts.Budget {
+		return false
+	}
+	j.sent++
+	return true
+}
+
+// transport returns the Client's transport this job may use: the one that reaches private addresses
+// only when the typed address is itself private.
+func (j *Job) transport(ctx context.Context) (*http.Transport, error) {
+	j.typedCheck.Lock()
+	defer j.typedCheck.Unlock()
+	j.mu.Lock()
+	decided, allow := j.decided, j.allowPriv
+	j.mu.Unlock()
+	if !decided {
+		allow = j.c.typedIsPrivate(ctx, j.opts.Typed)
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("fetch: looking up %s: %w", j.opts.Typed, err)
+		}
+		j.mu.Lock()
+		j.decided, j.allowPriv = true, allow
+		j.mu.Unlock()
+	}
+	if allow {
+		return j.c.private, nil
+	}
+	return j.c.public, nil
+}
