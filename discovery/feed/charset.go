@@ -135,7 +135,9 @@ func xmlDeclEncoding(b []byte) string {
 
 // cleanXMLChars returns text as valid UTF-8 without a leading byte-order mark and without the
 // characters XML 1.0 forbids (C0 controls other than tab, line feed and carriage return, U+FFFE
-// and U+FFFF). Invalid bytes become U+FFFD. It returns text itself when nothing needs changing.
+// and U+FFFF). Invalid bytes become U+FFFD. The C1 controls U+0080 to U+009F, which appear when
+// windows-1252 text was mislabelled as ISO-8859-1, become the windows-1252 characters they stand
+// for (U+0092 becomes U+2019). It returns text itself when nothing needs changing.
 func cleanXMLChars(text []byte) []byte {
 	text = bytes.TrimPrefix(text, []byte("\uFEFF"))
 	clean := true
@@ -150,7 +152,7 @@ func cleanXMLChars(text []byte) []byte {
 			continue
 		}
 		r, size := utf8.DecodeRune(text[i:])
-		if (r == utf8.RuneError && size == 1) || r == 0xFFFE || r == 0xFFFF {
+		if (r == utf8.RuneError && size == 1) || r == 0xFFFE || r == 0xFFFF || (r >= 0x80 && r <= 0x9F) {
 			clean = false
 			break
 		}
@@ -174,10 +176,23 @@ func cleanXMLChars(text []byte) []byte {
 		case r == utf8.RuneError && size == 1:
 			out = utf8.AppendRune(out, utf8.RuneError)
 		case r == 0xFFFE || r == 0xFFFF:
+		case r >= 0x80 && r <= 0x9F:
+			if w := windows1252C1[r-0x80]; w != 0 {
+				out = utf8.AppendRune(out, w)
+			}
 		default:
 			out = append(out, text[i:i+size]...)
 		}
 		i += size
 	}
 	return out
+}
+
+// windows1252C1 maps the C1 controls U+0080 to U+009F to the characters windows-1252 puts at
+// those bytes; 0 marks the five bytes windows-1252 leaves undefined, which are dropped.
+var windows1252C1 = [32]rune{
+	0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+	0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
+	0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+	0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
 }

@@ -50,9 +50,14 @@ type normalizer struct {
 // out, so no declared entity is ever expanded; HTML's named character references are resolved.
 //
 // It returns an error wrapping ErrNotFeed as soon as the root element turns out not to be rss,
-// RDF or feed. An XML syntax error after at least one complete item ends the document there, the
-// open elements closed, as a best effort; before that it is an error.
+// RDF or feed. A document cut short, or an XML syntax error after at least one complete item, ends
+// the document there with the open elements closed, as a best effort; any other syntax error is
+// an error.
 func normalize(text []byte) ([]byte, error) {
+	if bytes.Contains(text, []byte("&#X")) {
+		// encoding/xml knows only the lower-case x of hexadecimal character references.
+		text = bytes.ReplaceAll(text, []byte("&#X"), []byte("&#x"))
+	}
 	d := xml.NewDecoder(bytes.NewReader(text))
 	d.Strict = false
 	d.Entity = xml.HTMLEntity
@@ -65,7 +70,7 @@ func normalize(text []byte) ([]byte, error) {
 			break
 		}
 		if err != nil {
-			if !n.rootSeen || n.entries == 0 {
+			if !n.rootSeen || (n.entries == 0 && !truncated(err)) {
 				return nil, fmt.Errorf("feed: malformed XML: %w", err)
 			}
 			break
@@ -93,6 +98,12 @@ func normalize(text []byte) ([]byte, error) {
 	return n.out.Bytes(), nil
 }
 
+// truncated reports whether a decoding error means the document ended too early.
+func truncated(err error) bool {
+	var syntax *xml.SyntaxError
+	return errors.As(err, &syntax) && syntax.Msg == "unexpected EOF"
+}
+
 // start handles a start tag.
 func (n *normalizer) start(t xml.StartElement) error {
 	if n.dropping > 0 {
@@ -117,7 +128,11 @@ func (n *normalizer) start(t xml.StartElement) error {
 	n.flushText()
 	n.out.WriteByte('<')
 	n.out.WriteString(name)
+	root := len(n.stack) == 0
 	for _, a := range t.Attr {
+		if root && a.Name.Space == "" && a.Name.Local == "xmlns" && t.Name.Local == "feed" {
+			a.Value = atomNamespace(a.Value)
+		}
 		n.out.WriteByte(' ')
 		n.out.WriteString(qualifiedName(a.Name))
 		n.out.WriteString(`="`)
@@ -127,6 +142,17 @@ func (n *normalizer) start(t xml.StartElement) error {
 	n.out.WriteByte('>')
 	n.stack = append(n.stack, frame{name: name, emitted: true})
 	return nil
+}
+
+// atomNamespace returns the namespace to give a feed root declared with ns: Atom 1.0 and 0.3 stay
+// as they are, and the draft namespaces Atom had before 0.3 (purl.org/echo, purl.org/pie,
+// example.com/necho ...) become Atom 0.3, so that gofeed reads their elements as Atom.
+func atomNamespace(ns string) string {
+	switch strings.TrimSpace(ns) {
+	case "http://www.w3.org/2005/Atom", "http://purl.org/atom/ns#":
+		return ns
+	}
+	return "http://purl.org/atom/ns#"
 }
 
 // mustUnwrap reports whether an element starting now loses its tags.

@@ -93,7 +93,9 @@ func separatesWords(a atom.Atom) bool {
 	return false
 }
 
-// collapseSpace trims s and turns every run of white space into one space.
+// collapseSpace trims s and turns every run of white space into one space. It also turns the C1
+// controls U+0080 to U+009F, which character references such as &#146; produce in feeds written
+// for windows-1252, into the characters they stand for there.
 func collapseSpace(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
@@ -102,6 +104,11 @@ func collapseSpace(s string) string {
 		if unicode.IsSpace(r) {
 			space = b.Len() > 0
 			continue
+		}
+		if r >= 0x80 && r <= 0x9F {
+			if r = windows1252C1[r-0x80]; r == 0 {
+				continue
+			}
 		}
 		if space {
 			b.WriteByte(' ')
