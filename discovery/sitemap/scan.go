@@ -476,7 +476,8 @@ func (s *scanner) skipUntil(c byte, n int, keep *[]byte) error {
 // internal subset in brackets, without interpreting any of it.
 func (s *scanner) skipDeclaration() error {
 	var quote byte
-	depth, n := 0, 0
+	var last [4]byte // the last bytes read, to see "<!--" and "-->"
+	depth, n, comment := 0, 0, false
 	for {
 		c, err := s.r.ReadByte()
 		if err != nil {
@@ -485,7 +486,16 @@ func (s *scanner) skipDeclaration() error {
 		if n++; n > maxTagBytes {
 			return fmt.Errorf("sitemap: declaration longer than %d bytes", maxTagBytes)
 		}
+		copy(last[:], last[1:])
+		last[3] = c
 		switch {
+		case comment:
+			if string(last[1:]) == "-->" {
+				comment = false
+			}
+		case quote == 0 && string(last[:]) == "<!--":
+			comment = true
+			last = [4]byte{}
 		case quote != 0:
 			if c == quote {
 				quote = 0
