@@ -70,9 +70,14 @@ func (s *Store) migrate(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	// Reading the version under the write lock also proves, at Open, that the file can be written:
+	// a database another program keeps locked fails here with ErrLocked, not at the first change.
 	var current int
-	if err := s.w.QueryRowContext(ctx, "PRAGMA user_version").Scan(&current); err != nil {
-		return wrapErr("reading the schema version", err)
+	err = s.write(ctx, "checking the schema version", func(tx *sql.Tx) error {
+		return tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&current)
+	})
+	if err != nil {
+		return err
 	}
 	if current > len(ms) {
 		return fmt.Errorf("%w: %s has schema version %d, this Broadsheet knows up to %d", ErrTooNew, s.path, current, len(ms))
