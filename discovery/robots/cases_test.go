@@ -28,6 +28,7 @@ var ruleCases = []ruleCase{
 	{"token/line cut at first space", "User-agent: broadsheet reader\nDisallow: /\n", "broadsheet", "/a", false},
 	{"token/other product not matched", "User-agent: broadsheetx\nDisallow: /\n", "broadsheet", "/a", true},
 	{"token/prefix of agent not matched", "User-agent: broad\nDisallow: /\n", "broadsheet", "/a", true},
+	{"token/digits are part of the token", "User-agent: broadsheet2\nDisallow: /\n", "broadsheet", "/a", true},
 	{"token/several agents share a group", "User-agent: a\nUser-agent: broadsheet\nUser-agent: b\nDisallow: /\n", "broadsheet", "/a", false},
 
 	// Groups.

@@ -16,8 +16,10 @@
 //     and a missing colon when the line is exactly two words ("disallow /tmp/"). Anything else is
 //     ignored, so "Desallow" or "useg-agent" lines do nothing. Accepting Disallow misspellings can
 //     only make the crawler more careful.
-//   - A User-agent line names the product token made of its leading letters, `-` and `_`
-//     ("Wget/1.x" names "wget", "Foo Bar" names "foo").
+//   - A User-agent line names the product token made of its leading letters, digits, `-` and `_`
+//     ("Wget/1.x" names "wget", "Foo Bar" names "foo", "MJ12bot" names "mj12bot"). RFC 9309's
+//     identifier has no digits, but real tokens do, and cutting them off would merge distinct
+//     crawlers ("bot1" and "bot2").
 //   - Only Allow and Disallow lines end a run of User-agent lines; Crawl-delay, Sitemap and unknown
 //     lines do not. Allow or Disallow lines before the first User-agent line are ignored.
 //   - The length of a rule is the number of octets of its normalised pattern, `*` and `$` included,
@@ -355,8 +357,8 @@ func (r *rule) text() string {
 	return "Disallow: " + r.value
 }
 
-// productToken returns the lower-cased product token at the start of s: its leading letters, `-`
-// and `_`.
+// productToken returns the lower-cased product token at the start of s: its leading letters,
+// digits, `-` and `_`.
 func productToken(s string) string {
 	i := 0
 	for i < len(s) && isTokenByte(s[i]) {
@@ -366,11 +368,11 @@ func productToken(s string) string {
 }
 
 func isTokenByte(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-' || c == '_'
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_'
 }
 
 // Test reports whether agent may fetch target. agent is the crawler's product token ("broadsheet");
-// anything after its leading letters, `-` and `_` is ignored, so "broadsheet/1.0" works too.
+// anything after its leading letters, digits, `-` and `_` is ignored, so "broadsheet/1.0" works too.
 // target is a full URL ("https://example.com/a?b") or a path with its query ("/a?b"); the fragment
 // is ignored. The path /robots.txt is always allowed, even by Unreachable, so that the file can be
 // fetched again. A nil r allows everything.
