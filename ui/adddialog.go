@@ -32,16 +32,19 @@ type addDialog struct {
 	events   []app.RequestEvent
 	log      *widget.List
 	center   *fyne.Container
+	outcome  fyne.CanvasObject // what was found, once the discovery is done
 	logBox   fyne.CanvasObject
 
 	follow    *widget.Button
 	cancelBtn *widget.Button
 
-	cancel  context.CancelFunc // stops the running discovery; nil when none runs
-	finding *app.Finding
-	choose  func() []app.Candidate // what the outcome view has chosen
-	picker  *picker                // the checklist of sections or desks, when the outcome has one
-	feeds   *widget.RadioGroup     // the feed choice, when the outcome is feeds
+	cancel context.CancelFunc // stops the running discovery; nil when none runs
+	// afterEvent, when set, is called on the UI goroutine after each request is shown.
+	afterEvent func()
+	finding    *app.Finding
+	choose     func() []app.Candidate // what the outcome view has chosen
+	picker     *picker                // the checklist of sections or desks, when the outcome has one
+	feeds      *widget.RadioGroup     // the feed choice, when the outcome is feeds
 }
 
 // showAddDialog opens the add-site dialog with the address field focused.
@@ -75,7 +78,7 @@ func (u *window) showAddDialog() {
 	a.d = dialog.NewCustomWithoutButtons("Add Site", content, u.w)
 	a.d.SetButtons([]fyne.CanvasObject{a.cancelBtn, a.follow})
 	a.d.Resize(fyne.NewSize(780, 560))
-	a.d.SetOnClosed(func() { a.stop() })
+	a.d.SetOnClosed(func() { a.closed() })
 	u.add = a
 	a.d.Show()
 	u.w.Canvas().Focus(a.address)
@@ -124,6 +127,7 @@ func (a *addDialog) start() {
 	ctx, cancel := context.WithCancel(a.u.ctx)
 	a.cancel = cancel
 	a.events = nil
+	a.outcome = nil
 	a.finding, a.choose, a.picker, a.feeds = nil, nil, nil, nil
 	a.follow.Disable()
 	a.find.Disable()
@@ -147,6 +151,17 @@ func (a *addDialog) addEvent(e app.RequestEvent) {
 	a.progress.SetValue(float64(min(len(a.events), requestBudget)))
 	a.log.Refresh()
 	a.log.ScrollToBottom()
+	if a.afterEvent != nil {
+		a.afterEvent()
+	}
+}
+
+// closed stops a running discovery when the dialog closes.
+func (a *addDialog) closed() {
+	a.stop()
+	if a.u.add == a {
+		a.u.add = nil
+	}
 }
 
 // stop cancels a running discovery.
@@ -179,8 +194,8 @@ func (a *addDialog) done(f *app.Finding, err error) {
 		a.log.Refresh()
 	}
 	a.progress.SetValue(a.progress.Max)
-	view := a.outcomeView(f)
-	split := container.NewVSplit(view, a.logBox)
+	a.outcome = a.outcomeView(f)
+	split := container.NewVSplit(a.outcome, a.logBox)
 	split.Offset = 0.72
 	a.center.Objects = []fyne.CanvasObject{split}
 	a.center.Refresh()

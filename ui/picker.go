@@ -96,7 +96,7 @@ func newPicker(noun string, candidates []app.Candidate, now func() time.Time, on
 		p.order.SetSelected(byName)
 	}
 	top := container.NewBorder(nil, nil, nil, container.NewHBox(all, none), p.filter)
-	bottom := container.NewBorder(nil, nil, p.count, nil, p.order)
+	bottom := container.NewBorder(nil, nil, nil, p.order, p.count)
 	p.box = container.NewBorder(top, bottom, nil, nil, p.list)
 	p.apply()
 	return p

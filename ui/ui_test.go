@@ -1,15 +1,122 @@
 package ui
 
 import (
+	"bytes"
+	"context"
+	"log"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
 	"testing"
+	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/broadsheet/broadsheet/app"
 )
 
-func TestWindowOpens(t *testing.T) {
-	a := test.NewTempApp(t)
-	w := a.NewWindow("Broadsheet")
-	if got, want := w.Title(), "Broadsheet"; got != want {
-		t.Fatalf("title = %q, want %q", got, want)
+// testNow is the fixed clock of the window tests and of the fixture sites.
+var testNow = time.Date(2026, 11, 29, 9, 30, 0, 0, time.UTC)
+
+func fixedNow() time.Time { return testNow }
+
+func TestMain(m *testing.M) {
+	// Fyne reads the locale from the environment; give it one it can parse.
+	os.Setenv("LANG", "en_US.UTF-8")
+	os.Exit(m.Run())
+}
+
+// lockedBuffer collects log output written from several goroutines.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// failOnThreadWarnings makes t fail when Fyne logs that a widget was touched off its goroutine or
+// that fyne.Do was called from it.
+func failOnThreadWarnings(t testing.TB) {
+	var buf lockedBuffer
+	prev := log.Writer()
+	log.SetOutput(&buf)
+	t.Cleanup(func() {
+		log.SetOutput(prev)
+		if s := buf.String(); strings.Contains(s, "Error in Fyne call thread") {
+			t.Errorf("Fyne logged a threading error:\n%s", s)
+		}
+	})
+}
+
+// openApp opens a real app on a database file in a temporary folder, with no pause between requests.
+func openApp(t testing.TB, path string) *app.App {
+	t.Helper()
+	if path == "" {
+		path = filepath.Join(t.TempDir(), "broadsheet.db")
+	}
+	a, err := app.Open(context.Background(), app.Config{DBPath: path, Pause: -1, Now: fixedNow})
+	if err != nil {
+		t.Fatalf("app.Open: %v", err)
+	}
+	t.Cleanup(func() { a.Close() })
+	return a
+}
+
+// newTestWindow opens the main window on a in a test app and waits until its first load is done.
+func newTestWindow(t testing.TB, a *app.App) *window {
+	t.Helper()
+	failOnThreadWarnings(t)
+	fa := test.NewTempApp(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	u := newWindow(ctx, fa, a, fixedNow)
+	t.Cleanup(func() {
+		cancel()
+		u.jobs.Wait()
+		u.w.Close()
+	})
+	u.w.Resize(fyne.NewSize(1100, 700))
+	u.start()
+	u.settle()
+	return u
+}
+
+// settle waits until every piece of background work the window started has finished and its
+// result is applied.
+func (u *window) settle() { u.jobs.Wait() }
+
+// enter types s into the add dialog's address field and presses Enter, then waits for the
+// discovery to end.
+func (u *window) discover(t testing.TB, address string) {
+	t.Helper()
+	if u.add == nil {
+		t.Fatal("the add dialog is not open")
+	}
+	test.Type(u.add.address, address)
+	u.add.address.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	u.settle()
+}
+
+func TestEmptyWindow(t *testing.T) {
+	u := newTestWindow(t, openApp(t, ""))
+	if got, want := u.w.Title(), "Broadsheet"; got != want {
+		t.Errorf("title = %q, want %q", got, want)
+	}
+	if got, want := len(u.sideRows), 3; got != want {
+		t.Errorf("sidebar rows = %d, want %d (All, Unread, Starred)", got, want)
+	}
+	if got, want := u.emptyNote.Text, "Nothing followed yet.\nAdd a site with Ctrl+N or the + button."; got != want {
+		t.Errorf("empty note = %q, want %q", got, want)
 	}
 }

@@ -1,0 +1,144 @@
+package ui
+
+import (
+	"context"
+	"flag"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/broadsheet/broadsheet/app"
+	"github.com/broadsheet/broadsheet/discovery/sitetest"
+)
+
+var screenshots = flag.String("screenshots", "", "write the screenshots as PNG files to this folder (make screenshots)")
+
+// lightTheme is Fyne's theme in its light variant, as most desktops show it.
+type lightTheme struct{ fyne.Theme }
+
+func (t lightTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return t.Theme.Color(n, theme.VariantLight)
+}
+
+// TestScreenshots renders the main screens from the fixture sites: the main window with headlines,
+// the add dialog during a discovery, the section picker, a refusal, settings and a site's details.
+// Without -screenshots it renders them to a temporary folder and checks each has something on it.
+func TestScreenshots(t *testing.T) {
+	dir := *screenshots
+	if dir == "" {
+		dir = t.TempDir()
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	sites := sitetest.StartWith(t, sitetest.Config{Now: fixedNow}, "nikkei", "theverge", "smallpaper", "reuters")
+	a := openApp(t, "")
+	u := newTestWindow(t, a)
+	u.fa.Settings().SetTheme(lightTheme{theme.DefaultTheme()})
+
+	shoot := func(name string) {
+		t.Helper()
+		img := u.w.Canvas().Capture()
+		if colours := countColours(img); colours < 8 {
+			t.Errorf("%s has %d colours: it looks empty", name, colours)
+		}
+		f, err := os.Create(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		if err := png.Encode(f, img); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	// The add dialog while the discovery of a site runs, then its section picker.
+	u.showAddDialog()
+	shotDuring := false
+	u.add.afterEvent = func() {
+		if len(u.add.events) == 4 {
+			shoot("add-discovering.png")
+			shotDuring = true
+		}
+	}
+	u.discover(t, sites["nikkei"].URL)
+	if !shotDuring {
+		t.Errorf("the discovery sent fewer than 4 requests; no screenshot of it running")
+	}
+	if u.add.picker == nil {
+		t.Fatalf("no section picker; hint says %q", u.add.hint.Text)
+	}
+	for _, i := range []int{0, 2, 3} {
+		u.add.picker.list.Select(i)
+	}
+	shoot("sections.png")
+	u.add.followChosen()
+	u.settle()
+
+	// More sources, refreshed, and one headline open.
+	for _, name := range []string{"theverge", "smallpaper"} {
+		followAll(t, a, sites[name].URL)
+	}
+	u.refreshAll()
+	u.settle()
+	u.moveSelection(1)
+	u.moveSelection(1)
+	u.settle()
+	shoot("main.png")
+
+	u.showSettings()
+	u.settle()
+	shoot("settings.png")
+	u.settings.d.Hide()
+
+	u.side.Select(4) // the first source's site heading is row 3, its first source row 4
+	u.side.Select(3)
+	u.showSiteDetails()
+	u.settle()
+	shoot("site.png")
+	for _, o := range u.w.Canvas().Overlays().List() {
+		u.w.Canvas().Overlays().Remove(o)
+	}
+
+	u.showAddDialog()
+	u.discover(t, sites["reuters"].URL)
+	shoot("refusal.png")
+}
+
+// followAll follows everything discovery finds at address, straight through app.
+func followAll(t testing.TB, a *app.App, address string) {
+	t.Helper()
+	ctx := context.Background()
+	f, err := a.Discover(ctx, address, nil)
+	if err != nil {
+		t.Fatalf("discover %s: %v", address, err)
+	}
+	chosen := append(append(append([]app.Candidate(nil), f.Feeds...), f.Sitemaps...), f.Sections...)
+	if len(f.Feeds) > 0 {
+		chosen = f.Feeds[:1]
+	}
+	if len(chosen) == 0 {
+		t.Fatalf("discover %s: nothing to follow (%s)", address, f.Outcome)
+	}
+	if _, err := a.Follow(ctx, f, chosen); err != nil {
+		t.Fatalf("follow %s: %v", address, err)
+	}
+}
+
+func countColours(img image.Image) int {
+	seen := map[color.RGBA]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 3 {
+		for x := b.Min.X; x < b.Max.X; x += 3 {
+			r, g, bl, al := img.At(x, y).RGBA()
+			seen[color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(bl >> 8), uint8(al >> 8)}] = true
+		}
+	}
+	return len(seen)
+}

@@ -1,0 +1,117 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/broadsheet/broadsheet/app"
+)
+
+func TestRelativeTime(t *testing.T) {
+	now := time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
+	tests := []struct {
+		name string
+		t    time.Time
+		want string
+	}{
+		{"zero", time.Time{}, ""},
+		{"seconds", now.Add(-20 * time.Second), "just now"},
+		{"in the future", now.Add(time.Minute), "just now"},
+		{"minutes", now.Add(-3 * time.Minute), "3 min ago"},
+		{"hours", now.Add(-2*time.Hour - 10*time.Minute), "2 h ago"},
+		{"yesterday", now.Add(-30 * time.Hour), "yesterday"},
+		{"days", now.Add(-4 * 24 * time.Hour), "4 days ago"},
+		{"weeks", time.Date(2026, 10, 1, 9, 0, 0, 0, time.Local), "1 Oct 2026"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := relativeTime(now, tt.t); got != tt.want {
+				t.Errorf("relativeTime = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestAddressProblem(t *testing.T) {
+	tests := []struct {
+		name, in string
+		ok       bool
+	}{
+		{"host", "www.nikkei.com", true},
+		{"url", "https://www.reuters.com/world/", true},
+		{"loopback with port", "http://127.0.0.1:8080", true},
+		{"empty", "  ", false},
+		{"space", "www.nikkei .com", false},
+		{"no dot", "nikkei", false},
+		{"ftp", "ftp://example.com/", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := addressProblem(tt.in)
+			if (got == "") != tt.ok {
+				t.Errorf("addressProblem(%q) = %q, want ok=%v", tt.in, got, tt.ok)
+			}
+		})
+	}
+}
+
+func TestRefusalWords(t *testing.T) {
+	tests := []struct {
+		name   string
+		reason string
+		want   string
+	}{
+		{"robots", "robots", "www.reuters.com asks programs like Broadsheet not to visit (robots.txt). Broadsheet respects that."},
+		{"forbidden", "http-403", "www.reuters.com refused Broadsheet's visit (HTTP 403). Broadsheet respects that."},
+		{"free text", "the site is down", "www.reuters.com cannot be followed: the site is down."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := &app.Finding{Site: "https://www.reuters.com/", Outcome: "refused", Reason: tt.reason}
+			if got := refusalWords(f); got != tt.want {
+				t.Errorf("refusalWords = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestSayError(t *testing.T) {
+	tests := []struct {
+		name string
+		err  error
+		want string
+	}{
+		{"cancelled", fmt.Errorf("app: discover: %w", context.Canceled), "Stopped."},
+		{"package prefix", errors.New("app: no such source"), "No such source."},
+		{"already a sentence", errors.New("discovery: the address has no host."), "The address has no host."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := sayError(tt.err); got != tt.want {
+				t.Errorf("sayError = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestReadableTitle(t *testing.T) {
+	tests := []struct {
+		name string
+		c    app.Candidate
+		want string
+	}{
+		{"title wins", app.Candidate{URL: "https://x.test/business/", Title: "Business"}, "Business"},
+		{"from path", app.Candidate{URL: "https://x.test/business/local-markets/"}, "Business › Local markets"},
+		{"root", app.Candidate{URL: "https://x.test/"}, "x.test"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := readableTitle(tt.c); got != tt.want {
+				t.Errorf("readableTitle = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
