@@ -3,15 +3,7 @@ package app
 // This file declares the use cases the window (package ui) and the command line call. The types are
 // app's own nouns: ui never sees a discovery or store type.
 
-import (
-	"context"
-	"errors"
-	"io"
-	"time"
-)
-
-// errUnbuilt marks a use case whose body is still to be written.
-var errUnbuilt = errors.New("app: not built yet")
+import "time"
 
 // Config is what Open needs.
 type Config struct {
@@ -73,6 +65,10 @@ type Finding struct {
 	Preview  []Headline // the latest headlines of a news sitemap, newest first
 	Tried    []string   // what was tried, in words, when nothing was found
 	Requests []RequestEvent
+
+	// sectionSitemap is the site's sitemap of section pages, when discovery found one: followed
+	// sections of the site are refreshed by its lastmod once the site has earned trust.
+	sectionSitemap string
 }
 
 // Source is a followed feed, sitemap or section page.
@@ -102,6 +98,8 @@ type Headline struct {
 	Site        string
 	Read        bool
 	Starred     bool
+
+	firstSeen time.Time // when Broadsheet first saw it: with Published, where it sorts in a listing
 }
 
 // HeadlineQuery selects a page of headlines, newest first. Zero fields select everything.
@@ -156,78 +154,3 @@ const (
 	DefaultInterval = 30 * time.Minute
 	MinInterval     = 5 * time.Minute
 )
-
-// App is one open Broadsheet: its database and its polite client. Its methods may be called from
-// several goroutines at once.
-type App struct{}
-
-// Open opens (creating if needed) the database at cfg.DBPath.
-func Open(ctx context.Context, cfg Config) (*App, error) { return nil, errUnbuilt }
-
-// DefaultDBPath is where the database lives when none is given: Fyne's storage folder for the app
-// ID, so that the window and the command line share it.
-func DefaultDBPath() (string, error) { return "", errUnbuilt }
-
-// Close releases the database.
-func (a *App) Close() error { return errUnbuilt }
-
-// Discover finds what to follow at the typed address, reporting each request through onEvent as it
-// is sent. It writes nothing. Cancelling ctx stops it within the current request.
-func (a *App) Discover(ctx context.Context, address string, onEvent func(RequestEvent)) (*Finding, error) {
-	return nil, errUnbuilt
-}
-
-// Follow stores the chosen candidates of a finding as sources and returns them.
-func (a *App) Follow(ctx context.Context, f *Finding, chosen []Candidate) ([]Source, error) {
-	return nil, errUnbuilt
-}
-
-// Sources lists the followed sources with their unread counts, grouped by site.
-func (a *App) Sources(ctx context.Context) ([]Source, error) { return nil, errUnbuilt }
-
-// Unfollow removes a source; its headlines go unless another source also brought them.
-func (a *App) Unfollow(ctx context.Context, id int64) error { return errUnbuilt }
-
-// SetInterval changes how often a source is refreshed (at least MinInterval).
-func (a *App) SetInterval(ctx context.Context, id int64, d time.Duration) error { return errUnbuilt }
-
-// Headlines returns one page of headlines.
-func (a *App) Headlines(ctx context.Context, q HeadlineQuery) ([]Headline, error) {
-	return nil, errUnbuilt
-}
-
-// SetRead marks a headline read or unread.
-func (a *App) SetRead(ctx context.Context, id int64, read bool) error { return errUnbuilt }
-
-// SetStarred stars or unstars a headline.
-func (a *App) SetStarred(ctx context.Context, id int64, starred bool) error { return errUnbuilt }
-
-// MarkAllRead marks every headline the query selects (ignoring Limit and After) read.
-func (a *App) MarkAllRead(ctx context.Context, q HeadlineQuery) error { return errUnbuilt }
-
-// RefreshAll refreshes every source now, whatever its interval, except those waiting out a
-// Retry-After or a back-off. It reports progress as each source finishes.
-func (a *App) RefreshAll(ctx context.Context, onProgress func(RefreshProgress)) ([]RefreshResult, error) {
-	return nil, errUnbuilt
-}
-
-// Run refreshes sources as they fall due until ctx is cancelled, reporting each refresh.
-func (a *App) Run(ctx context.Context, onRefresh func(RefreshResult)) error { return errUnbuilt }
-
-// SiteReport returns what a site has cost recently.
-func (a *App) SiteReport(ctx context.Context, site string) (*SiteReport, error) {
-	return nil, errUnbuilt
-}
-
-// Settings returns the person's preferences.
-func (a *App) Settings(ctx context.Context) (Settings, error) { return Settings{}, errUnbuilt }
-
-// SaveSettings stores the person's preferences; a new pause applies to the next request.
-func (a *App) SaveSettings(ctx context.Context, s Settings) error { return errUnbuilt }
-
-// ImportOPML follows every outline of an OPML file (feeds, and Broadsheet's sitemap and section
-// sources) and returns how many sources were added.
-func (a *App) ImportOPML(ctx context.Context, r io.Reader) (int, error) { return 0, errUnbuilt }
-
-// ExportOPML writes every followed source as OPML 2.0.
-func (a *App) ExportOPML(ctx context.Context, w io.Writer) error { return errUnbuilt }

@@ -1,4 +1,200 @@
 // Package app holds Broadsheet's use cases: discovering what to follow on a site, following it,
 // refreshing followed sources on a polite schedule, reading and marking headlines, OPML import and
-// export. It maps between the nouns of discovery and store, and imports no GUI toolkit.
+// export. It maps between the nouns of discovery and store, and imports no GUI toolkit. It sends no
+// HTTP request itself (every request goes through discovery's polite client) and holds no SQL.
 package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/broadsheet/broadsheet/discovery/fetch"
+	"github.com/broadsheet/broadsheet/store"
+)
+
+// appID is the application ID Fyne keys its storage folder by; the window and the command line
+// must agree on it so that they share one database.
+const appID = "app.broadsheet.reader"
+
+// dbFile is the database's file name inside the storage folder.
+const dbFile = "broadsheet.db"
+
+// requestTimeout bounds one request of a refresh.
+const requestTimeout = 30 * time.Second
+
+// Errors of Open a caller may test for with errors.Is.
+var (
+	// ErrNotOurs means the database file is not Broadsheet's; it was left as it was.
+	ErrNotOurs = store.ErrNotOurs
+	// ErrLocked means another program holds the database locked.
+	ErrLocked = store.ErrLocked
+)
+
+// App is one open Broadsheet: its database and its polite client. Its methods may be called from
+// several goroutines at once.
+type App struct {
+	store  *store.Store
+	client *fetch.Client // one per App: it paces requests per host across every job
+	now    func() time.Time
+
+	// hostSlots bounds how many hosts are refreshed at once, across Run and RefreshAll.
+	hostSlots chan struct{}
+
+	mu   sync.Mutex
+	busy map[int64]bool // sources being refreshed now, so that Run and RefreshAll never both fetch one
+}
+
+// Open opens (creating if needed) the database at cfg.DBPath.
+func Open(ctx context.Context, cfg Config) (*App, error) {
+	path := cfg.DBPath
+	if path == "" {
+		p, err := DefaultDBPath()
+		if err != nil {
+			return nil, err
+		}
+		path = p
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, fmt.Errorf("app: creating the data folder: %w", err)
+	}
+	st, err := store.Open(ctx, path)
+	if err != nil {
+		return nil, fmt.Errorf("app: opening %s: %w", path, err)
+	}
+	now := cfg.Now
+	if now == nil {
+		now = time.Now
+	}
+	a := &App{
+		store:     st,
+		now:       now,
+		hostSlots: make(chan struct{}, maxHostsAtOnce),
+		busy:      map[int64]bool{},
+	}
+	pause := cfg.Pause
+	if pause == 0 {
+		s, err := a.Settings(ctx)
+		if err != nil {
+			st.Close()
+			return nil, err
+		}
+		pause = s.Pause
+	}
+	if pause < 0 {
+		pause = 0
+	}
+	a.client = fetch.New(fetch.Config{
+		Pause:   pause,
+		Timeout: requestTimeout,
+		Robots:  robotsCache{st},
+		Now:     now,
+	})
+	return a, nil
+}
+
+// DefaultDBPath is where the database lives when none is given: Fyne's storage folder for the app
+// ID, so that the window and the command line share it.
+func DefaultDBPath() (string, error) {
+	root := os.Getenv("XDG_CONFIG_HOME")
+	if root == "" {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "", fmt.Errorf("app: finding the home folder: %w", err)
+		}
+		root = filepath.Join(home, ".config")
+	}
+	return filepath.Join(root, "fyne", appID, dbFile), nil
+}
+
+// Close releases the database.
+func (a *App) Close() error {
+	if err := a.store.Close(); err != nil {
+		return fmt.Errorf("app: %w", err)
+	}
+	return nil
+}
+
+// robotsCache keeps the polite client's robots.txt copies in the store.
+type robotsCache struct{ st *store.Store }
+
+func (c robotsCache) LoadRobots(ctx context.Context, origin string) (fetch.RobotsCopy, bool, error) {
+	r, err := c.st.Robots(ctx, origin)
+	if errors.Is(err, store.ErrNotFound) {
+		return fetch.RobotsCopy{}, false, nil
+	}
+	if err != nil {
+		return fetch.RobotsCopy{}, false, err
+	}
+	return fetch.RobotsCopy{
+		Status:       r.Status,
+		Body:         r.Body,
+		ETag:         r.ETag,
+		LastModified: r.LastModified,
+		Fetched:      r.Fetched,
+		FreshUntil:   r.FreshUntil,
+	}, true, nil
+}
+
+func (c robotsCache) SaveRobots(ctx context.Context, origin string, r fetch.RobotsCopy) error {
+	return c.st.SaveRobots(ctx, store.RobotsCopy{
+		Origin:       origin,
+		Status:       r.Status,
+		Body:         r.Body,
+		ETag:         r.ETag,
+		LastModified: r.LastModified,
+		Fetched:      r.Fetched,
+		FreshUntil:   r.FreshUntil,
+	})
+}
+
+// requestEvent maps one of the client's events to app's noun.
+func requestEvent(e fetch.Event) RequestEvent {
+	return RequestEvent{
+		Time:     e.Time,
+		Step:     e.Step,
+		URL:      e.URL,
+		Status:   e.Status,
+		Bytes:    e.Bytes,
+		Duration: e.Duration,
+		Err:      e.Err,
+	}
+}
+
+// logRequest turns a client event into a row of a site's request log.
+func logRequest(site string, sourceID int64, e fetch.Event) store.Request {
+	return store.Request{
+		Site:     site,
+		Time:     e.Time,
+		Step:     e.Step,
+		URL:      e.URL,
+		Status:   e.Status,
+		Bytes:    e.Bytes,
+		Duration: e.Duration,
+		Err:      e.Err,
+		SourceID: sourceID,
+	}
+}
+
+// hostOf returns the host name of a URL, or the URL itself when it has none.
+func hostOf(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.Host == "" {
+		return raw
+	}
+	return u.Hostname()
+}
+
+// hostKey returns what the client paces by: host and port.
+func hostKey(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.Host == "" {
+		return raw
+	}
+	return u.Host
+}

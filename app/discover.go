@@ -1,0 +1,89 @@
+//go:build discoverready
+
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/broadsheet/broadsheet/discovery"
+	"github.com/broadsheet/broadsheet/discovery/fetch"
+)
+
+// Discover finds what to follow at the typed address, reporting each request through onEvent as it
+// is sent. It writes nothing. Cancelling ctx stops it within the current request.
+func (a *App) Discover(ctx context.Context, address string, onEvent func(RequestEvent)) (*Finding, error) {
+	var (
+		mu   sync.Mutex
+		reqs []RequestEvent
+	)
+	res, err := discovery.Discover(ctx, address, discovery.Options{Client: a.client, Now: a.now}, func(e fetch.Event) {
+		ev := requestEvent(e)
+		mu.Lock()
+		reqs = append(reqs, ev)
+		mu.Unlock()
+		if onEvent != nil {
+			onEvent(ev)
+		}
+	})
+	if err != nil {
+		return nil, fmt.Errorf("app: discovering %s: %w", address, err)
+	}
+	f := finding(res)
+	mu.Lock()
+	f.Requests = reqs
+	mu.Unlock()
+	return f, nil
+}
+
+// finding maps discovery's result to app's noun.
+func finding(res *discovery.Result) *Finding {
+	f := &Finding{
+		Site:    res.Site,
+		Outcome: res.Outcome,
+		Reason:  res.Reason,
+		Message: res.Message,
+		Tried:   res.Tried,
+	}
+	for _, fd := range res.Feeds {
+		detail := "announced by the homepage"
+		if fd.Via == "guess" {
+			detail = "found at a common address"
+		}
+		f.Feeds = append(f.Feeds, Candidate{Kind: KindFeed, URL: fd.URL, Title: fd.Title, Detail: detail})
+	}
+	for _, sm := range res.Sitemaps {
+		c := Candidate{URL: sm.URL, Title: sm.Desk, LastMod: sm.LastMod, Entries: sm.Entries}
+		switch sm.Kind {
+		case "news":
+			c.Kind = KindNewsSitemap
+		case "articles":
+			c.Kind = KindArticleSitemap
+		default:
+			if f.sectionSitemap == "" {
+				f.sectionSitemap = sm.URL
+			}
+			continue
+		}
+		if c.Title == "" {
+			c.Title = discovery.TitleFromURL(sm.URL)
+		}
+		if sm.Entries > 0 {
+			c.Detail = fmt.Sprintf("%d articles", sm.Entries)
+		}
+		f.Sitemaps = append(f.Sitemaps, c)
+	}
+	for _, s := range res.Sections {
+		f.Sections = append(f.Sections, Candidate{Kind: KindSection, URL: s.URL, Title: s.Title, LastMod: s.LastMod})
+	}
+	if res.Outcome == "news-sitemap" {
+		for _, ar := range res.Articles {
+			f.Preview = append(f.Preview, Headline{URL: ar.URL, Title: ar.Title, Published: ar.Published})
+		}
+		sortNewestFirst(f.Preview)
+	}
+	return f
+}

@@ -1,0 +1,187 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/broadsheet/broadsheet/discovery"
+	"github.com/broadsheet/broadsheet/store"
+)
+
+// Follow stores the chosen candidates of a finding as sources and returns them. Follow is the
+// person's confirmation: nothing of a finding is written before it. With nothing chosen it follows
+// the best of the finding: its best feed (not the comments feed too), or its news sitemap, or its
+// article sitemap. Sections must be chosen; a chosen section is followed even when the site also has a
+// feed. A candidate already followed is returned as it is, not added twice.
+func (a *App) Follow(ctx context.Context, f *Finding, chosen []Candidate) ([]Source, error) {
+	if f == nil {
+		return nil, errors.New("app: follow: no finding")
+	}
+	if f.Outcome == "refused" {
+		return nil, fmt.Errorf("%w: %s", ErrRefused, refusalWords(f))
+	}
+	if len(chosen) == 0 {
+		chosen = best(f)
+	}
+	if len(chosen) == 0 {
+		return nil, fmt.Errorf("%w: %s offers %s", ErrNothingChosen, f.Site, outcomeWords(f.Outcome))
+	}
+	settings, err := a.Settings(ctx)
+	if err != nil {
+		return nil, err
+	}
+	site := hostOf(f.Site)
+	now := a.now()
+	var (
+		adds       []store.Source
+		sections   int
+		wantURLs   []string
+		seenInCall = map[string]bool{}
+	)
+	for _, c := range chosen {
+		kind, ok := storeKind(c.Kind)
+		if !ok {
+			return nil, fmt.Errorf("app: follow: unknown kind %q of %s", c.Kind, c.URL)
+		}
+		u := discovery.CanonicalURL(c.URL)
+		if u == "" {
+			return nil, fmt.Errorf("app: follow: %q is not a web address", c.URL)
+		}
+		if seenInCall[u] {
+			continue
+		}
+		seenInCall[u] = true
+		title := c.Title
+		if title == "" {
+			title = discovery.TitleFromURL(u)
+		}
+		if c.Kind == KindSection {
+			sections++
+		}
+		wantURLs = append(wantURLs, u)
+		adds = append(adds, store.Source{
+			Kind:     kind,
+			URL:      u,
+			Site:     site,
+			Title:    title,
+			Interval: settings.Interval,
+			NextDue:  now,
+			State:    stateActive,
+			Created:  now,
+		})
+	}
+	got, _, err := a.addSources(ctx, adds)
+	if err != nil {
+		return nil, err
+	}
+	if sections > 0 && f.sectionSitemap != "" {
+		if err := a.store.SetSetting(ctx, sectionSitemapKey(site), f.sectionSitemap); err != nil {
+			return nil, fmt.Errorf("app: follow: %w", err)
+		}
+	}
+	out := make([]Source, 0, len(got))
+	for _, s := range got {
+		out = append(out, source(s))
+	}
+	return out, nil
+}
+
+// addSources stores the sources not yet followed and returns every one of them as stored, old and new,
+// in the order given, and how many were new.
+func (a *App) addSources(ctx context.Context, adds []store.Source) ([]store.Source, int, error) {
+	existing, err := a.store.Sources(ctx)
+	if err != nil {
+		return nil, 0, fmt.Errorf("app: %w", err)
+	}
+	byURL := map[string]store.Source{}
+	for _, s := range existing {
+		byURL[s.URL] = s
+	}
+	var fresh []store.Source
+	for _, s := range adds {
+		if _, ok := byURL[s.URL]; !ok {
+			fresh = append(fresh, s)
+			byURL[s.URL] = s
+		}
+	}
+	if len(fresh) > 0 {
+		added, err := a.store.AddSources(ctx, fresh)
+		if err != nil {
+			return nil, 0, fmt.Errorf("app: following: %w", err)
+		}
+		for _, s := range added {
+			byURL[s.URL] = s
+		}
+	}
+	out := make([]store.Source, 0, len(adds))
+	for _, s := range adds {
+		out = append(out, byURL[s.URL])
+	}
+	return out, len(fresh), nil
+}
+
+// refusalWords says why a site refused, for a person.
+func refusalWords(f *Finding) string {
+	if f.Message != "" {
+		return f.Message
+	}
+	switch f.Reason {
+	case "robots":
+		return fmt.Sprintf("robots.txt of %s does not allow Broadsheet", f.Site)
+	case "http-401", "http-403", "http-429":
+		return fmt.Sprintf("%s answered %s", f.Site, f.Reason[len("http-"):])
+	}
+	return fmt.Sprintf("%s refused: %s", f.Site, f.Reason)
+}
+
+// outcomeWords names what a finding offers, for a person.
+func outcomeWords(outcome string) string {
+	switch outcome {
+	case "sections":
+		return "section pages to choose from"
+	case "nothing":
+		return "nothing to follow"
+	}
+	return outcome
+}
+
+// sectionSitemapKey names the setting that remembers a site's sitemap of section pages.
+func sectionSitemapKey(site string) string { return "section-sitemap:" + site }
+
+// ErrRefused is returned by Follow when the site said no to what was found: nothing is followed.
+var ErrRefused = errors.New("app: the site refused")
+
+// ErrNothingChosen is returned by Follow when the finding offers only sections to pick from and none
+// were chosen.
+var ErrNothingChosen = errors.New("app: nothing chosen to follow")
+
+// best is what Follow takes when the person chose nothing: the best feed (never a comments feed
+// besides it) or the news sitemap, or else the article sitemap.
+func best(f *Finding) []Candidate {
+	switch f.Outcome {
+	case "feed":
+		for _, c := range f.Feeds {
+			if !isCommentsFeed(c) {
+				return []Candidate{c}
+			}
+		}
+		if len(f.Feeds) > 0 {
+			return f.Feeds[:1]
+		}
+	case "news-sitemap", "article-sitemap":
+		if len(f.Sitemaps) > 0 {
+			return f.Sitemaps[:1]
+		}
+	}
+	return nil
+}
+
+// isCommentsFeed reports whether a feed carries a site's comments rather than its articles.
+func isCommentsFeed(c Candidate) bool {
+	u := strings.ToLower(c.URL)
+	t := strings.ToLower(c.Title)
+	return strings.Contains(u, "/comments/") || strings.Contains(u, "comments/feed") ||
+		strings.Contains(t, "comments")
+}

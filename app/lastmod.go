@@ -1,0 +1,355 @@
+package app
+
+// This file decides, per site, whether the lastmod of its section sitemap can be trusted, and uses it
+// once it is: a site followed through many sections then costs one sitemap request per cycle plus
+// the sections whose lastmod moved, instead of every section page.
+//
+// A site's lastmod is trusted only after it passed every check, and it keeps being checked:
+//   - it is there: most entries carry one;
+//   - it is not all one timestamp, nor the moment the file was generated (a spread of seconds);
+//   - it agrees with what the pages really did: while the verdict is open every followed section is
+//     fetched, and a section that brought new headlines while its lastmod stood still fails the site;
+//     once trusted, one section whose lastmod did not move is still fetched each cycle as a sample.
+// A failed site is checked again after a week, since a site may change how it writes its sitemaps.
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/broadsheet/broadsheet/discovery"
+	"github.com/broadsheet/broadsheet/discovery/fetch"
+	"github.com/broadsheet/broadsheet/store"
+)
+
+// Verdict thresholds.
+const (
+	// trustAfterChecks is how many section refreshes must agree with the lastmod before it is trusted.
+	trustAfterChecks = 6
+	// recheckAfter is how long a failed verdict stands before the site is checked again.
+	recheckAfter = 7 * 24 * time.Hour
+	// minSpread is the least spread of lastmod values that is not the file's generation time.
+	minSpread = 5 * time.Minute
+	// minSectionsForSitemap is how many followed sections of a site make reading its sitemap pay.
+	minSectionsForSitemap = 2
+)
+
+// lastmodChecks are the observations gathered on a site whose verdict is open, kept as a setting.
+type lastmodChecks struct {
+	Checks int `json:"checks"` // section refreshes with a lastmod to compare with
+	Agreed int `json:"agreed"` // new headlines and a lastmod that moved
+	Missed int `json:"missed"` // new headlines and a lastmod that stood still
+	// MissedURL is a section where the lastmod stood still while the page changed.
+	MissedURL string `json:"missed_url,omitempty"`
+}
+
+func lastmodChecksKey(site string) string { return "lastmod-checks:" + site }
+
+func sectionSitemapValidatorsKey(site string) string { return "section-sitemap-validators:" + site }
+
+// cyclePlans holds the section-sitemap plans of one refresh cycle, one per site, made on first use.
+type cyclePlans struct {
+	a        *App
+	sections map[string]int            // followed sections per site
+	due      map[string][]store.Source // sections refreshed this cycle, per site
+
+	mu    sync.Mutex
+	sites map[string]*sitePlan
+}
+
+func newCyclePlans(a *App, all, due []store.Source) *cyclePlans {
+	p := &cyclePlans{a: a, sections: map[string]int{}, due: map[string][]store.Source{}, sites: map[string]*sitePlan{}}
+	for _, s := range all {
+		if string(s.Kind) == KindSection {
+			p.sections[s.Site]++
+		}
+	}
+	for _, s := range due {
+		if string(s.Kind) == KindSection {
+			p.due[s.Site] = append(p.due[s.Site], s)
+		}
+	}
+	return p
+}
+
+// forSource returns the plan of a section's site, reading the site's section sitemap first if this
+// cycle has not yet; nil for other sources and for sites refreshed section by section.
+func (p *cyclePlans) forSource(ctx context.Context, s store.Source) *sitePlan {
+	if string(s.Kind) != KindSection || p.sections[s.Site] < minSectionsForSitemap {
+		return nil
+	}
+	p.mu.Lock()
+	sp, ok := p.sites[s.Site]
+	if !ok {
+		sp = &sitePlan{site: s.Site}
+		p.sites[s.Site] = sp
+	}
+	p.mu.Unlock()
+	sp.once.Do(func() { sp.prepare(ctx, p.a, p.due[s.Site]) })
+	if sp.mode == planNone {
+		return nil
+	}
+	return sp
+}
+
+// finish records what this cycle taught about each site's lastmod.
+func (p *cyclePlans) finish(ctx context.Context) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, sp := range p.sites {
+		if sp.mode != planNone {
+			sp.record(ctx, p.a)
+		}
+	}
+}
+
+// planMode says how a site's sections are refreshed this cycle.
+type planMode int
+
+const (
+	planNone    planMode = iota // every section is fetched; the sitemap is not read
+	planVerify                  // every section is fetched and compared with the sitemap's lastmod
+	planTrusted                 // only sections whose lastmod moved are fetched, plus one sample
+)
+
+// sitePlan is one site's section-sitemap plan for one cycle.
+type sitePlan struct {
+	site string
+	once sync.Once
+
+	mode        planMode
+	entries     map[string]time.Time // lastmod by canonical section URL
+	notModified bool                 // the sitemap answered 304: no lastmod moved
+	sample      string               // the unmoved section fetched anyway, when trusted
+
+	mu  sync.Mutex
+	obs lastmodChecks
+}
+
+// prepare reads the site's verdict and, when it is open or trusted, the section sitemap.
+func (sp *sitePlan) prepare(ctx context.Context, a *App, due []store.Source) {
+	smURL, err := a.setting(ctx, sectionSitemapKey(sp.site))
+	if err != nil || smURL == "" {
+		return
+	}
+	now := a.now()
+	verdict, err := a.store.SiteVerdict(ctx, sp.site)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		verdict = store.SiteVerdict{Site: sp.site}
+	case err != nil:
+		return
+	}
+	decided := !verdict.Checked.IsZero()
+	if decided && !verdict.LastModTrusted && now.Sub(verdict.Checked) < recheckAfter {
+		return
+	}
+
+	var v discovery.Validators
+	if raw, _ := a.setting(ctx, sectionSitemapValidatorsKey(sp.site)); raw != "" {
+		_ = json.Unmarshal([]byte(raw), &v)
+	}
+	var (
+		mu     sync.Mutex
+		events []store.Request
+	)
+	job := a.client.NewJob(fetch.JobOptions{
+		Budget: refreshBudget,
+		Typed:  smURL,
+		OnEvent: func(e fetch.Event) {
+			mu.Lock()
+			events = append(events, logRequest(sp.site, 0, e))
+			mu.Unlock()
+		},
+	})
+	up, err := discovery.RefreshSitemap(ctx, job, smURL, v)
+	mu.Lock()
+	logged := events
+	mu.Unlock()
+	if len(logged) > 0 {
+		_ = a.store.LogRequests(context.WithoutCancel(ctx), logged)
+	}
+	if err != nil || up == nil {
+		return
+	}
+	if raw, err := json.Marshal(up.Validators); err == nil {
+		_ = a.store.SetSetting(ctx, sectionSitemapValidatorsKey(sp.site), string(raw))
+	}
+	if up.NotModified {
+		sp.notModified = true
+	} else {
+		sp.entries = map[string]time.Time{}
+		for _, it := range up.Items {
+			sp.entries[it.URL] = it.LastMod
+		}
+		if reason := lastmodLooksWrong(up.Items, up.Validators.LastModified); reason != "" {
+			_ = a.store.SaveSiteVerdict(ctx, store.SiteVerdict{Site: sp.site, Reason: reason, Checked: now})
+			_ = a.store.SetSetting(ctx, lastmodChecksKey(sp.site), "")
+			return
+		}
+	}
+	if verdict.LastModTrusted {
+		sp.mode = planTrusted
+		sp.sample = sp.pickSample(due)
+	} else {
+		if sp.notModified {
+			return // nothing to compare the pages with this cycle
+		}
+		sp.mode = planVerify
+	}
+}
+
+// pickSample chooses, among the sections due this cycle whose lastmod did not move, the one refreshed
+// longest ago: it is fetched anyway, to keep checking the site's lastmod.
+func (sp *sitePlan) pickSample(due []store.Source) string {
+	var pick store.Source
+	for _, s := range due {
+		if sp.moved(s) || s.LastRefreshed.IsZero() {
+			continue
+		}
+		if pick.URL == "" || s.LastRefreshed.Before(pick.LastRefreshed) {
+			pick = s
+		}
+	}
+	return pick.URL
+}
+
+// moved reports whether a section's lastmod moved since it was last fetched, or cannot be told.
+func (sp *sitePlan) moved(s store.Source) bool {
+	if sp.notModified {
+		return s.SitemapLastMod.IsZero()
+	}
+	lm, ok := sp.entries[s.URL]
+	return !ok || lm.IsZero() || s.SitemapLastMod.IsZero() || !lm.Equal(s.SitemapLastMod)
+}
+
+// skip reports whether a section need not be fetched this cycle.
+func (sp *sitePlan) skip(s store.Source) bool {
+	if sp == nil || sp.mode != planTrusted || s.LastRefreshed.IsZero() || s.URL == sp.sample {
+		return false
+	}
+	return !sp.moved(s)
+}
+
+// observe records whether a fetched section brought new headlines against whether its lastmod
+// moved. Sections with nothing to compare (first fetch, no lastmod) teach nothing.
+func (sp *sitePlan) observe(s store.Source, changed bool) {
+	if sp == nil || sp.mode == planNone || s.LastRefreshed.IsZero() || s.SitemapLastMod.IsZero() {
+		return
+	}
+	if !sp.notModified {
+		if lm, ok := sp.entries[s.URL]; !ok || lm.IsZero() {
+			return
+		}
+	}
+	moved := sp.moved(s)
+	sp.mu.Lock()
+	defer sp.mu.Unlock()
+	sp.obs.Checks++
+	switch {
+	case changed && moved:
+		sp.obs.Agreed++
+	case changed && !moved:
+		sp.obs.Missed++
+		sp.obs.MissedURL = s.URL
+	}
+}
+
+// lastMod returns the lastmod to remember for a section after this cycle.
+func (sp *sitePlan) lastMod(s store.Source) time.Time {
+	if sp == nil || sp.notModified {
+		return s.SitemapLastMod
+	}
+	if lm, ok := sp.entries[s.URL]; ok {
+		return lm
+	}
+	return s.SitemapLastMod
+}
+
+// record adds this cycle's observations to the site's and settles its verdict when they suffice.
+func (sp *sitePlan) record(ctx context.Context, a *App) {
+	sp.mu.Lock()
+	obs := sp.obs
+	sp.mu.Unlock()
+	if obs.Checks == 0 {
+		return
+	}
+	var total lastmodChecks
+	if raw, _ := a.setting(ctx, lastmodChecksKey(sp.site)); raw != "" {
+		_ = json.Unmarshal([]byte(raw), &total)
+	}
+	total.Checks += obs.Checks
+	total.Agreed += obs.Agreed
+	total.Missed += obs.Missed
+	if obs.MissedURL != "" {
+		total.MissedURL = obs.MissedURL
+	}
+	now := a.now()
+	switch {
+	case total.Missed > 0:
+		_ = a.store.SaveSiteVerdict(ctx, store.SiteVerdict{
+			Site:    sp.site,
+			Reason:  fmt.Sprintf("the section %s changed while its sitemap lastmod stood still", total.MissedURL),
+			Checked: now,
+		})
+		total = lastmodChecks{}
+	case sp.mode == planVerify && total.Checks >= trustAfterChecks && total.Agreed > 0:
+		_ = a.store.SaveSiteVerdict(ctx, store.SiteVerdict{
+			Site:           sp.site,
+			LastModTrusted: true,
+			Reason:         fmt.Sprintf("the sitemap lastmod moved with every change seen in %d section refreshes", total.Checks),
+			Checked:        now,
+		})
+	}
+	raw, err := json.Marshal(total)
+	if err == nil {
+		_ = a.store.SetSetting(ctx, lastmodChecksKey(sp.site), string(raw))
+	}
+}
+
+// lastmodLooksWrong returns why a section sitemap's lastmod values cannot be trusted on their face, or
+// "" when they may be: most entries must carry one, and they must not all be one timestamp or the
+// moment the file was generated (all within a few minutes of each other, or of the file's own
+// Last-Modified).
+func lastmodLooksWrong(items []discovery.FreshItem, fileLastModified string) string {
+	if len(items) == 0 {
+		return "the section sitemap lists nothing"
+	}
+	var (
+		dated    int
+		min, max time.Time
+	)
+	for _, it := range items {
+		if it.LastMod.IsZero() {
+			continue
+		}
+		dated++
+		if min.IsZero() || it.LastMod.Before(min) {
+			min = it.LastMod
+		}
+		if max.IsZero() || it.LastMod.After(max) {
+			max = it.LastMod
+		}
+	}
+	if dated*2 < len(items) {
+		return fmt.Sprintf("only %d of %d sections of the sitemap carry a lastmod", dated, len(items))
+	}
+	if dated >= 3 && max.Sub(min) < minSpread {
+		return "every lastmod of the section sitemap is the same moment: when the file was generated"
+	}
+	if t, err := time.Parse(time.RFC1123, fileLastModified); err == nil && dated >= 3 {
+		near := 0
+		for _, it := range items {
+			if d := it.LastMod.Sub(t); d > -2*time.Second && d < 2*time.Second {
+				near++
+			}
+		}
+		if near*2 > dated {
+			return "most lastmod values of the section sitemap are the time the file was generated"
+		}
+	}
+	return ""
+}

@@ -1,0 +1,196 @@
+package app
+
+// This file refreshes one source: fetch through discovery, then write what was learnt (items,
+// validators, schedule, state) and the requests it cost.
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/broadsheet/broadsheet/discovery"
+	"github.com/broadsheet/broadsheet/discovery/fetch"
+	"github.com/broadsheet/broadsheet/store"
+)
+
+// StatusNotModified is a RefreshResult status: the source had nothing new (a 304, or a section whose
+// trusted sitemap lastmod did not move, so it was not fetched).
+const StatusNotModified = "not-modified"
+
+// Back-off limits after failed refreshes.
+const (
+	firstBackoff = MinInterval
+	maxBackoff   = 24 * time.Hour
+)
+
+// refreshBudget is the most requests one source's refresh may send: robots.txt, the source, and the
+// desks of a sitemap index, with their redirects.
+const refreshBudget = 4 + 2*discovery.MaxChildSitemaps
+
+// backoff is the wait after the n-th failure in a row: doubling from firstBackoff up to maxBackoff.
+func backoff(n int) time.Duration {
+	d := firstBackoff
+	for i := 1; i < n && d < maxBackoff; i++ {
+		d *= 2
+	}
+	if d > maxBackoff {
+		d = maxBackoff
+	}
+	return d
+}
+
+// refreshSource refreshes one source and stores the outcome. phase is the source's place in its
+// site's spread of refreshes (see nextDue); plan, when not nil, is its site's section-sitemap plan
+// for this cycle.
+func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Duration, plan *sitePlan) RefreshResult {
+	interval := clampInterval(src.Interval)
+	if plan != nil && plan.skip(src) {
+		now := a.now()
+		src.NextDue = nextDue(now, interval, phase)
+		src.LastRefreshed = now
+		if err := a.store.UpdateSource(ctx, src); err != nil {
+			return RefreshResult{SourceID: src.ID, Status: sourceStatus(src), Err: err.Error()}
+		}
+		return RefreshResult{SourceID: src.ID, Status: StatusNotModified}
+	}
+
+	var (
+		mu     sync.Mutex
+		events []store.Request
+	)
+	job := a.client.NewJob(fetch.JobOptions{
+		Budget: refreshBudget,
+		Typed:  src.URL,
+		OnEvent: func(e fetch.Event) {
+			mu.Lock()
+			events = append(events, logRequest(src.Site, src.ID, e))
+			mu.Unlock()
+		},
+	})
+	v := discovery.Validators{ETag: src.ETag, LastModified: src.LastModified}
+	var (
+		up  *discovery.Update
+		err error
+	)
+	switch string(src.Kind) {
+	case KindFeed:
+		up, err = discovery.RefreshFeed(ctx, job, src.URL, v)
+	case KindNewsSitemap, KindArticleSitemap:
+		up, err = discovery.RefreshSitemap(ctx, job, src.URL, v)
+	case KindSection:
+		up, err = discovery.RefreshSection(ctx, job, src.URL, v)
+	default:
+		err = fmt.Errorf("app: source %d has unknown kind %q", src.ID, src.Kind)
+	}
+	// What was sent is logged even when the refresh was cancelled halfway.
+	mu.Lock()
+	logged := events
+	mu.Unlock()
+	if len(logged) > 0 {
+		if lerr := a.store.LogRequests(context.WithoutCancel(ctx), logged); lerr != nil && err == nil {
+			err = fmt.Errorf("app: logging requests: %w", lerr)
+		}
+	}
+	if ctx.Err() != nil {
+		// Cancelled: the source keeps its state and is refreshed next time.
+		return RefreshResult{SourceID: src.ID, Status: sourceStatus(src), Err: ctx.Err().Error()}
+	}
+
+	now := a.now()
+	res := RefreshResult{SourceID: src.ID}
+	src.LastRefreshed = now
+	if up != nil {
+		src.LastStatus = up.Status
+	}
+	var (
+		refused *fetch.DisallowedError
+		httpErr *fetch.HTTPError
+	)
+	switch {
+	case err == nil:
+		src.State, src.Refusal = stateActive, ""
+		src.Failures, src.LastError, src.RetryUntil = 0, "", time.Time{}
+		src.ETag, src.LastModified = up.Validators.ETag, up.Validators.LastModified
+		src.NextDue = nextDue(now, interval, phase)
+		if up.Title != "" && src.Title == discovery.TitleFromURL(src.URL) {
+			src.Title = up.Title
+		}
+		if up.NotModified {
+			res.Status = StatusNotModified
+			plan.observe(src, false)
+			src.SitemapLastMod = plan.lastMod(src)
+			break
+		}
+		added, ierr := a.store.IngestItems(ctx, src.ID, newItems(up.Items), now)
+		if ierr != nil {
+			return RefreshResult{SourceID: src.ID, Status: sourceStatus(src), Err: ierr.Error()}
+		}
+		res.Status, res.New = StatusOK, added
+		plan.observe(src, added > 0)
+		src.SitemapLastMod = plan.lastMod(src)
+	case errors.As(err, &refused):
+		src.State = statePaused
+		src.Refusal = "robots.txt of the site does not allow Broadsheet to read this address"
+		if refused.Rule != "" {
+			src.Refusal += " (" + refused.Rule + ")"
+		}
+		src.LastError = err.Error()
+		src.NextDue = nextDue(now, interval, phase)
+	case errors.As(err, &httpErr) && (httpErr.Status == http.StatusUnauthorized || httpErr.Status == http.StatusForbidden):
+		src.State = statePaused
+		src.Refusal = fmt.Sprintf("the site answered %d %s", httpErr.Status, http.StatusText(httpErr.Status))
+		src.Failures++
+		src.LastError = err.Error()
+		src.RetryUntil = now.Add(backoff(src.Failures))
+		src.NextDue = later(src.RetryUntil, nextDue(now, interval, phase))
+	case errors.As(err, &httpErr) && httpErr.Status == http.StatusGone:
+		src.State = stateGone
+		src.Refusal = "the site says this address is gone for good (410 Gone)"
+		src.LastError = err.Error()
+	default:
+		src.State = stateActive
+		src.Failures++
+		src.LastError = err.Error()
+		wait := backoff(src.Failures)
+		if errors.As(err, &httpErr) && httpErr.RetryAfter > 0 &&
+			(httpErr.Status == http.StatusTooManyRequests || httpErr.Status == http.StatusServiceUnavailable) {
+			wait = httpErr.RetryAfter
+		}
+		src.RetryUntil = now.Add(wait)
+		src.NextDue = later(src.RetryUntil, now.Add(interval))
+	}
+	if res.Status == "" {
+		res.Status = sourceStatus(src)
+		res.Err = err.Error()
+	}
+	if uerr := a.store.UpdateSource(ctx, src); uerr != nil {
+		res.Err = uerr.Error()
+	}
+	return res
+}
+
+// newItems maps what a refresh found to the store's new items.
+func newItems(fresh []discovery.FreshItem) []store.NewItem {
+	out := make([]store.NewItem, 0, len(fresh))
+	for _, it := range fresh {
+		out = append(out, store.NewItem{
+			URL:          it.URL,
+			Title:        it.Title,
+			Summary:      it.Summary,
+			Published:    it.Published,
+			TitleFromURL: it.TitleFromURL,
+		})
+	}
+	return out
+}
+
+// later returns the later of two times.
+func later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
+}

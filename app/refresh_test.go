@@ -1,0 +1,355 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"os"
+	"sort"
+	"testing"
+	"time"
+)
+
+// follow follows the candidates of a made-up finding on site and fails the test on error.
+func follow(t *testing.T, a *App, site *testSite, outcome string, cands ...Candidate) []Source {
+	t.Helper()
+	f := &Finding{Site: site.url("/"), Outcome: outcome}
+	for _, c := range cands {
+		switch c.Kind {
+		case KindFeed:
+			f.Feeds = append(f.Feeds, c)
+		case KindSection:
+			f.Sections = append(f.Sections, c)
+		default:
+			f.Sitemaps = append(f.Sitemaps, c)
+		}
+	}
+	var chosen []Candidate
+	if outcome == "sections" {
+		chosen = f.Sections
+	}
+	srcs, err := a.Follow(context.Background(), f, chosen)
+	if err != nil {
+		t.Fatalf("Follow: %v", err)
+	}
+	return srcs
+}
+
+// resultOf returns the result of one source among results.
+func resultOf(t *testing.T, results []RefreshResult, id int64) RefreshResult {
+	t.Helper()
+	for _, r := range results {
+		if r.SourceID == id {
+			return r
+		}
+	}
+	t.Fatalf("no result for source %d in %+v", id, results)
+	return RefreshResult{}
+}
+
+func TestRefreshFeedIsConditional(t *testing.T) {
+	ctx := context.Background()
+	site := newTestSite(t)
+	site.set("/feed.xml", withETag(`"v1"`, "application/rss+xml", rss(site.url("/a/one-story-here"), site.url("/a/two-story-here?utm_source=x"), site.url("/a/three-story-here#top"))))
+	a := openTestApp(t, nil)
+	srcs := follow(t, a, site, "feed", Candidate{Kind: KindFeed, URL: site.url("/feed.xml"), Title: "Test feed"})
+
+	steps := []struct {
+		name       string
+		wantStatus string
+		wantNew    int
+	}{
+		{"first refresh reads every item", StatusOK, 3},
+		{"second refresh gets a 304 and parses nothing", StatusNotModified, 0},
+	}
+	for _, step := range steps {
+		t.Run(step.name, func(t *testing.T) {
+			results, err := a.RefreshAll(ctx, nil)
+			if err != nil {
+				t.Fatalf("RefreshAll: %v", err)
+			}
+			r := resultOf(t, results, srcs[0].ID)
+			if r.Status != step.wantStatus || r.New != step.wantNew {
+				t.Errorf("got %s with %d new, want %s with %d new (%s)", r.Status, r.New, step.wantStatus, step.wantNew, r.Err)
+			}
+		})
+	}
+	if got := site.log()[len(site.log())-1].IfNoneMatch; got != `"v1"` {
+		t.Errorf("second request sent If-None-Match %q, want %q", got, `"v1"`)
+	}
+	hs, err := a.Headlines(ctx, HeadlineQuery{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var urls []string
+	for _, h := range hs {
+		urls = append(urls, h.URL)
+	}
+	sort.Strings(urls)
+	want := []string{site.url("/a/one-story-here"), site.url("/a/three-story-here"), site.url("/a/two-story-here")}
+	if len(urls) != len(want) {
+		t.Fatalf("got headlines %q, want %q", urls, want)
+	}
+	for i := range want {
+		if urls[i] != want[i] {
+			t.Errorf("headline %d: got %q, want %q (canonical)", i, urls[i], want[i])
+		}
+	}
+	report, err := a.SiteReport(ctx, srcs[0].Site)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := len(report.Requests), len(site.log()); got != want {
+		t.Errorf("site report lists %d requests, the site received %d", got, want)
+	}
+}
+
+func TestRefreshNewsSitemap(t *testing.T) {
+	ctx := context.Background()
+	site := newTestSite(t)
+	site.set("/news.xml", withETag(`"n1"`, "application/xml", newsSitemap(site.url("/2026/11/20/first-news-story"), site.url("/2026/11/20/second-news-story"))))
+	a := openTestApp(t, nil)
+	srcs := follow(t, a, site, "news-sitemap", Candidate{Kind: KindNewsSitemap, URL: site.url("/news.xml")})
+	results, err := a.RefreshAll(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := resultOf(t, results, srcs[0].ID); r.New != 2 {
+		t.Fatalf("got %d new, want 2 (%+v)", r.New, r)
+	}
+	hs, err := a.Headlines(ctx, HeadlineQuery{SourceID: srcs[0].ID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]bool{}
+	for _, h := range hs {
+		got[h.Title] = true
+		if h.Published.IsZero() {
+			t.Errorf("%s: no publication date, want news:publication_date", h.URL)
+		}
+	}
+	for _, want := range []string{"News 0", "News 1"} {
+		if !got[want] {
+			t.Errorf("missing headline titled %q (news:title); got %v", want, got)
+		}
+	}
+}
+
+func TestRefreshOutcomes(t *testing.T) {
+	ctx := context.Background()
+	tests := []struct {
+		name       string
+		answer     http.HandlerFunc
+		wantStatus string // of the refresh and of the source after it
+		wantRetry  bool   // the next RefreshAll leaves the source alone
+	}{
+		{"401 pauses", status(http.StatusUnauthorized), StatusPaused, true},
+		{"403 pauses", status(http.StatusForbidden), StatusPaused, true},
+		{"410 is gone", status(http.StatusGone), StatusGone, true},
+		{"429 with Retry-After seconds backs off", status(http.StatusTooManyRequests, "Retry-After", "120"), StatusFailing, true},
+		{"503 with Retry-After date backs off", status(http.StatusServiceUnavailable, "Retry-After", time.Now().Add(time.Hour).UTC().Format(http.TimeFormat)), StatusFailing, true},
+		{"500 backs off", status(http.StatusInternalServerError), StatusFailing, true},
+		{"not a feed fails", text("hello"), StatusFailing, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			site := newTestSite(t)
+			site.set("/feed.xml", tt.answer)
+			a := openTestApp(t, nil)
+			srcs := follow(t, a, site, "feed", Candidate{Kind: KindFeed, URL: site.url("/feed.xml")})
+			results, err := a.RefreshAll(ctx, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r := resultOf(t, results, srcs[0].ID); r.Status != tt.wantStatus {
+				t.Errorf("refresh: got %s, want %s (%s)", r.Status, tt.wantStatus, r.Err)
+			}
+			src, err := a.Source(ctx, srcs[0].ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if src.Status != tt.wantStatus || src.Reason == "" {
+				t.Errorf("source: got %s (%q), want %s with a reason", src.Status, src.Reason, tt.wantStatus)
+			}
+			before := site.count("/feed.xml")
+			if _, err := a.RefreshAll(ctx, nil); err != nil {
+				t.Fatal(err)
+			}
+			if got := site.count("/feed.xml") - before; tt.wantRetry && got != 0 {
+				t.Errorf("refresh now asked the source %d more times, want 0 while it waits", got)
+			}
+		})
+	}
+}
+
+func TestRetryAfterSetsNextDue(t *testing.T) {
+	ctx := context.Background()
+	clk := newClock()
+	site := newTestSite(t)
+	site.set("/feed.xml", status(http.StatusTooManyRequests, "Retry-After", "7200"))
+	a := openTestApp(t, clk.now)
+	srcs := follow(t, a, site, "feed", Candidate{Kind: KindFeed, URL: site.url("/feed.xml")})
+	if _, err := a.RefreshAll(ctx, nil); err != nil {
+		t.Fatal(err)
+	}
+	src, err := a.store.Source(ctx, srcs[0].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := clk.now().Add(2 * time.Hour); !src.RetryUntil.Equal(want) || src.NextDue.Before(want) {
+		t.Errorf("got retry until %v and next due %v, want both at or after %v", src.RetryUntil, src.NextDue, want)
+	}
+	clk.advance(2*time.Hour + time.Second)
+	site.set("/feed.xml", withETag(`"x"`, "application/rss+xml", rss(site.url("/a/back-again-story"))))
+	results, err := a.RefreshAll(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := resultOf(t, results, srcs[0].ID); r.Status != StatusOK || r.New != 1 {
+		t.Errorf("after the wait: got %+v, want ok with 1 new", r)
+	}
+}
+
+func TestBackoffDoubles(t *testing.T) {
+	tests := []struct {
+		failures int
+		want     time.Duration
+	}{
+		{1, 5 * time.Minute},
+		{2, 10 * time.Minute},
+		{3, 20 * time.Minute},
+		{10, 24 * time.Hour},
+		{100, 24 * time.Hour},
+	}
+	for _, tt := range tests {
+		if got := backoff(tt.failures); got != tt.want {
+			t.Errorf("backoff(%d): got %v, want %v", tt.failures, got, tt.want)
+		}
+	}
+}
+
+func TestRobotsPausesAndResumes(t *testing.T) {
+	ctx := context.Background()
+	site := newTestSite(t)
+	noCache := func(body string) http.HandlerFunc {
+		return func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Cache-Control", "no-cache")
+			text(body)(w, r)
+		}
+	}
+	site.set("/robots.txt", noCache("User-agent: broadsheet\nDisallow: /feed.xml\n"))
+	site.set("/feed.xml", withETag(`"r"`, "application/rss+xml", rss(site.url("/a/allowed-again-story"))))
+	a := openTestApp(t, nil)
+	srcs := follow(t, a, site, "feed", Candidate{Kind: KindFeed, URL: site.url("/feed.xml")})
+
+	steps := []struct {
+		name   string
+		robots string
+		want   string
+	}{
+		{"disallowed: paused, nothing sent", "User-agent: broadsheet\nDisallow: /feed.xml\n", StatusPaused},
+		{"still disallowed: still paused", "User-agent: broadsheet\nDisallow: /feed.xml\n", StatusPaused},
+		{"allowed again: resumes", "User-agent: broadsheet\nAllow: /\n", StatusOK},
+	}
+	for _, step := range steps {
+		t.Run(step.name, func(t *testing.T) {
+			site.set("/robots.txt", noCache(step.robots))
+			results, err := a.RefreshAll(ctx, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := resultOf(t, results, srcs[0].ID)
+			if r.Status != step.want {
+				t.Errorf("got %s, want %s (%s)", r.Status, step.want, r.Err)
+			}
+		})
+	}
+	if got := site.count("/feed.xml"); got != 1 {
+		t.Errorf("the feed was requested %d times, want 1 (only once allowed)", got)
+	}
+}
+
+func TestSameHostRequestsArePaced(t *testing.T) {
+	ctx := context.Background()
+	const pause = 150 * time.Millisecond
+	var sites []*testSite
+	a, err := Open(ctx, Config{DBPath: t.TempDir() + "/b.db", Pause: pause})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	for range 3 {
+		s := newTestSite(t)
+		sites = append(sites, s)
+		var cands []Candidate
+		for j := range 4 {
+			p := "/feed" + string(rune('a'+j)) + ".xml"
+			s.set(p, withETag(`"e"`, "application/rss+xml", rss(s.url(p+"/some-story-here"))))
+			cands = append(cands, Candidate{Kind: KindFeed, URL: s.url(p)})
+		}
+		f := &Finding{Site: s.url("/"), Outcome: "feed", Feeds: cands}
+		if _, err := a.Follow(ctx, f, cands); err != nil {
+			t.Fatal(err)
+		}
+	}
+	results, err := a.RefreshAll(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(results) != 12 {
+		t.Fatalf("got %d results, want 12", len(results))
+	}
+	for i, s := range sites {
+		log := s.log()
+		if len(log) != 5 {
+			t.Errorf("site %d received %d requests, want 5 (robots.txt and 4 feeds)", i, len(log))
+		}
+		for j := 1; j < len(log); j++ {
+			if gap := log[j].At.Sub(log[j-1].At); gap < pause {
+				t.Errorf("site %d: requests %d and %d were %v apart, want at least %v", i, j-1, j, gap, pause)
+			}
+		}
+	}
+}
+
+func TestNextDueSpreadsASite(t *testing.T) {
+	const iv = 30 * time.Minute
+	now := time.Date(2026, 11, 29, 12, 7, 13, 0, time.UTC)
+	tests := []struct {
+		name  string
+		phase time.Duration
+	}{
+		{"phase zero", 0},
+		{"phase a third", iv / 3},
+		{"phase just under the interval", iv - time.Second},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := nextDue(now, iv, tt.phase)
+			if got.Before(now.Add(iv/2)) || !got.Before(now.Add(iv/2+iv)) {
+				t.Errorf("got %v, want within [%v, %v)", got, now.Add(iv/2), now.Add(iv/2+iv))
+			}
+			if p := time.Duration(got.UnixNano() % int64(iv)); p != tt.phase {
+				t.Errorf("got phase %v, want %v", p, tt.phase)
+			}
+			if again := nextDue(got, iv, tt.phase); again.Sub(got) != iv {
+				t.Errorf("on the grid, the next refresh is %v later, want %v", again.Sub(got), iv)
+			}
+		})
+	}
+}
+
+func TestOpenRefusesForeignFile(t *testing.T) {
+	path := t.TempDir() + "/notes.txt"
+	if err := os.WriteFile(path, []byte("these are my notes, not a database\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := Open(context.Background(), Config{DBPath: path})
+	if !errors.Is(err, ErrNotOurs) {
+		t.Fatalf("got %v, want ErrNotOurs", err)
+	}
+	got, _ := os.ReadFile(path)
+	if string(got) != "these are my notes, not a database\n" {
+		t.Errorf("the file was changed to %q", got)
+	}
+}

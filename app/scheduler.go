@@ -1,0 +1,242 @@
+package app
+
+// This file schedules refreshes: which sources are due, in what order, and how many hosts at once.
+// Politeness itself (one request at a time per host, the pause) is the client's: the scheduler only
+// makes sure that a host's sources are refreshed one after the other, each host by one goroutine, and
+// that many hosts are refreshed side by side.
+
+import (
+	"context"
+	"hash/fnv"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/broadsheet/broadsheet/store"
+)
+
+// maxHostsAtOnce bounds how many hosts are refreshed side by side. A host's turn is mostly spent
+// waiting out the pause, so the bound is about memory and open connections, not CPU.
+const maxHostsAtOnce = 256
+
+// pollEvery is how often Run looks for sources that fell due.
+const pollEvery = time.Second
+
+// pausedRecheckEvery is how often Run looks at paused sources (whose robots.txt or site may allow
+// them again) besides the active ones.
+const pausedRecheckEvery = time.Minute
+
+// RefreshAll refreshes every source now, whatever its interval, except those waiting out a
+// Retry-After or a back-off, and those gone. A source paused because robots.txt disallowed it is
+// checked again against the current robots.txt. It reports progress as each source finishes and
+// returns the results ordered by source ID.
+func (a *App) RefreshAll(ctx context.Context, onProgress func(RefreshProgress)) ([]RefreshResult, error) {
+	all, err := a.store.Sources(ctx)
+	if err != nil {
+		return nil, err
+	}
+	now := a.now()
+	var pick []store.Source
+	for _, s := range all {
+		if s.State == stateGone || s.RetryUntil.After(now) {
+			continue
+		}
+		pick = append(pick, s)
+	}
+	var (
+		mu      sync.Mutex
+		results []RefreshResult
+	)
+	a.refreshSources(ctx, pick, all, func(r RefreshResult) {
+		mu.Lock()
+		results = append(results, r)
+		p := RefreshProgress{Done: len(results), Total: len(pick), Last: r}
+		mu.Unlock()
+		if onProgress != nil {
+			onProgress(p)
+		}
+	})
+	sort.Slice(results, func(i, j int) bool { return results[i].SourceID < results[j].SourceID })
+	if err := ctx.Err(); err != nil {
+		return results, err
+	}
+	return results, nil
+}
+
+// Run refreshes sources as they fall due until ctx is cancelled, reporting each refresh. It returns
+// nil once ctx is cancelled and the refreshes under way have stopped, or an error when the database
+// cannot be read.
+func (a *App) Run(ctx context.Context, onRefresh func(RefreshResult)) error {
+	var (
+		wg             sync.WaitGroup
+		lastPausedLook time.Time
+	)
+	defer wg.Wait()
+	report := func(r RefreshResult) {
+		if onRefresh != nil {
+			onRefresh(r)
+		}
+	}
+	tick := time.NewTicker(pollEvery)
+	defer tick.Stop()
+	for {
+		now := a.now()
+		due, err := a.store.DueSources(ctx, now)
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil
+			}
+			return err
+		}
+		var all []store.Source
+		if len(due) > 0 || now.Sub(lastPausedLook) >= pausedRecheckEvery {
+			all, err = a.store.Sources(ctx)
+			if err != nil {
+				if ctx.Err() != nil {
+					return nil
+				}
+				return err
+			}
+		}
+		if now.Sub(lastPausedLook) >= pausedRecheckEvery {
+			lastPausedLook = now
+			for _, s := range all {
+				if s.State == statePaused && !s.NextDue.After(now) && !s.RetryUntil.After(now) {
+					due = append(due, s)
+				}
+			}
+		}
+		if len(due) > 0 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				a.refreshSources(ctx, due, all, report)
+			}()
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-tick.C:
+		}
+	}
+}
+
+// refreshSources refreshes sources, one goroutine per host (at most maxHostsAtOnce hosts at once),
+// a host's sources one after the other. Sources already being refreshed elsewhere are left out. all
+// is every followed source: it places each source in its site's spread. onResult is called from
+// several goroutines.
+func (a *App) refreshSources(ctx context.Context, srcs, all []store.Source, onResult func(RefreshResult)) {
+	srcs = a.claim(srcs)
+	if len(srcs) == 0 {
+		return
+	}
+	phases := spreadPhases(all)
+	plans := newCyclePlans(a, all, srcs)
+	byHost := map[string][]store.Source{}
+	var hosts []string
+	for _, s := range srcs {
+		h := hostKey(s.URL)
+		if _, ok := byHost[h]; !ok {
+			hosts = append(hosts, h)
+		}
+		byHost[h] = append(byHost[h], s)
+	}
+	var wg sync.WaitGroup
+	for _, h := range hosts {
+		list := byHost[h]
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer func() {
+				for _, s := range list {
+					a.release(s.ID)
+				}
+			}()
+			select {
+			case a.hostSlots <- struct{}{}:
+			case <-ctx.Done():
+				return
+			}
+			defer func() { <-a.hostSlots }()
+			for _, s := range list {
+				if ctx.Err() != nil {
+					return
+				}
+				r := a.refreshSource(ctx, s, phases[s.ID], plans.forSource(ctx, s))
+				if ctx.Err() != nil && r.Status != StatusOK && r.Status != StatusNotModified {
+					return // cancelled halfway: not a result worth reporting
+				}
+				onResult(r)
+			}
+		}()
+	}
+	wg.Wait()
+	plans.finish(context.WithoutCancel(ctx))
+}
+
+// claim marks sources as being refreshed and returns those that were not already.
+func (a *App) claim(srcs []store.Source) []store.Source {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	out := srcs[:0:0]
+	for _, s := range srcs {
+		if a.busy[s.ID] {
+			continue
+		}
+		a.busy[s.ID] = true
+		out = append(out, s)
+	}
+	return out
+}
+
+// release ends a source's claim.
+func (a *App) release(id int64) {
+	a.mu.Lock()
+	delete(a.busy, id)
+	a.mu.Unlock()
+}
+
+// spreadPhases places the sources of each site evenly over their interval: the i-th of a site's k
+// sources gets the phase i*interval/k, shifted by an offset drawn from the site's name so that sites
+// do not all start together.
+func spreadPhases(all []store.Source) map[int64]time.Duration {
+	bySite := map[string][]store.Source{}
+	for _, s := range all {
+		bySite[s.Site] = append(bySite[s.Site], s)
+	}
+	phases := make(map[int64]time.Duration, len(all))
+	for site, list := range bySite {
+		sort.Slice(list, func(i, j int) bool { return list[i].ID < list[j].ID })
+		h := fnv.New64a()
+		h.Write([]byte(site))
+		offset := h.Sum64()
+		for i, s := range list {
+			iv := clampInterval(s.Interval)
+			p := (offset%uint64(iv) + uint64(i)*uint64(iv)/uint64(len(list))) % uint64(iv)
+			phases[s.ID] = time.Duration(p)
+		}
+	}
+	return phases
+}
+
+// nextDue returns when a source refreshed at now with this interval and phase falls due again: the
+// first moment at least half an interval away that sits at its phase of the interval's grid. Once on
+// the grid, a source is refreshed exactly every interval, at its own place among its site's sources.
+func nextDue(now time.Time, interval, phase time.Duration) time.Time {
+	iv := int64(interval)
+	earliest := now.Add(interval / 2).UnixNano()
+	t := earliest - mod(earliest, iv) + int64(phase)%iv
+	if t < earliest {
+		t += iv
+	}
+	return time.Unix(0, t)
+}
+
+// mod is the remainder of a by b, never negative.
+func mod(a, b int64) int64 {
+	m := a % b
+	if m < 0 {
+		m += b
+	}
+	return m
+}

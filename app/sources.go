@@ -1,0 +1,157 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"time"
+
+	"github.com/broadsheet/broadsheet/store"
+)
+
+// Source states as the store keeps them.
+const (
+	stateActive = "active"
+	statePaused = "paused"
+	stateGone   = "gone"
+)
+
+// ErrUnknownSource is returned for a source ID that names no followed source.
+var ErrUnknownSource = errors.New("app: no such source")
+
+// Sources lists the followed sources with their unread counts, grouped by site.
+func (a *App) Sources(ctx context.Context) ([]Source, error) {
+	all, err := a.store.Sources(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("app: listing sources: %w", err)
+	}
+	out := make([]Source, 0, len(all))
+	for _, s := range all {
+		out = append(out, source(s))
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Site != out[j].Site {
+			return out[i].Site < out[j].Site
+		}
+		return out[i].ID < out[j].ID
+	})
+	return out, nil
+}
+
+// Source returns one followed source; ErrUnknownSource when there is none with that ID.
+func (a *App) Source(ctx context.Context, id int64) (Source, error) {
+	s, err := a.storeSource(ctx, id)
+	if err != nil {
+		return Source{}, err
+	}
+	return source(s), nil
+}
+
+// storeSource loads a source, turning the store's not-found into ErrUnknownSource.
+func (a *App) storeSource(ctx context.Context, id int64) (store.Source, error) {
+	s, err := a.store.Source(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return store.Source{}, fmt.Errorf("%w: %d", ErrUnknownSource, id)
+	}
+	if err != nil {
+		return store.Source{}, fmt.Errorf("app: source %d: %w", id, err)
+	}
+	return s, nil
+}
+
+// Unfollow removes a source; its headlines go unless another source also brought them.
+func (a *App) Unfollow(ctx context.Context, id int64) error {
+	if _, err := a.storeSource(ctx, id); err != nil {
+		return err
+	}
+	if err := a.store.DeleteSource(ctx, id); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return fmt.Errorf("%w: %d", ErrUnknownSource, id)
+		}
+		return fmt.Errorf("app: unfollowing %d: %w", id, err)
+	}
+	return nil
+}
+
+// SetInterval changes how often a source is refreshed (at least MinInterval).
+func (a *App) SetInterval(ctx context.Context, id int64, d time.Duration) error {
+	s, err := a.storeSource(ctx, id)
+	if err != nil {
+		return err
+	}
+	s.Interval = clampInterval(d)
+	if due := a.now().Add(s.Interval); s.NextDue.After(due) {
+		s.NextDue = due
+	}
+	if err := a.store.UpdateSource(ctx, s); err != nil {
+		return fmt.Errorf("app: setting the interval of %d: %w", id, err)
+	}
+	return nil
+}
+
+// clampInterval returns d, or DefaultInterval when d is zero, never less than MinInterval.
+func clampInterval(d time.Duration) time.Duration {
+	if d == 0 {
+		return DefaultInterval
+	}
+	if d < MinInterval {
+		return MinInterval
+	}
+	return d
+}
+
+// source maps the store's source to app's noun.
+func source(s store.Source) Source {
+	return Source{
+		ID:            s.ID,
+		Kind:          string(s.Kind),
+		URL:           s.URL,
+		Site:          s.Site,
+		Title:         s.Title,
+		Status:        sourceStatus(s),
+		Reason:        sourceReason(s),
+		Interval:      clampInterval(s.Interval),
+		Unread:        s.Unread,
+		LastRefreshed: s.LastRefreshed,
+		NextDue:       s.NextDue,
+	}
+}
+
+// sourceStatus says in one word how a source is doing.
+func sourceStatus(s store.Source) string {
+	switch {
+	case s.State == stateGone:
+		return StatusGone
+	case s.State == statePaused:
+		return StatusPaused
+	case s.Failures > 0:
+		return StatusFailing
+	}
+	return StatusOK
+}
+
+// sourceReason says why a source is paused, failing or gone.
+func sourceReason(s store.Source) string {
+	switch {
+	case s.State == stateGone:
+		if s.Refusal != "" {
+			return s.Refusal
+		}
+		return "the site says the address is gone for good (410)"
+	case s.State == statePaused:
+		return s.Refusal
+	case s.Failures > 0:
+		return s.LastError
+	}
+	return ""
+}
+
+// storeKind maps app's source kind to the store's.
+func storeKind(kind string) (store.SourceKind, bool) {
+	switch kind {
+	case KindFeed, KindNewsSitemap, KindArticleSitemap, KindSection:
+		return store.SourceKind(kind), true
+	}
+	return "", false
+}

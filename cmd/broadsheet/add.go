@@ -1,0 +1,191 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"net/url"
+	"strings"
+
+	"github.com/broadsheet/broadsheet/app"
+)
+
+func init() {
+	register(command{
+		name:    "add",
+		usage:   "[--json] [--pause D] [--all-sections | --section URL ...] URL",
+		summary: "find what a site offers and follow it: its best feed or news sitemap, or the sections named",
+		run:     runAdd,
+	})
+}
+
+// addJSON is what `add --json` prints.
+type addJSON struct {
+	Site     string       `json:"site"`
+	Outcome  string       `json:"outcome"`
+	Reason   string       `json:"reason,omitempty"`
+	Message  string       `json:"message,omitempty"`
+	Followed []sourceJSON `json:"followed"`
+}
+
+// sectionList collects repeated --section flags.
+type sectionList []string
+
+func (s *sectionList) String() string     { return strings.Join(*s, ", ") }
+func (s *sectionList) Set(v string) error { *s = append(*s, v); return nil }
+
+func runAdd(ctx context.Context, e *env, args []string) error {
+	fs := newFlagSet("add", e)
+	asJSON := fs.Bool("json", false, "print JSON")
+	pause := fs.Duration("pause", 0, "least time between two requests to one host (default: the saved setting, 1s)")
+	allSections := fs.Bool("all-sections", false, "follow every section page found")
+	var sections sectionList
+	fs.Var(&sections, "section", "follow the section page at `URL` (repeatable), even when the site has a feed")
+	address, err := parseInterleaved(fs, args)
+	if err != nil {
+		return err
+	}
+	if address == "" {
+		return usagef("the address of a site is needed")
+	}
+	if *allSections && len(sections) > 0 {
+		return usagef("--all-sections and --section cannot be used together")
+	}
+	if *pause < 0 {
+		return usagef("--pause cannot be negative")
+	}
+	p := *pause
+	if p == 0 && flagGiven(fs, "pause") {
+		p = -1
+	}
+	a, err := openApp(ctx, e, p)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+
+	f, err := a.Discover(ctx, address, nil)
+	if err != nil {
+		return err
+	}
+	report := addJSON{Site: f.Site, Outcome: f.Outcome, Reason: f.Reason, Message: f.Message, Followed: []sourceJSON{}}
+	if f.Outcome == "refused" {
+		if *asJSON {
+			if err := printJSON(e.stdout, report); err != nil {
+				return err
+			}
+		}
+		return fmt.Errorf("%s refused: %s; nothing was followed", f.Site, refusalText(f))
+	}
+
+	var chosen []app.Candidate
+	switch {
+	case *allSections:
+		if len(f.Sections) == 0 {
+			return fmt.Errorf("found no section pages on %s; nothing was followed", f.Site)
+		}
+		chosen = f.Sections
+	case len(sections) > 0:
+		for _, s := range sections {
+			c, err := namedSection(f, s)
+			if err != nil {
+				return err
+			}
+			chosen = append(chosen, c)
+		}
+	case f.Outcome == "sections":
+		msg := fmt.Sprintf("%s has no feed or news sitemap but %d section pages; choose with --section URL or --all-sections", f.Site, len(f.Sections))
+		for i, s := range f.Sections {
+			if i == 20 {
+				msg += fmt.Sprintf("\n  ... and %d more (broadsheet discover %s lists them all)", len(f.Sections)-i, address)
+				break
+			}
+			msg += fmt.Sprintf("\n  %s  %s", s.URL, s.Title)
+		}
+		return errors.New(msg)
+	case f.Outcome == "nothing":
+		return fmt.Errorf("found nothing to follow on %s; nothing was followed", f.Site)
+	}
+
+	srcs, err := a.Follow(ctx, f, chosen)
+	if err != nil {
+		return err
+	}
+	for _, s := range srcs {
+		report.Followed = append(report.Followed, sourceAsJSON(s))
+	}
+	if *asJSON {
+		return printJSON(e.stdout, report)
+	}
+	fmt.Fprintf(e.stdout, "Following %d source(s) of %s:\n", len(srcs), f.Site)
+	printSources(e.stdout, srcs)
+	return nil
+}
+
+// namedSection makes the candidate for a section page the person named with --section: the one
+// discovery found when it did, else a new one. A path is taken relative to the site.
+func namedSection(f *app.Finding, raw string) (app.Candidate, error) {
+	base, err := url.Parse(f.Site)
+	if err != nil {
+		return app.Candidate{}, fmt.Errorf("the site address %q is not usable: %w", f.Site, err)
+	}
+	u, err := base.Parse(strings.TrimSpace(raw))
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return app.Candidate{}, usagef("--section %q is not a web address", raw)
+	}
+	for _, s := range f.Sections {
+		if strings.TrimSuffix(s.URL, "/") == strings.TrimSuffix(u.String(), "/") {
+			return s, nil
+		}
+	}
+	return app.Candidate{Kind: app.KindSection, URL: u.String()}, nil
+}
+
+// refusalText says why a site refused, for a person.
+func refusalText(f *app.Finding) string {
+	if f.Message != "" {
+		return f.Message
+	}
+	switch f.Reason {
+	case "robots":
+		return "its robots.txt does not allow Broadsheet"
+	case "http-401", "http-403", "http-429":
+		return "it answered " + strings.TrimPrefix(f.Reason, "http-")
+	}
+	return f.Reason
+}
+
+// parseInterleaved parses flags that may come before or after the one positional argument, and
+// returns that argument ("" when none).
+func parseInterleaved(fs *flag.FlagSet, args []string) (string, error) {
+	var positional []string
+	for {
+		if err := parseFlags(fs, args); err != nil {
+			return "", err
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		positional = append(positional, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+	switch len(positional) {
+	case 0:
+		return "", nil
+	case 1:
+		return positional[0], nil
+	}
+	return "", usagef("one address at a time, not %d", len(positional))
+}
+
+// flagGiven reports whether the flag was set on the command line.
+func flagGiven(fs *flag.FlagSet, name string) bool {
+	given := false
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == name {
+			given = true
+		}
+	})
+	return given
+}

@@ -1,0 +1,108 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"sync"
+	"time"
+
+	"github.com/broadsheet/broadsheet/app"
+)
+
+func init() {
+	register(command{
+		name:    "refresh",
+		usage:   "[--json] [--pause D] [--watch]",
+		summary: "refresh the followed sources now, or keep refreshing them as they fall due",
+		run:     runRefresh,
+	})
+}
+
+// refreshJSON is one refreshed source as `refresh --json` prints it.
+type refreshJSON struct {
+	ID     int64  `json:"id"`
+	Status string `json:"status"`
+	New    int    `json:"new"`
+	Error  string `json:"error,omitempty"`
+}
+
+func runRefresh(ctx context.Context, e *env, args []string) error {
+	fs := newFlagSet("refresh", e)
+	asJSON := fs.Bool("json", false, "print JSON: an array of results, or with --watch one object per line")
+	pause := fs.Duration("pause", 0, "least time between two requests to one host (default: the saved setting, 1s)")
+	watch := fs.Bool("watch", false, "keep running, refreshing each source as it falls due, until interrupted")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 0 {
+		return usagef("unexpected argument %q", fs.Arg(0))
+	}
+	if *pause < 0 {
+		return usagef("--pause cannot be negative")
+	}
+	p := *pause
+	if p == 0 && flagGiven(fs, "pause") {
+		p = -1 // an explicit --pause 0: no pause at all
+	}
+	a, err := openApp(ctx, e, p)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+
+	if *watch {
+		var mu sync.Mutex
+		enc := json.NewEncoder(e.stdout)
+		enc.SetEscapeHTML(false)
+		return a.Run(ctx, func(r app.RefreshResult) {
+			mu.Lock()
+			defer mu.Unlock()
+			if *asJSON {
+				enc.Encode(resultJSON(r))
+				return
+			}
+			printResult(e.stdout, r)
+		})
+	}
+
+	results, err := a.RefreshAll(ctx, nil)
+	if err != nil && len(results) == 0 {
+		return err
+	}
+	if *asJSON {
+		out := make([]refreshJSON, 0, len(results))
+		for _, r := range results {
+			out = append(out, resultJSON(r))
+		}
+		if perr := printJSON(e.stdout, out); perr != nil {
+			return perr
+		}
+		return err
+	}
+	if len(results) == 0 {
+		fmt.Fprintln(e.stdout, "Nothing to refresh.")
+	}
+	newTotal := 0
+	for _, r := range results {
+		printResult(e.stdout, r)
+		newTotal += r.New
+	}
+	if len(results) > 0 {
+		fmt.Fprintf(e.stdout, "%d sources refreshed, %d new headlines.\n", len(results), newTotal)
+	}
+	return err
+}
+
+func resultJSON(r app.RefreshResult) refreshJSON {
+	return refreshJSON{ID: r.SourceID, Status: r.Status, New: r.New, Error: r.Err}
+}
+
+func printResult(w io.Writer, r app.RefreshResult) {
+	line := fmt.Sprintf("%s source %d: %s, %d new", time.Now().Format("15:04:05"), r.SourceID, r.Status, r.New)
+	if r.Err != "" {
+		line += " (" + r.Err + ")"
+	}
+	fmt.Fprintln(w, line)
+}

@@ -1,0 +1,125 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"text/tabwriter"
+	"time"
+
+	"github.com/broadsheet/broadsheet/app"
+)
+
+func init() {
+	register(command{
+		name:    "sources",
+		usage:   "[--json]",
+		summary: "list the followed sources",
+		run:     runSources,
+	})
+}
+
+// sourceJSON is one followed source as `sources --json` prints it.
+type sourceJSON struct {
+	ID       int64  `json:"id"`
+	Kind     string `json:"kind"`
+	URL      string `json:"url"`
+	Title    string `json:"title"`
+	Status   string `json:"status"`
+	Site     string `json:"site"`
+	Reason   string `json:"reason,omitempty"`
+	Unread   int    `json:"unread"`
+	Interval string `json:"interval"`
+}
+
+func runSources(ctx context.Context, e *env, args []string) error {
+	fs := newFlagSet("sources", e)
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 0 {
+		return usagef("unexpected argument %q", fs.Arg(0))
+	}
+	a, err := openApp(ctx, e, 0)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	srcs, err := a.Sources(ctx)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		out := make([]sourceJSON, 0, len(srcs))
+		for _, s := range srcs {
+			out = append(out, sourceAsJSON(s))
+		}
+		return printJSON(e.stdout, out)
+	}
+	if len(srcs) == 0 {
+		fmt.Fprintln(e.stdout, "No sources followed yet. Add one with: broadsheet add URL")
+		return nil
+	}
+	printSources(e.stdout, srcs)
+	return nil
+}
+
+func sourceAsJSON(s app.Source) sourceJSON {
+	return sourceJSON{
+		ID:       s.ID,
+		Kind:     s.Kind,
+		URL:      s.URL,
+		Title:    s.Title,
+		Status:   s.Status,
+		Site:     s.Site,
+		Reason:   s.Reason,
+		Unread:   s.Unread,
+		Interval: s.Interval.String(),
+	}
+}
+
+// printSources prints sources as a table for a person.
+func printSources(w io.Writer, srcs []app.Source) {
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tKIND\tSTATUS\tUNREAD\tTITLE\tURL")
+	for _, s := range srcs {
+		status := s.Status
+		if s.Reason != "" {
+			status += " (" + s.Reason + ")"
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%s\t%s\n", s.ID, s.Kind, status, s.Unread, s.Title, s.URL)
+	}
+	tw.Flush()
+}
+
+// openApp opens the database named by --db (or the default one) for a command. pause is the
+// command's --pause: 0 for the saved setting.
+func openApp(ctx context.Context, e *env, pause time.Duration) (*app.App, error) {
+	a, err := app.Open(ctx, app.Config{DBPath: e.dbPath, Pause: pause})
+	if err != nil {
+		return nil, errors.New(dbProblem(err))
+	}
+	return a, nil
+}
+
+// dbProblem says what is wrong with the database in words for a person.
+func dbProblem(err error) string {
+	switch {
+	case errors.Is(err, app.ErrNotOurs):
+		return fmt.Sprintf("%v\nThe file is not a Broadsheet database; nothing was changed. Point --db at another file.", err)
+	case errors.Is(err, app.ErrLocked):
+		return fmt.Sprintf("%v\nAnother program holds the database; nothing was changed. Close it and try again.", err)
+	}
+	return err.Error()
+}
+
+// printJSON writes v as indented JSON with a final newline.
+func printJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}

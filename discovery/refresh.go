@@ -1,0 +1,329 @@
+package discovery
+
+// This file refreshes one followed source: a conditional GET of a feed, a sitemap or a section page
+// through the polite client, then the parse of what came back. It keeps nothing: the caller stores
+// the validators and the items.
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"sort"
+	"strings"
+	"time"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"github.com/broadsheet/broadsheet/discovery/feed"
+	"github.com/broadsheet/broadsheet/discovery/fetch"
+	"github.com/broadsheet/broadsheet/discovery/sitemap"
+)
+
+// Validators are what a conditional GET sends back to a server: the ETag and Last-Modified of the
+// copy last read.
+type Validators struct {
+	ETag, LastModified string
+}
+
+// FreshItem is one article a refresh found.
+type FreshItem struct {
+	URL       string // canonical: fragment and tracking parameters dropped
+	Title     string
+	Summary   string    // plain text, may be empty
+	Published time.Time // zero when unknown
+	LastMod   time.Time // the sitemap lastmod of the entry; zero when none
+	// TitleFromURL says the title was made from the URL's slug because the source gave none.
+	TitleFromURL bool
+}
+
+// Update is what a refresh of one source learnt.
+type Update struct {
+	// NotModified says the server answered 304: nothing was parsed and Items is empty.
+	NotModified bool
+	// Validators are those to send next time: the response's, or the ones sent when it gave none.
+	Validators Validators
+	// Status is the HTTP status of the response; 0 when none came.
+	Status int
+	// Title is the feed's own title; empty for sitemaps, sections and when the feed has none.
+	Title string
+	// Items are the articles found, newest first where the source says when they were published.
+	Items []FreshItem
+	// RetryAfter is the wait the server asked for with a 429 or 503; 0 when it asked none.
+	RetryAfter time.Duration
+}
+
+// MaxFreshItems bounds the items one refresh returns (an article sitemap may list 50,000 URLs): the
+// newest by date are kept.
+const MaxFreshItems = 1000
+
+// MaxChildSitemaps bounds how many sitemaps of a sitemap index one refresh reads, newest first.
+const MaxChildSitemaps = 5
+
+// RefreshFeed fetches the feed at feedURL with a conditional GET and parses it.
+//
+// A response other than 2xx or 304 gives a non-nil Update (with Status and RetryAfter) and an error
+// wrapping *fetch.HTTPError. A URL robots.txt forbids gives a nil Update and an error wrapping
+// *fetch.DisallowedError. Any error comes with whatever was learnt before it.
+func RefreshFeed(ctx context.Context, job *fetch.Job, feedURL string, v Validators) (*Update, error) {
+	resp, up, err := conditionalGet(ctx, job, "feed", feedURL, fetch.FeedBytes, v)
+	if err != nil || up.NotModified {
+		return up, err
+	}
+	f, err := feed.Parse(ctx, resp.Body, resp.Header.Get("Content-Type"), resp.URL)
+	if err != nil {
+		return up, fmt.Errorf("discovery: refreshing %s: %w", feedURL, err)
+	}
+	up.Title = f.Title
+	for _, it := range f.Items {
+		u, ok := freshURL(it.URL)
+		if !ok {
+			continue
+		}
+		item := FreshItem{URL: u, Title: it.Title, Summary: it.Summary, Published: it.Published}
+		if item.Title == "" {
+			item.Title, item.TitleFromURL = TitleFromURL(u), true
+		}
+		up.Items = append(up.Items, item)
+	}
+	up.Items = newestItems(up.Items)
+	return up, nil
+}
+
+// RefreshSitemap fetches the news or article sitemap at sitemapURL with a conditional GET and reads
+// its entries: a news sitemap's titles and publication dates, an article sitemap's URLs titled from
+// their slugs, with each entry's lastmod. When the URL turns out to be a sitemap index, its newest
+// MaxChildSitemaps sitemaps are read too (without validators). Errors as for RefreshFeed.
+func RefreshSitemap(ctx context.Context, job *fetch.Job, sitemapURL string, v Validators) (*Update, error) {
+	resp, up, err := conditionalGet(ctx, job, "sitemap", sitemapURL, fetch.SitemapBytes, v)
+	if err != nil || up.NotModified {
+		return up, err
+	}
+	items, children, err := readSitemap(resp.Body)
+	if err != nil {
+		return up, fmt.Errorf("discovery: refreshing %s: %w", sitemapURL, err)
+	}
+	up.Items = items
+	if len(children) > 0 {
+		sort.SliceStable(children, func(i, j int) bool { return children[i].LastMod.After(children[j].LastMod) })
+		if len(children) > MaxChildSitemaps {
+			children = children[:MaxChildSitemaps]
+		}
+		for _, child := range children {
+			r, err := job.Get(ctx, fetch.Request{Step: "sitemap", URL: child.Loc, MaxBytes: fetch.SitemapBytes})
+			if err != nil {
+				if ctx.Err() != nil {
+					return up, fmt.Errorf("discovery: refreshing %s: %w", sitemapURL, ctx.Err())
+				}
+				continue // one desk that fails does not spoil the others
+			}
+			if r.Err() != nil {
+				continue
+			}
+			more, _, err := readSitemap(r.Body)
+			if err != nil {
+				continue
+			}
+			up.Items = append(up.Items, more...)
+		}
+	}
+	up.Items = newestItems(up.Items)
+	return up, nil
+}
+
+// RefreshSection fetches a section page with a conditional GET and returns the articles it links to.
+// Errors as for RefreshFeed.
+func RefreshSection(ctx context.Context, job *fetch.Job, pageURL string, v Validators) (*Update, error) {
+	resp, up, err := conditionalGet(ctx, job, "section", pageURL, fetch.HTMLBytes, v)
+	if err != nil || up.NotModified {
+		return up, err
+	}
+	items, err := sectionArticles(resp)
+	if err != nil {
+		return up, fmt.Errorf("discovery: refreshing %s: %w", pageURL, err)
+	}
+	up.Items = items
+	return up, nil
+}
+
+// conditionalGet sends one GET with the validators v. It returns the response when a body came, and
+// the Update filled with what the response said.
+func conditionalGet(ctx context.Context, job *fetch.Job, step, rawURL string, limit int64, v Validators) (*fetch.Response, *Update, error) {
+	resp, err := job.Get(ctx, fetch.Request{
+		Step:         step,
+		URL:          rawURL,
+		MaxBytes:     limit,
+		ETag:         v.ETag,
+		LastModified: v.LastModified,
+	})
+	if err != nil {
+		var refused *fetch.DisallowedError
+		if errors.As(err, &refused) {
+			return nil, nil, fmt.Errorf("discovery: refreshing %s: %w", rawURL, err)
+		}
+		return nil, &Update{Validators: v}, fmt.Errorf("discovery: refreshing %s: %w", rawURL, err)
+	}
+	up := &Update{Status: resp.Status, Validators: v}
+	if resp.NotModified {
+		up.NotModified = true
+		if etag := resp.Header.Get("ETag"); etag != "" {
+			up.Validators.ETag = etag
+		}
+		if lm := resp.Header.Get("Last-Modified"); lm != "" {
+			up.Validators.LastModified = lm
+		}
+		return resp, up, nil
+	}
+	if err := resp.Err(); err != nil {
+		var he *fetch.HTTPError
+		if errors.As(err, &he) {
+			up.RetryAfter = he.RetryAfter
+		}
+		return resp, up, fmt.Errorf("discovery: refreshing %s: %w", rawURL, err)
+	}
+	up.Validators = Validators{ETag: resp.Header.Get("ETag"), LastModified: resp.Header.Get("Last-Modified")}
+	return resp, up, nil
+}
+
+// readSitemap reads one sitemap body: the items of a urlset, or the child sitemaps of an index.
+func readSitemap(body []byte) (items []FreshItem, children []sitemap.Entry, err error) {
+	kind, err := sitemap.Parse(bytes.NewReader(body), func(e sitemap.Entry) error {
+		children = append(children, e)
+		return nil
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	if kind == sitemap.Index {
+		return nil, children, nil
+	}
+	for _, e := range children {
+		u, ok := freshURL(e.Loc)
+		if !ok {
+			continue
+		}
+		item := FreshItem{URL: u, LastMod: e.LastMod}
+		if e.News != nil {
+			item.Title = e.News.Title
+			item.Published = e.News.Published
+		}
+		if item.Title == "" {
+			item.Title, item.TitleFromURL = TitleFromURL(u), true
+		}
+		items = append(items, item)
+	}
+	return items, nil, nil
+}
+
+// newestItems keeps at most MaxFreshItems items, the newest by publication date (or lastmod), in
+// that order; undated items keep their document order after the dated ones.
+func newestItems(items []FreshItem) []FreshItem {
+	when := func(it FreshItem) time.Time {
+		if !it.Published.IsZero() {
+			return it.Published
+		}
+		return it.LastMod
+	}
+	sort.SliceStable(items, func(i, j int) bool { return when(items[i]).After(when(items[j])) })
+	if len(items) > MaxFreshItems {
+		items = items[:MaxFreshItems]
+	}
+	return items
+}
+
+// freshURL returns the canonical form of an article link, and false when it is not an absolute http
+// or https URL.
+func freshURL(raw string) (string, bool) {
+	u, err := url.Parse(CanonicalURL(raw))
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return "", false
+	}
+	return u.String(), true
+}
+
+// TitleFromURL makes a title from an article URL's slug, or failing that from its last path segment or
+// its host, so that a headline always has something to show.
+func TitleFromURL(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return raw
+	}
+	if t := TitleFromSlug(u); t != "" {
+		return t
+	}
+	if segs := segments(u.Path); len(segs) > 0 {
+		return segs[len(segs)-1]
+	}
+	return u.Hostname()
+}
+
+// sectionArticles returns the articles a fetched section page links to: links on the page's own site
+// whose path has the shape of an article, each once, with the link's text as title.
+func sectionArticles(resp *fetch.Response) ([]FreshItem, error) {
+	base, err := url.Parse(resp.URL)
+	if err != nil {
+		return nil, err
+	}
+	root, err := html.Parse(bytes.NewReader(resp.Body))
+	if err != nil {
+		return nil, err
+	}
+	var (
+		out  []FreshItem
+		seen = map[string]bool{}
+	)
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.ElementNode && n.DataAtom == atom.A {
+			for _, at := range n.Attr {
+				if at.Key != "href" {
+					continue
+				}
+				ref, err := base.Parse(strings.TrimSpace(at.Val))
+				if err != nil || !sameSite(ref.Hostname(), base.Hostname()) || !LooksLikeArticle(ref.Path) {
+					break
+				}
+				u, ok := freshURL(ref.String())
+				if !ok || seen[u] {
+					break
+				}
+				seen[u] = true
+				item := FreshItem{URL: u, Title: collapseSpace(nodeText(n))}
+				if item.Title == "" {
+					item.Title, item.TitleFromURL = TitleFromURL(u), true
+				}
+				out = append(out, item)
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(root)
+	return out, nil
+}
+
+// nodeText returns the text inside a node.
+func nodeText(n *html.Node) string {
+	var b strings.Builder
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.TextNode {
+			b.WriteString(n.Data)
+			b.WriteByte(' ')
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(n)
+	return b.String()
+}
+
+// sameSite reports whether two host names belong to one site: equal, or equal but for a leading "www.".
+func sameSite(a, b string) bool {
+	a, b = strings.TrimPrefix(strings.ToLower(a), "www."), strings.TrimPrefix(strings.ToLower(b), "www.")
+	return a == b
+}
