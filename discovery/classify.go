@@ -1,0 +1,100 @@
+package discovery
+
+import (
+	"net/url"
+	"time"
+
+	"github.com/broadsheet/broadsheet/discovery/sitemap"
+)
+
+// Sitemap kinds, as Sitemap.Kind and SitemapJudgement.Kind name them.
+const (
+	SitemapNews     = "news"     // recent articles with titles and publication dates
+	SitemapArticles = "articles" // dated articles, titles to be read from the URLs
+	SitemapSections = "sections" // the site's table of contents: section pages
+)
+
+// usableShare is the share of a sitemap's URLs that must have one shape for the sitemap to be judged
+// that kind.
+const usableShare = 0.7
+
+// livingWindow and livingShare decide when a section sitemap shows a living site: at least a quarter
+// of its URLs changed within the last day (Nikkei: 157 of 187).
+const (
+	livingWindow = 24 * time.Hour
+	livingShare  = 0.25
+)
+
+// SitemapJudgement is what the URLs of one sitemap (a urlset) say it is for.
+type SitemapJudgement struct {
+	// Kind is SitemapNews, SitemapArticles or SitemapSections, or "" when the sitemap is of no use
+	// for following the site.
+	Kind         string
+	Entries      int
+	Articles     int // entries whose path looks like an article
+	Sections     int // entries whose path looks like a section
+	NewsEntries  int // entries with a Google News block
+	Dated        int // entries with a lastmod or a news publication date
+	Recent       int // entries dated within the last 24 hours
+	Newest       time.Time
+	ArticleShare float64
+	SectionShare float64
+	// Living reports that the dates show a site that changes: at least half the entries are dated
+	// and at least a quarter changed within the last 24 hours. Only a living section sitemap ends a
+	// discovery early, and only a living one is worth trusting to skip unchanged section pages.
+	Living bool
+}
+
+// ClassifySitemap judges a sitemap by the shapes of the URLs in it, never by the namespace it
+// declares: at least 70 % section-shaped paths make a section sitemap; at least 70 % article-shaped
+// paths make a news sitemap when most entries carry a news block, else an article sitemap when most
+// are dated; anything else is of no use. now is the time "recent" is measured from.
+func ClassifySitemap(entries []sitemap.Entry, now time.Time) SitemapJudgement {
+	j := SitemapJudgement{Entries: len(entries)}
+	if len(entries) == 0 {
+		return j
+	}
+	for _, e := range entries {
+		p := e.Loc
+		if u, err := url.Parse(e.Loc); err == nil {
+			p = u.Path
+		}
+		switch {
+		case LooksLikeArticle(p):
+			j.Articles++
+		case LooksLikeSection(p):
+			j.Sections++
+		}
+		if e.News != nil {
+			j.NewsEntries++
+		}
+		when := e.LastMod
+		if e.News != nil && !e.News.Published.IsZero() && (when.IsZero() || e.News.Published.After(when)) {
+			when = e.News.Published
+		}
+		if when.IsZero() {
+			continue
+		}
+		j.Dated++
+		if when.After(j.Newest) {
+			j.Newest = when
+		}
+		if age := now.Sub(when); age <= livingWindow {
+			j.Recent++
+		}
+	}
+	n := float64(len(entries))
+	j.ArticleShare = float64(j.Articles) / n
+	j.SectionShare = float64(j.Sections) / n
+	dated := j.Dated*2 >= len(entries)
+	j.Living = dated && float64(j.Recent) >= livingShare*n
+	switch {
+	case j.SectionShare >= usableShare:
+		j.Kind = SitemapSections
+	case j.ArticleShare >= usableShare && j.NewsEntries*2 >= len(entries):
+		j.Kind = SitemapNews
+	case j.ArticleShare >= usableShare && dated:
+		j.Kind = SitemapArticles
+	}
+	return j
+}
