@@ -187,7 +187,8 @@ func (j *Job) robotsOf(ctx context.Context, u *url.URL) (*robots.Robots, error) 
 
 // fetchRobots fetches robots.txt of u's origin, conditionally when old holds rules with validators,
 // following up to MaxRedirects redirects. Failures of the site or the network become a copy that
-// disallows everything, with the failure as cause; the error is only for ErrBudget and ctx's end.
+// disallows everything, with the failure as cause; the error is only for ErrBudget, ctx's end and
+// *PrivateAddressError, which say nothing about the site and are not remembered.
 func (j *Job) fetchRobots(ctx context.Context, u *url.URL, old *RobotsCopy) (*RobotsCopy, error, error) {
 	target := &url.URL{Scheme: u.Scheme, Host: u.Host, Path: "/robots.txt"}
 	spec := sendSpec{step: "robots", url: target, limit: robots.MaxBytes, keepHead: true, gap: j.c.gap(robots.ForStatus(http.StatusNotFound))}
@@ -199,8 +200,9 @@ func (j *Job) fetchRobots(ctx context.Context, u *url.URL, old *RobotsCopy) (*Ro
 		res, err := j.send(ctx, spec)
 		now := j.c.now()
 		if err != nil {
-			if ctx.Err() != nil || errors.Is(err, ErrBudget) {
-				return nil, nil, err
+			var private *PrivateAddressError
+			if ctx.Err() != nil || errors.Is(err, ErrBudget) || errors.As(err, &private) {
+				return nil, nil, err // not the site's answer: nothing to remember
 			}
 			return &RobotsCopy{Fetched: now, FreshUntil: now.Add(failureFreshness)}, err, nil
 		}

@@ -122,7 +122,7 @@ func (l *eventLog) steps() []string {
 // fakeDNS makes host names resolve to chosen addresses, and sends each address to a loopback server:
 // the guard sees the chosen address, the connection reaches the server.
 type fakeDNS struct {
-	names map[string]netip.Addr     // host name -> address the guard sees
+	names map[string]netip.Addr // host name -> address the guard sees
 	route map[netip.Addr]*site  // address -> server the connection really reaches
 }
 
