@@ -30,8 +30,8 @@
 //   - A Sitemap line is kept only when it has the Sitemap: name; a bare URL on a line is ignored.
 //   - When several merged groups give a Crawl-delay, the largest wins; values that are not
 //     non-negative numbers of seconds are ignored and values over MaxCrawlDelay are cut to it.
-//   - When the file is longer than MaxBytes, the rest is ignored, and so is the line cut at the limit,
-//     so that a half-read rule can never widen what is allowed.
+//   - When the file reaches MaxBytes, the rest is ignored, and so is the line cut at the limit, so
+//     that a half-read rule can never widen what is allowed.
 package robots
 
 import (
@@ -115,10 +115,12 @@ func Unreachable() *Robots {
 
 // Parse reads a robots.txt body. It never fails: lines it does not understand are ignored. A UTF-8
 // byte-order mark is skipped and a UTF-16 one (little or big endian) makes the body be decoded from
-// UTF-16. Lines may end in CR, LF or CRLF, and `#` starts a comment. At most MaxBytes are parsed.
+// UTF-16. Lines may end in CR, LF or CRLF, and `#` starts a comment. At most MaxBytes are parsed;
+// a text of MaxBytes or more loses the line that the limit cuts, so a body that a fetcher cut at
+// MaxBytes is safe to pass as it is.
 func Parse(body []byte) *Robots {
 	raw := decodeText(body)
-	if len(raw) > MaxBytes {
+	if len(raw) >= MaxBytes {
 		raw = cutAtLimit(raw)
 	}
 	text := string(raw) // one copy; every line and value below is a slice of it
@@ -176,9 +178,11 @@ func utf16ToUTF8(b []byte, bigEndian bool) []byte {
 	return out
 }
 
-// cutAtLimit keeps the first MaxBytes of text, minus the line that the limit cuts in two.
+// cutAtLimit keeps the first MaxBytes of text, minus the line that the limit cuts in two. A text
+// of exactly MaxBytes is treated as cut too, since a fetcher that kept only MaxBytes cannot say
+// whether more followed.
 func cutAtLimit(text []byte) []byte {
-	if c := text[MaxBytes]; c == '\n' || c == '\r' {
+	if len(text) > MaxBytes && (text[MaxBytes] == '\n' || text[MaxBytes] == '\r') {
 		return text[:MaxBytes]
 	}
 	head := text[:MaxBytes]
