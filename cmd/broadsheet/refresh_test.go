@@ -1,0 +1,143 @@
+package main
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"os/exec"
+	"path/filepath"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/broadsheet/broadsheet/app"
+)
+
+// churningFeed serves an RSS feed of n items that are all new on every request, a little slowly, so
+// that a refresh is always writing when it is killed.
+func churningFeed(n int) http.HandlerFunc {
+	var round atomic.Int64
+	return func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/robots.txt" {
+			fmt.Fprint(w, "User-agent: *\nAllow: /\n")
+			return
+		}
+		k := round.Add(1)
+		time.Sleep(5 * time.Millisecond)
+		w.Header().Set("Content-Type", "application/rss+xml")
+		fmt.Fprint(w, `<?xml version="1.0"?><rss version="2.0"><channel><title>Churn</title>`)
+		for i := range n {
+			// The same story under a tracking parameter must not become a second headline.
+			fmt.Fprintf(w, `<item><title>Story %d of round %d</title><link>http://%s%s/2026/11/29/story-%d-round-%d?utm_source=feed</link></item>`,
+				i, k, r.Host, r.URL.Path, i, k)
+			fmt.Fprintf(w, `<item><title>Story %d of round %d</title><link>http://%s%s/2026/11/29/story-%d-round-%d</link></item>`,
+				i, k, r.Host, r.URL.Path, i, k)
+		}
+		fmt.Fprint(w, `</channel></rss>`)
+	}
+}
+
+// TestRefreshWatchSurvivesKills kills `broadsheet refresh --watch` with SIGKILL at random moments
+// and checks after each kill that the database is whole, that every followed source is still there
+// and that no headline was stored twice.
+func TestRefreshWatchSurvivesKills(t *testing.T) {
+	const (
+		hosts   = 8
+		perHost = 5
+		kills   = 20
+	)
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "broadsheet")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+
+	ctx := context.Background()
+	dbPath := filepath.Join(dir, "broadsheet.db")
+	a, err := app.Open(ctx, app.Config{DBPath: dbPath})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range hosts {
+		srv := httptest.NewServer(churningFeed(100))
+		t.Cleanup(srv.Close)
+		var cands []app.Candidate
+		for j := range perHost {
+			cands = append(cands, app.Candidate{Kind: app.KindFeed, URL: fmt.Sprintf("%s/feed-%d.xml", srv.URL, j)})
+		}
+		if _, err := a.Follow(ctx, &app.Finding{Site: srv.URL + "/", Outcome: "feed", Feeds: cands}, cands); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a.Close()
+
+	rng := rand.New(rand.NewPCG(1, 2))
+	for kill := range kills {
+		cmd := exec.Command(bin, "--db", dbPath, "refresh", "--watch", "--json", "--pause", "0")
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Duration(50+rng.IntN(450)) * time.Millisecond)
+		if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
+			t.Fatal(err)
+		}
+		cmd.Wait()
+		items := checkDatabase(t, kill, dbPath, hosts*perHost)
+		if kill == kills-1 && items == 0 {
+			t.Fatalf("after %d runs no headline was stored: the runs were killed before they refreshed anything", kills)
+		}
+	}
+}
+
+// checkDatabase checks a database left by a killed process, makes every source due again and returns
+// how many headlines it holds.
+func checkDatabase(t *testing.T, kill int, path string, sources int) int {
+	t.Helper()
+	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var integrity string
+	if err := db.QueryRow(`PRAGMA integrity_check`).Scan(&integrity); err != nil {
+		t.Fatalf("kill %d: integrity_check: %v", kill, err)
+	}
+	if integrity != "ok" {
+		t.Fatalf("kill %d: integrity_check: got %q, want ok", kill, integrity)
+	}
+	var n int
+	if err := db.QueryRow(`SELECT count(*) FROM sources`).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	if n != sources {
+		t.Fatalf("kill %d: got %d sources, want %d", kill, n, sources)
+	}
+	var dups int
+	if err := db.QueryRow(`SELECT count(*) FROM (SELECT url FROM items GROUP BY url HAVING count(*) > 1)`).Scan(&dups); err != nil {
+		t.Fatal(err)
+	}
+	if dups != 0 {
+		t.Fatalf("kill %d: %d headlines stored more than once", kill, dups)
+	}
+	var tracked int
+	if err := db.QueryRow(`SELECT count(*) FROM items WHERE url LIKE '%utm_source%'`).Scan(&tracked); err != nil {
+		t.Fatal(err)
+	}
+	if tracked != 0 {
+		t.Fatalf("kill %d: %d headlines kept a tracking parameter, so the same story is there twice", kill, tracked)
+	}
+	// Make every source due again, so that the next run refreshes (and is killed while it writes).
+	if _, err := db.Exec(`UPDATE sources SET next_due = 0, retry_until = 0`); err != nil {
+		t.Fatal(err)
+	}
+	var items int
+	if err := db.QueryRow(`SELECT count(*) FROM items`).Scan(&items); err != nil {
+		t.Fatal(err)
+	}
+	return items
+}
