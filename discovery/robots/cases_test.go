@@ -132,12 +132,12 @@ var ruleCases = []ruleCase{
 	// Size.
 	{"size/rule before 500 KiB honoured", "User-agent: broadsheet\n" + padding(MaxBytes-100) + "Disallow: /late\n", "broadsheet", "/late", false},
 	{"size/rule after the limit ignored", "User-agent: broadsheet\n" + padding(MaxBytes+100) + "Disallow: /late\n", "broadsheet", "/late", true},
-	{"size/body cut at exactly the limit loses its last line", cutBody(), "broadsheet", "/" + strings.Repeat("a", 30), false},
-	{"size/line cut by the limit ignored", "User-agent: broadsheet\nDisallow: /\n" + padding(MaxBytes-135) + "Allow: /" + strings.Repeat("a", 200) + "\n", "broadsheet", "/" + strings.Repeat("a", 50), false},
+	{"size/body cut at exactly the limit loses its last line", cutBody(), "broadsheet", "/" + strings.Repeat("a", 150), false},
+	{"size/line cut by the limit ignored", "User-agent: broadsheet\nDisallow: /\n" + padding(MaxBytes-135) + "Allow: /" + strings.Repeat("a", 200) + "\n", "broadsheet", "/" + strings.Repeat("a", 150), false},
 }
 
 // cutBody returns a file of exactly MaxBytes, as a fetcher that keeps MaxBytes leaves it, whose
-// last line is an Allow rule cut short: read whole, the cut rule would allow "/" and 30 a.
+// last line is an Allow rule cut short: read whole, the cut rule would allow "/" and 150 a.
 func cutBody() string {
 	head := "User-agent: broadsheet\nDisallow: /\n" + padding(MaxBytes-135) + "Allow: /"
 	return head + strings.Repeat("a", MaxBytes-len(head))
