@@ -18,6 +18,10 @@ var abandoned struct {
 	done chan struct{} // closed when that parse ends; nil when there is none
 }
 
+// parseDocument is the parse runBounded runs in its own goroutine; tests replace it with one they
+// control.
+var parseDocument = runGofeed
+
 // parseOutcome is what one gofeed run produced.
 type parseOutcome struct {
 	feed *gofeed.Feed
@@ -31,8 +35,9 @@ func runBounded(ctx context.Context, doc []byte) (*gofeed.Feed, error) {
 		return nil, err
 	}
 	result := make(chan parseOutcome, 1)
+	parse := parseDocument
 	go func() {
-		result <- runGofeed(doc)
+		result <- parse(doc)
 	}()
 	select {
 	case r := <-result:

@@ -27,6 +27,7 @@ type frame struct {
 	name     string // qualified name as written: "dc:creator"
 	emitted  bool   // false when its tags were left out (too deep, or too many text runs above it)
 	textRuns int    // runs of text written directly inside it so far
+	at       int    // offset of its start tag in the output
 }
 
 // normalizer rewrites a feed document in one pass; see normalize.
@@ -51,8 +52,8 @@ type normalizer struct {
 //
 // It returns an error wrapping ErrNotFeed as soon as the root element turns out not to be rss,
 // RDF or feed. A document cut short, or an XML syntax error after at least one complete item, ends
-// the document there with the open elements closed, as a best effort; any other syntax error is
-// an error.
+// the document there as a best effort: the item it broke off in is left out and the open elements
+// are closed. Any other syntax error is an error.
 func normalize(text []byte) ([]byte, error) {
 	if bytes.Contains(text, []byte("&#X")) {
 		// encoding/xml knows only the lower-case x of hexadecimal character references.
@@ -67,12 +68,14 @@ func normalize(text []byte) ([]byte, error) {
 	for !n.rootClosed {
 		tok, err := d.RawToken()
 		if errors.Is(err, io.EOF) {
+			n.dropOpenEntry() // the document ended inside its root element
 			break
 		}
 		if err != nil {
 			if !n.rootSeen || (n.entries == 0 && !truncated(err)) {
 				return nil, fmt.Errorf("feed: malformed XML: %w", err)
 			}
+			n.dropOpenEntry()
 			break
 		}
 		switch t := tok.(type) {
@@ -126,6 +129,7 @@ func (n *normalizer) start(t xml.StartElement) error {
 		return nil
 	}
 	n.flushText()
+	at := n.out.Len()
 	n.out.WriteByte('<')
 	n.out.WriteString(name)
 	root := len(n.stack) == 0
@@ -140,8 +144,27 @@ func (n *normalizer) start(t xml.StartElement) error {
 		n.out.WriteByte('"')
 	}
 	n.out.WriteByte('>')
-	n.stack = append(n.stack, frame{name: name, emitted: true})
+	n.stack = append(n.stack, frame{name: name, emitted: true, at: at})
 	return nil
+}
+
+// dropOpenEntry removes the item or entry the document broke off in, so that a best-effort
+// parse keeps only complete ones.
+func (n *normalizer) dropOpenEntry() {
+	for i, f := range n.stack {
+		if f.emitted && isEntry(f.name) {
+			n.out.Truncate(f.at)
+			n.pending = n.pending[:0]
+			n.stack = n.stack[:i]
+			return
+		}
+	}
+}
+
+// isEntry reports whether an element with the given qualified name is an item or entry.
+func isEntry(name string) bool {
+	local := name[strings.LastIndexByte(name, ':')+1:]
+	return local == "item" || local == "entry"
 }
 
 // atomNamespace returns the namespace to give a feed root declared with ns: Atom 1.0 and 0.3 stay
@@ -194,7 +217,7 @@ func (n *normalizer) pop() {
 		n.out.WriteString("</")
 		n.out.WriteString(top.name)
 		n.out.WriteByte('>')
-		if local := top.name[strings.LastIndexByte(top.name, ':')+1:]; local == "item" || local == "entry" {
+		if isEntry(top.name) {
 			n.entries++
 		}
 	}
