@@ -1,0 +1,417 @@
+// Package page reads an HTML page for what discovery needs from it: its title and language, the
+// feeds it announces with <link rel="alternate">, and every link it holds with its anchor text, all
+// resolved to absolute URLs against the page's <base href> or its own URL.
+//
+// It is a parser over an io.Reader and nothing more: it does no HTTP and follows no link, and it
+// does not judge the links (which are sections or articles is the caller's business). It accepts any
+// HTML, however broken, in any charset the web uses (Shift_JIS and EUC-JP included), and what it
+// returns is always valid UTF-8.
+package page
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/url"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+	"golang.org/x/net/html/charset"
+	"golang.org/x/text/transform"
+)
+
+// Limits that keep one hostile page from holding much memory.
+const (
+	maxTokenBytes = 16 << 20 // one token: a huge inline script is the usual case
+	maxTextBytes  = 2 << 10  // the raw text kept for one anchor or the title
+	sniffBytes    = 1024     // how far the charset is looked for, as browsers do
+)
+
+// Page is what Parse found in one HTML page.
+type Page struct {
+	// URL is the page's own URL, as given to Parse.
+	URL string
+	// Base is the URL that links were resolved against: the first <base href>, itself resolved
+	// against URL, or URL when the page has no usable one.
+	Base string
+	// Title is the text of the first <title>, with white space collapsed.
+	Title string
+	// Lang is the lang attribute of <html>, as written (trimmed).
+	Lang string
+	// Feeds are the feeds the page announces, in document order, without duplicates.
+	Feeds []FeedLink
+	// Links are the page's <a href> links to http(s) URLs, in document order, duplicates included.
+	Links []Link
+}
+
+// FeedLink is a feed announced by <link rel="alternate"> (or rel="alternate feed", or rel="feed")
+// with an RSS, Atom or JSON Feed media type.
+type FeedLink struct {
+	// URL is the feed's absolute URL; it may be on another host than the page.
+	URL string
+	// Title is the link's title attribute, with white space collapsed.
+	Title string
+	// Type is the media type in lower case without parameters: "application/rss+xml",
+	// "application/atom+xml", "application/rdf+xml", "application/feed+json" or "application/json".
+	Type string
+}
+
+// Link is one <a href> of a page.
+type Link struct {
+	// URL is the absolute http(s) URL, resolved against Page.Base, without its fragment.
+	URL string
+	// Text is the visible anchor text with white space collapsed; when the anchor has none, the
+	// alt text of its first image, else its aria-label, else its title attribute.
+	Text string
+}
+
+// Parse reads one HTML page from r. pageURL is the page's absolute http(s) URL (after redirects);
+// contentType is the Content-Type header it came with, or "".
+//
+// The charset comes, in this order, from a byte order mark, the charset parameter of contentType,
+// and a <meta charset> or <meta http-equiv="Content-Type"> within the first 1024 bytes; without any
+// of these, the page is read as UTF-8 unless those bytes are not valid UTF-8, in which case it is
+// read as windows-1252. Bytes that are invalid in the chosen charset become U+FFFD.
+//
+// Parse fails only when pageURL is not an absolute http(s) URL, when r fails, or when a single
+// token is larger than 16 MiB; malformed HTML is read as a browser would and never fails.
+func Parse(r io.Reader, pageURL string, contentType string) (*Page, error) {
+	pageU, err := url.Parse(pageURL)
+	if err != nil || !isHTTP(pageU) {
+		return nil, fmt.Errorf("page: page URL %q is not an absolute http(s) URL", pageURL)
+	}
+	rd, err := utf8Reader(r, contentType)
+	if err != nil {
+		return nil, err
+	}
+
+	var ex extractor
+	if err := ex.run(rd); err != nil {
+		return nil, err
+	}
+
+	base := pageU
+	if ex.haveBase {
+		if b, err := pageU.Parse(cleanURL(ex.baseHref)); err == nil && isHTTP(b) {
+			b.Fragment, b.RawFragment = "", ""
+			base = b
+		}
+	}
+	p := &Page{
+		URL:   pageURL,
+		Base:  base.String(),
+		Title: collapse(ex.title.Bytes()),
+		Lang:  strings.TrimSpace(validString(ex.lang)),
+	}
+	seen := map[string]bool{}
+	for _, f := range ex.feeds {
+		u, ok := resolve(base, f.URL)
+		if !ok || seen[u] {
+			continue
+		}
+		seen[u] = true
+		p.Feeds = append(p.Feeds, FeedLink{URL: u, Title: f.Title, Type: f.Type})
+	}
+	for _, l := range ex.links {
+		if u, ok := resolve(base, l.URL); ok {
+			p.Links = append(p.Links, Link{URL: u, Text: l.Text})
+		}
+	}
+	return p, nil
+}
+
+// utf8Reader returns r decoded to UTF-8 (see Parse for how the charset is chosen).
+func utf8Reader(r io.Reader, contentType string) (io.Reader, error) {
+	br := bufio.NewReaderSize(r, 4096)
+	head, err := br.Peek(sniffBytes)
+	if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
+		return nil, fmt.Errorf("page: reading: %w", err)
+	}
+	enc, name, certain := charset.DetermineEncoding(head, contentType)
+	if !certain && name == "windows-1252" && isASCII(head) {
+		// Nothing declared, and nothing but ASCII so far: browsers would guess from the locale;
+		// today's web is UTF-8, unless a <meta> really said windows-1252 (or ASCII). Ask again with
+		// UTF-8 characters added (two, as the last is dropped as possibly cut): only a declaration
+		// can still answer windows-1252.
+		n := min(len(head), sniffBytes-4)
+		probe := append(head[:n:n], "éé"...)
+		enc, name, _ = charset.DetermineEncoding(probe, contentType)
+	}
+	if name == "utf-8" {
+		if bom, _ := br.Peek(3); bytes.Equal(bom, []byte{0xef, 0xbb, 0xbf}) {
+			br.Discard(3)
+		}
+		return br, nil // invalid bytes are replaced when strings are made
+	}
+	return transform.NewReader(br, enc.NewDecoder()), nil
+}
+
+func isASCII(b []byte) bool {
+	for _, c := range b {
+		if c >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// rawLink is a link or feed as written in the page, before resolution.
+type rawLink struct {
+	URL, Text, Title, Type string
+}
+
+// anchor is an <a href> being read.
+type anchor struct {
+	href, title, label, alt string
+	text                    []byte
+}
+
+// extractor walks the tokens of a page and keeps what Parse reports.
+type extractor struct {
+	title      bytes.Buffer
+	haveTitle  bool // the first <title> has been read
+	inTitle    bool
+	rawElement atom.Atom // the raw-text element (script, style, ...) whose content comes next
+	foreign    int       // depth inside <svg> or <math>, whose <title> is not the page's
+	lang       string
+	haveLang   bool
+	baseHref   string
+	haveBase   bool
+	a          *anchor
+	feeds      []rawLink
+	links      []rawLink
+}
+
+func (ex *extractor) run(r io.Reader) error {
+	z := html.NewTokenizer(r)
+	z.SetMaxBuf(maxTokenBytes)
+	for {
+		tt := z.Next()
+		switch tt {
+		case html.ErrorToken:
+			err := z.Err()
+			if err == io.EOF {
+				ex.endAnchor()
+				return nil
+			}
+			if errors.Is(err, html.ErrBufferExceeded) {
+				return fmt.Errorf("page: a single token is larger than %d bytes", maxTokenBytes)
+			}
+			return fmt.Errorf("page: reading: %w", err)
+		case html.StartTagToken, html.SelfClosingTagToken:
+			ex.startTag(z, tt == html.SelfClosingTagToken)
+		case html.EndTagToken:
+			name, _ := z.TagName()
+			ex.endTag(atom.Lookup(name))
+		case html.TextToken:
+			ex.textToken(z.Text())
+		}
+	}
+}
+
+// attrs reads the attributes of the current tag that are named in want, lower-cased names.
+func attrs(z *html.Tokenizer, hasAttr bool, want ...string) map[string]string {
+	got := make(map[string]string, len(want))
+	for hasAttr {
+		var k, v []byte
+		k, v, hasAttr = z.TagAttr()
+		for _, w := range want {
+			if string(k) == w {
+				if _, dup := got[w]; !dup { // the first of duplicated attributes wins, as in browsers
+					got[w] = string(v)
+				}
+			}
+		}
+	}
+	return got
+}
+
+func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
+	name, hasAttr := z.TagName()
+	a := atom.Lookup(name)
+	ex.breakWords(a)
+	switch a {
+	case atom.A:
+		ex.endAnchor() // anchors do not nest: a new one ends the last
+		at := attrs(z, hasAttr, "href", "title", "aria-label")
+		href, ok := at["href"]
+		if !ok {
+			return
+		}
+		ex.a = &anchor{href: href, title: at["title"], label: at["aria-label"]}
+		if selfClosing {
+			ex.endAnchor()
+		}
+	case atom.Img:
+		if ex.a != nil && ex.a.alt == "" {
+			ex.a.alt = attrs(z, hasAttr, "alt")["alt"]
+		}
+	case atom.Base:
+		if !ex.haveBase {
+			if href, ok := attrs(z, hasAttr, "href")["href"]; ok {
+				ex.baseHref, ex.haveBase = href, true
+			}
+		}
+	case atom.Link:
+		at := attrs(z, hasAttr, "rel", "type", "href", "title")
+		if typ, ok := feedType(at["rel"], at["type"], at["href"], at["title"]); ok {
+			ex.feeds = append(ex.feeds, rawLink{URL: at["href"], Title: collapse([]byte(at["title"])), Type: typ})
+		}
+	case atom.Html:
+		if !ex.haveLang {
+			ex.lang, ex.haveLang = attrs(z, hasAttr, "lang")["lang"], true
+		}
+	case atom.Svg, atom.Math:
+		if !selfClosing {
+			ex.foreign++
+		}
+	case atom.Title:
+		if !selfClosing && ex.foreign == 0 {
+			ex.rawElement = a
+			ex.inTitle = !ex.haveTitle
+		}
+	case atom.Script, atom.Style, atom.Textarea, atom.Xmp, atom.Iframe, atom.Noembed, atom.Noframes, atom.Noscript, atom.Plaintext:
+		if !selfClosing && ex.foreign == 0 {
+			ex.rawElement = a
+		}
+	}
+}
+
+func (ex *extractor) endTag(a atom.Atom) {
+	ex.breakWords(a)
+	switch a {
+	case atom.A:
+		ex.endAnchor()
+	case atom.Svg, atom.Math:
+		if ex.foreign > 0 {
+			ex.foreign--
+		}
+	}
+	if a != 0 && a == ex.rawElement {
+		if a == atom.Title && ex.inTitle {
+			ex.inTitle, ex.haveTitle = false, true
+		}
+		ex.rawElement = 0
+	}
+}
+
+func (ex *extractor) textToken(text []byte) {
+	switch {
+	case ex.inTitle:
+		if ex.title.Len() < maxTextBytes {
+			ex.title.Write(text[:min(len(text), maxTextBytes-ex.title.Len())])
+		}
+	case ex.rawElement != 0 || ex.foreign > 0:
+		// Script, style and the like are not visible text, nor is an icon's SVG title.
+	case ex.a != nil && len(ex.a.text) < maxTextBytes:
+		ex.a.text = append(ex.a.text, text[:min(len(text), maxTextBytes-len(ex.a.text))]...)
+	}
+}
+
+// breakWords separates the words on either side of a line break or a block element inside an
+// anchor ("<a><h3>Title</h3><p>Lead</p></a>" reads "Title Lead"); inline elements join text as a
+// browser shows it ("<a>Foo<b>bar</b></a>" reads "Foobar").
+func (ex *extractor) breakWords(a atom.Atom) {
+	if ex.a == nil || len(ex.a.text) >= maxTextBytes {
+		return
+	}
+	switch a {
+	case atom.Br, atom.P, atom.Div, atom.Li, atom.Ul, atom.Ol, atom.Dl, atom.Dt, atom.Dd, atom.H1, atom.H2,
+		atom.H3, atom.H4, atom.H5, atom.H6, atom.Header, atom.Footer, atom.Section, atom.Article,
+		atom.Figure, atom.Figcaption, atom.Time, atom.Img, atom.Table, atom.Tr, atom.Td, atom.Th:
+		ex.a.text = append(ex.a.text, ' ')
+	}
+}
+
+// endAnchor records the anchor being read, if any.
+func (ex *extractor) endAnchor() {
+	a := ex.a
+	if a == nil {
+		return
+	}
+	ex.a = nil
+	text := collapse(a.text)
+	for _, alt := range []string{a.alt, a.label, a.title} {
+		if text != "" {
+			break
+		}
+		text = collapse([]byte(alt))
+	}
+	ex.links = append(ex.links, rawLink{URL: a.href, Text: text})
+}
+
+// feedType reports whether a <link> with these attributes announces a feed, and its media type.
+func feedType(rel, typ, href, title string) (string, bool) {
+	isAlternate := false
+	for _, r := range strings.Fields(strings.ToLower(rel)) {
+		if r == "alternate" || r == "feed" {
+			isAlternate = true
+		}
+	}
+	if !isAlternate || strings.TrimSpace(href) == "" {
+		return "", false
+	}
+	mt, _, err := mime.ParseMediaType(typ)
+	if err != nil {
+		return "", false
+	}
+	switch mt {
+	case "application/rss+xml", "application/atom+xml", "application/rdf+xml", "application/feed+json":
+		return mt, true
+	case "application/json":
+		// JSON Feed 1.0 allowed plain application/json; so do API links (WordPress announces
+		// /wp-json/... that way), which are not feeds. Only a feed-named one counts.
+		if strings.Contains(strings.ToLower(href+" "+title), "feed") {
+			return mt, true
+		}
+	}
+	return "", false
+}
+
+// resolve makes href absolute against base and keeps it only when it is http(s); the fragment is
+// dropped.
+func resolve(base *url.URL, href string) (string, bool) {
+	u, err := base.Parse(cleanURL(href))
+	if err != nil || !isHTTP(u) {
+		return "", false
+	}
+	u.Fragment, u.RawFragment = "", ""
+	u.Host = strings.ToLower(u.Host)
+	return u.String(), true
+}
+
+// cleanURL removes what browsers remove from a URL attribute: surrounding white space, and tabs and
+// newlines anywhere.
+func cleanURL(s string) string {
+	s = strings.TrimSpace(s)
+	if strings.ContainsAny(s, "\t\r\n") {
+		s = strings.Map(func(r rune) rune {
+			if r == '\t' || r == '\r' || r == '\n' {
+				return -1
+			}
+			return r
+		}, s)
+	}
+	return s
+}
+
+func isHTTP(u *url.URL) bool {
+	return (u.Scheme == "http" || u.Scheme == "https") && u.Host != ""
+}
+
+// collapse returns b as valid UTF-8 with runs of white space made one space and the ends trimmed.
+func collapse(b []byte) string {
+	return strings.Join(strings.Fields(validString(string(b))), " ")
+}
+
+func validString(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	return strings.ToValidUTF8(s, "\uFFFD")
+}

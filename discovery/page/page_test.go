@@ -1,0 +1,471 @@
+package page
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"testing/iotest"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/japanese"
+)
+
+const pageURL = "https://www.example.test/news/index.html"
+
+// encode returns s in the given encoding. It panics when s cannot be encoded: the tables are
+// wrong then, not the code under test.
+func encode(enc encoding.Encoding, s string) string {
+	b, err := enc.NewEncoder().Bytes([]byte(s))
+	if err != nil {
+		panic("encoding " + s + ": " + err.Error())
+	}
+	return string(b)
+}
+
+// parseCase is one page and what Parse must find in it. Fields left empty are not checked, except
+// Links and Feeds, which are checked whenever wantLinks or wantFeeds is not nil.
+type parseCase struct {
+	name        string
+	in          string
+	url         string // default pageURL
+	contentType string
+	wantTitle   string
+	wantLang    string
+	wantBase    string
+	wantFeeds   []FeedLink
+	wantLinks   []Link
+}
+
+func baseCases() []parseCase {
+	return []parseCase{
+		{
+			name:      "title, lang and a plain link",
+			in:        `<!DOCTYPE html><html lang="ja"><head><title> 読売新聞 &amp; オンライン </title></head><body><a href="/politics/">政治</a></body></html>`,
+			wantTitle: "読売新聞 & オンライン",
+			wantLang:  "ja",
+			wantBase:  pageURL,
+			wantLinks: []Link{{URL: "https://www.example.test/politics/", Text: "政治"}},
+		},
+		{
+			name: "base href resolved against the page, applied to every link and feed",
+			in: `<html><head><a href="early">before base</a><base href="/desk/"><base href="https://other.test/">` +
+				`<link rel="alternate" type="application/rss+xml" href="rss.xml"></head><body><a href="story/1">One</a><a href="../top">Top</a></body></html>`,
+			wantBase:  "https://www.example.test/desk/",
+			wantFeeds: []FeedLink{{URL: "https://www.example.test/desk/rss.xml", Type: "application/rss+xml"}},
+			wantLinks: []Link{
+				{URL: "https://www.example.test/desk/early", Text: "before base"},
+				{URL: "https://www.example.test/desk/story/1", Text: "One"},
+				{URL: "https://www.example.test/top", Text: "Top"},
+			},
+		},
+		{
+			name:      "base href that is not http is ignored",
+			in:        `<base href="javascript:void(0)"><a href="a">A</a>`,
+			wantBase:  pageURL,
+			wantLinks: []Link{{URL: "https://www.example.test/news/a", Text: "A"}},
+		},
+		{
+			name:      "base without href does not count",
+			in:        `<base target="_blank"><base href="//cdn.example.test/x/"><a href="a">A</a>`,
+			wantBase:  "https://cdn.example.test/x/",
+			wantLinks: []Link{{URL: "https://cdn.example.test/x/a", Text: "A"}},
+		},
+		{
+			name: "feeds: relative, other host, JSON Feed, Atom, rel variants",
+			in: `<head>
+				<link rel="alternate" type="application/rss+xml" title="  All   news " href="/feed/">
+				<link rel="alternate" type="application/atom+xml" href="https://feeds.example-cdn.test/atom.xml">
+				<link rel="alternate feed" type="application/feed+json" href="feed.json">
+				<link rel="ALTERNATE" type="Application/RSS+XML; charset=utf-8" href="//rss.example.test/top.rdf">
+				<link rel="feed" type="application/atom+xml" href="/comments/feed/">
+				<link rel="alternate" type="application/json" href="/feeds/all.json">
+				<link rel="alternate" type="application/rdf+xml" href="/index.rdf">
+				<link rel="alternate" type="application/rss+xml" href="/feed/#dup">
+			</head>`,
+			wantFeeds: []FeedLink{
+				{URL: "https://www.example.test/feed/", Title: "All news", Type: "application/rss+xml"},
+				{URL: "https://feeds.example-cdn.test/atom.xml", Type: "application/atom+xml"},
+				{URL: "https://www.example.test/news/feed.json", Type: "application/feed+json"},
+				{URL: "https://rss.example.test/top.rdf", Type: "application/rss+xml"},
+				{URL: "https://www.example.test/comments/feed/", Type: "application/atom+xml"},
+				{URL: "https://www.example.test/feeds/all.json", Type: "application/json"},
+				{URL: "https://www.example.test/index.rdf", Type: "application/rdf+xml"},
+			},
+			wantLinks: []Link{},
+		},
+		{
+			name: "links that are not feeds",
+			in: `<link rel="alternate" hreflang="en" href="/en/">
+				<link rel="alternate" type="application/json" href="/wp-json/wp/v2/pages/2">
+				<link rel="stylesheet" type="text/css" href="/a.css">
+				<link rel="canonical" href="/news/">
+				<link rel="alternate" type="application/rss+xml" href="">
+				<link rel="alternate" type="application/rss+xml" href="mailto:a@example.test">
+				<link rel="alternate" type="text/html" href="/m/">`,
+			wantFeeds: []FeedLink{},
+			wantLinks: []Link{},
+		},
+		{
+			name: "anchor texts",
+			in: `<a href="/a">  Breaking
+				news  </a><a href="/b"><img src="x.png" alt="Sports"></a><a href="/c" title="Weather"></a>` +
+				`<a href="/d" aria-label="Menu"><svg><title>icon</title></svg></a><a href="/e">Foo<b>bar</b></a>` +
+				`<a href="/f"><h3>Headline</h3><p>Lead text</p></a><a href="/g">Line<br>break</a><a href="/h"><img alt="ignored">Text wins</a>` +
+				`<a href="/i">&nbsp;&#x3000;全角&#x3000;スペース&nbsp;</a><a href="/j"><script>var x = "<a>";</script>After script</a>`,
+			wantLinks: []Link{
+				{URL: "https://www.example.test/a", Text: "Breaking news"},
+				{URL: "https://www.example.test/b", Text: "Sports"},
+				{URL: "https://www.example.test/c", Text: "Weather"},
+				{URL: "https://www.example.test/d", Text: "Menu"},
+				{URL: "https://www.example.test/e", Text: "Foobar"},
+				{URL: "https://www.example.test/f", Text: "Headline Lead text"},
+				{URL: "https://www.example.test/g", Text: "Line break"},
+				{URL: "https://www.example.test/h", Text: "Text wins"},
+				{URL: "https://www.example.test/i", Text: "全角 スペース"},
+				{URL: "https://www.example.test/j", Text: "After script"},
+			},
+		},
+		{
+			name: "which hrefs become links",
+			in: `<a href="#top">Top</a><a href="story.html#comments">Comments</a><a href="javascript:void(0)">JS</a>` +
+				`<a href="mailto:desk@example.test">Mail</a><a href="tel:123">Tel</a><a name="anchor">No href</a>` +
+				`<a href="//other.example.test/x?q=1">Other</a><a href="HTTPS://WWW.Example.test/Up">Upper</a>` +
+				"<a href=\" /spaced\n/path \">Spaced</a><a href=\"/日本語/記事\">Japanese</a><a href=\"http://[::1\">Broken</a><a href=\"\">Self</a>",
+			wantLinks: []Link{
+				{URL: "https://www.example.test/news/index.html", Text: "Top"},
+				{URL: "https://www.example.test/news/story.html", Text: "Comments"},
+				{URL: "https://other.example.test/x?q=1", Text: "Other"},
+				{URL: "https://www.example.test/Up", Text: "Upper"},
+				{URL: "https://www.example.test/spaced/path", Text: "Spaced"},
+				{URL: "https://www.example.test/%E6%97%A5%E6%9C%AC%E8%AA%9E/%E8%A8%98%E4%BA%8B", Text: "Japanese"},
+				{URL: "https://www.example.test/news/index.html", Text: "Self"},
+			},
+		},
+		{
+			name: "anchors do not nest, and one left open ends the page",
+			in:   `<a href="/one">One<a href="/two">Two</a><p><a href="/three">Three`,
+			wantLinks: []Link{
+				{URL: "https://www.example.test/one", Text: "One"},
+				{URL: "https://www.example.test/two", Text: "Two"},
+				{URL: "https://www.example.test/three", Text: "Three"},
+			},
+		},
+		{
+			name:      "first title only, not one inside svg",
+			in:        `<svg><title>Logo</title></svg><title>Page</title><title>Second</title>`,
+			wantTitle: "Page",
+		},
+		{
+			name:      "Shift_JIS declared with meta charset",
+			in:        encode(japanese.ShiftJIS, `<html><head><meta charset="Shift_JIS"><title>日本経済新聞</title></head><body><a href="/business/">ビジネス</a></body></html>`),
+			wantTitle: "日本経済新聞",
+			wantLinks: []Link{{URL: "https://www.example.test/business/", Text: "ビジネス"}},
+		},
+		{
+			name:      "EUC-JP declared with http-equiv",
+			in:        encode(japanese.EUCJP, `<html><head><meta http-equiv="Content-Type" content="text/html; charset=EUC-JP"><title>朝日新聞デジタル</title></head><body><a href="/national/">社会</a></body></html>`),
+			wantTitle: "朝日新聞デジタル",
+			wantLinks: []Link{{URL: "https://www.example.test/national/", Text: "社会"}},
+		},
+		{
+			name:        "Shift_JIS from the Content-Type header alone",
+			in:          encode(japanese.ShiftJIS, `<title>産経ニュース</title><a href="/world/">国際</a>`),
+			contentType: "text/html; charset=Shift_JIS",
+			wantTitle:   "産経ニュース",
+			wantLinks:   []Link{{URL: "https://www.example.test/world/", Text: "国際"}},
+		},
+		{
+			name:        "the header wins over a meta that disagrees",
+			in:          encode(japanese.EUCJP, `<meta charset="utf-8"><title>毎日新聞</title>`),
+			contentType: "text/html;charset=euc-jp",
+			wantTitle:   "毎日新聞",
+		},
+		{
+			name:      "windows-1252 declared",
+			in:        encode(charmap.Windows1252, `<meta charset="windows-1252"><title>Café “news”</title>`),
+			wantTitle: "Café “news”",
+		},
+		{
+			name:      "undeclared UTF-8 after a long ASCII head",
+			in:        "<html><head><!--" + strings.Repeat("x", 2000) + "--><title>東京新聞</title></head></html>",
+			wantTitle: "東京新聞",
+		},
+		{
+			name:      "UTF-8 byte order mark",
+			in:        "\ufeff<title>北海道新聞</title>",
+			wantTitle: "北海道新聞",
+		},
+		{
+			name:      "invalid UTF-8 becomes U+FFFD",
+			in:        "<meta charset=utf-8><title>bad \xff byte</title><a href=\"/x\">bad \xfe</a>",
+			wantTitle: "bad \uFFFD byte",
+			wantLinks: []Link{{URL: "https://www.example.test/x", Text: "bad \uFFFD"}},
+		},
+		{
+			name:      "page URL after a redirect is the base",
+			url:       "http://example.test/en/",
+			in:        `<a href="world/">World</a>`,
+			wantBase:  "http://example.test/en/",
+			wantLinks: []Link{{URL: "http://example.test/en/world/", Text: "World"}},
+		},
+	}
+}
+
+func TestParse(t *testing.T) {
+	for _, tc := range baseCases() {
+		t.Run(tc.name, func(t *testing.T) {
+			u := tc.url
+			if u == "" {
+				u = pageURL
+			}
+			p, err := Parse(strings.NewReader(tc.in), u, tc.contentType)
+			if err != nil {
+				t.Fatalf("error: got %v, want none", err)
+			}
+			if p.URL != u {
+				t.Errorf("URL: got %q, want %q", p.URL, u)
+			}
+			if tc.wantTitle != "" && p.Title != tc.wantTitle {
+				t.Errorf("Title: got %q, want %q", p.Title, tc.wantTitle)
+			}
+			if tc.wantLang != "" && p.Lang != tc.wantLang {
+				t.Errorf("Lang: got %q, want %q", p.Lang, tc.wantLang)
+			}
+			if tc.wantBase != "" && p.Base != tc.wantBase {
+				t.Errorf("Base: got %q, want %q", p.Base, tc.wantBase)
+			}
+			if tc.wantFeeds != nil && !sameFeeds(p.Feeds, tc.wantFeeds) {
+				t.Errorf("Feeds:\n got  %q\n want %q", p.Feeds, tc.wantFeeds)
+			}
+			if tc.wantLinks != nil && !sameLinks(p.Links, tc.wantLinks) {
+				t.Errorf("Links:\n got  %q\n want %q", p.Links, tc.wantLinks)
+			}
+		})
+	}
+}
+
+func sameFeeds(got, want []FeedLink) bool {
+	return len(got) == len(want) && (len(got) == 0 || reflect.DeepEqual(got, want))
+}
+
+func sameLinks(got, want []Link) bool {
+	return len(got) == len(want) && (len(got) == 0 || reflect.DeepEqual(got, want))
+}
+
+func TestParseErrors(t *testing.T) {
+	boom := errors.New("connection reset")
+	tests := []struct {
+		name    string
+		r       io.Reader
+		url     string
+		wantErr error
+		errText string
+	}{
+		{"relative page URL", strings.NewReader("<a href=x>x</a>"), "/news/", nil, "not an absolute http(s) URL"},
+		{"ftp page URL", strings.NewReader(""), "ftp://example.test/", nil, "not an absolute http(s) URL"},
+		{"unparseable page URL", strings.NewReader(""), "http://[::1", nil, "not an absolute http(s) URL"},
+		{"read error in the head", iotest.ErrReader(boom), pageURL, boom, "page: reading"},
+		{"read error later", io.MultiReader(strings.NewReader("<title>x</title>"+strings.Repeat(" ", 5000)), iotest.ErrReader(boom)), pageURL, boom, "page: reading"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := Parse(tc.r, tc.url, "")
+			if err == nil {
+				t.Fatalf("error: got none and %+v, want one", p)
+			}
+			if tc.wantErr != nil && !errors.Is(err, tc.wantErr) {
+				t.Errorf("error: got %v, want one wrapping %v", err, tc.wantErr)
+			}
+			if !strings.Contains(err.Error(), tc.errText) || !strings.HasPrefix(err.Error(), "page: ") {
+				t.Errorf("error: got %q, want \"page: ...%s...\"", err, tc.errText)
+			}
+		})
+	}
+}
+
+// malformedPages are broken pages that must parse without error (and never panic).
+var malformedPages = []string{
+	"",
+	"<",
+	"<a",
+	"<a href",
+	"<a href='",
+	"<a href=\"/x",
+	"</a></a></title>",
+	"<title>",
+	"<title>unterminated",
+	"<script>",
+	"<svg><svg><svg><title>x",
+	"<base href=>",
+	"<base href='http://%zz/'><a href='x'>x</a>",
+	"<link rel=alternate type=application/rss+xml href='http://%zz/'>",
+	"<link rel=alternate type='application/rss+xml; charset=\"' href=/f>",
+	"<!-- <a href='/hidden'>x</a>",
+	"<![CDATA[<a href=/x>",
+	"<meta charset='x-bogus'><title>t</title>",
+	"<meta charset='utf-16'><title>t</title>",
+	"\xff\xfe<\x00a\x00>\x00",
+	"\x00\x00\x00<a href=/x>\x00</a>",
+	strings.Repeat("<div>", 10000) + "<a href=/deep>deep</a>",
+	strings.Repeat("<a href=/x>", 1000),
+}
+
+func TestParseMalformed(t *testing.T) {
+	for i, in := range malformedPages {
+		t.Run(strings.ToValidUTF8(in[:min(len(in), 30)], "?")+"#"+string(rune('a'+i%26)), func(t *testing.T) {
+			p, err := Parse(strings.NewReader(in), pageURL, "")
+			if err != nil {
+				t.Fatalf("error: got %v, want none", err)
+			}
+			checkValid(t, p)
+		})
+	}
+}
+
+func TestParseHiddenLinkInComment(t *testing.T) {
+	p, err := Parse(strings.NewReader("<!-- <a href='/hidden'>x</a> --><a href='/shown'>y</a>"), pageURL, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Link{{URL: "https://www.example.test/shown", Text: "y"}}
+	if !reflect.DeepEqual(p.Links, want) {
+		t.Errorf("Links: got %q, want %q", p.Links, want)
+	}
+}
+
+// checkValid fails the test when a string of p is not valid UTF-8 or a URL is not absolute http(s).
+func checkValid(t *testing.T, p *Page) {
+	t.Helper()
+	strs := []string{p.Title, p.Lang, p.Base}
+	for _, f := range p.Feeds {
+		strs = append(strs, f.URL, f.Title, f.Type)
+		if !strings.HasPrefix(f.URL, "http://") && !strings.HasPrefix(f.URL, "https://") {
+			t.Errorf("feed URL %q: want absolute http(s)", f.URL)
+		}
+	}
+	for _, l := range p.Links {
+		strs = append(strs, l.URL, l.Text)
+		if !strings.HasPrefix(l.URL, "http://") && !strings.HasPrefix(l.URL, "https://") || strings.Contains(l.URL, "#") {
+			t.Errorf("link URL %q: want absolute http(s) without fragment", l.URL)
+		}
+	}
+	for _, s := range strs {
+		if !utf8.ValidString(s) {
+			t.Errorf("%q: want valid UTF-8", s)
+		}
+	}
+}
+
+// TestParseFixtures reads the stored pages under testdata/, bytes as a site would send them.
+func TestParseFixtures(t *testing.T) {
+	tests := []struct {
+		file        string
+		contentType string
+		wantTitle   string
+		wantFeeds   int
+		wantLink    Link // one link that must be there
+	}{
+		{"sjis.html", "text/html", "ITmedia NEWS：最新記事一覧", 1, Link{URL: "https://www.example.test/news/articles/2611/29/news001.html", Text: "国内ニュース：新型スマートフォン発表"}},
+		{"eucjp.html", "", "東京ローカル新聞 トップ", 0, Link{URL: "https://www.example.test/local/economy/", Text: "経済"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.file, func(t *testing.T) {
+			b, err := os.ReadFile(filepath.Join("testdata", tc.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if utf8.Valid(b) {
+				t.Fatalf("%s is valid UTF-8; the fixture must be stored in its legacy charset", tc.file)
+			}
+			p, err := Parse(bytes.NewReader(b), pageURL, tc.contentType)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkValid(t, p)
+			if p.Title != tc.wantTitle {
+				t.Errorf("Title: got %q, want %q", p.Title, tc.wantTitle)
+			}
+			if len(p.Feeds) != tc.wantFeeds {
+				t.Errorf("Feeds: got %d %q, want %d", len(p.Feeds), p.Feeds, tc.wantFeeds)
+			}
+			found := false
+			for _, l := range p.Links {
+				found = found || l == tc.wantLink
+			}
+			if !found {
+				t.Errorf("Links: got %q, want one %q", p.Links, tc.wantLink)
+			}
+		})
+	}
+}
+
+// corpusRoot holds real-world files written to break parsers; none is a web page, which makes them a
+// good sweep for a parser that must take anything.
+const corpusRoot = "../../../shared/corpus"
+
+func corpusFiles(t testing.TB) []string {
+	var files []string
+	filepath.WalkDir(corpusRoot, func(path string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			files = append(files, path)
+		}
+		return nil
+	})
+	return files
+}
+
+func TestCorpusSweep(t *testing.T) {
+	files := corpusFiles(t)
+	if len(files) == 0 {
+		t.Skip("corpus not present")
+	}
+	for _, path := range files {
+		rel, _ := filepath.Rel(corpusRoot, path)
+		t.Run(filepath.ToSlash(rel), func(t *testing.T) {
+			b, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := Parse(bytes.NewReader(b), "https://corpus.example.test/dir/file", "")
+			if err != nil {
+				t.Fatalf("error: got %v, want none", err)
+			}
+			checkValid(t, p)
+		})
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	for _, tc := range baseCases() {
+		f.Add([]byte(tc.in), tc.contentType)
+	}
+	for _, in := range malformedPages {
+		f.Add([]byte(in), "")
+	}
+	for _, name := range []string{"sjis.html", "eucjp.html"} {
+		if b, err := os.ReadFile(filepath.Join("testdata", name)); err == nil {
+			f.Add(b, "")
+		}
+	}
+	for _, path := range corpusFiles(f) {
+		if strings.Contains(path, "chardet") || strings.Contains(path, "crawler-commons") {
+			if b, err := os.ReadFile(path); err == nil {
+				f.Add(b, "text/html")
+			}
+		}
+	}
+	f.Fuzz(func(t *testing.T, doc []byte, contentType string) {
+		p, err := Parse(bytes.NewReader(doc), pageURL, contentType)
+		if err != nil {
+			t.Fatalf("error: got %v, want none for any page", err)
+		}
+		checkValid(t, p)
+	})
+}
