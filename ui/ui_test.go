@@ -66,11 +66,19 @@ func openApp(t testing.TB, path string) *app.App {
 	if path == "" {
 		path = filepath.Join(t.TempDir(), "broadsheet.db")
 	}
+	a := openAppB(t, path)
+	t.Cleanup(func() { a.Close() })
+	return a
+}
+
+// openAppB opens a real app on the database at path, with no pause between requests; the caller
+// closes it.
+func openAppB(t testing.TB, path string) *app.App {
+	t.Helper()
 	a, err := app.Open(context.Background(), app.Config{DBPath: path, Pause: -1, Now: fixedNow})
 	if err != nil {
 		t.Fatalf("app.Open: %v", err)
 	}
-	t.Cleanup(func() { a.Close() })
 	return a
 }
 
