@@ -16,7 +16,6 @@ import (
 	"github.com/broadsheet/broadsheet/store"
 )
 
-
 // seededDB returns a database holding n headlines from 20 sources on 5 sites. It is built once and
 // kept in the system's temporary folder, named by n and the schema version, because writing a
 // million rows takes minutes. The benchmark reads it and changes no headline.
