@@ -91,6 +91,18 @@ type scanner struct {
 	bare    []byte // the entry's own text, for a <sitemap> that has no <loc>
 	count   int
 	rootEnd bool
+
+	// The publication name and language of the last news entry: the same in every entry of a
+	// news sitemap, so they are made into strings once.
+	lastPub, lastLang string
+}
+
+// reuse returns b as a valid UTF-8 string, using *last when it holds the same text, and remembers it.
+func reuse(last *string, b []byte) string {
+	if string(b) != *last {
+		*last = validString(b)
+	}
+	return *last
 }
 
 func (s *scanner) top() role {
@@ -357,11 +369,11 @@ func (s *scanner) closeTop() error {
 		}
 	case rolePubName:
 		if e.News != nil {
-			e.News.Publication = validString(bytes.TrimSpace(text))
+			e.News.Publication = reuse(&s.lastPub, bytes.TrimSpace(text))
 		}
 	case rolePubLang:
 		if e.News != nil {
-			e.News.Language = validString(bytes.TrimSpace(text))
+			e.News.Language = reuse(&s.lastLang, bytes.TrimSpace(text))
 		}
 	case roleEntry:
 		s.text = text
