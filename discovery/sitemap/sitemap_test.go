@@ -690,9 +690,54 @@ func TestCorpusNews(t *testing.T) {
 	}
 }
 
-func corpusFiles(t testing.TB) []string {
+// TestCorpusSweep runs every file of the shared corpus (feeds, OPML, robots.txt files as well as
+// sitemaps) through Parse: each must give entries or a sitemap error, never a panic or a hang.
+func TestCorpusSweep(t *testing.T) {
+	root := filepath.Dir(filepath.Dir(corpusDir))
+	files := walkFiles(root)
+	if len(files) == 0 {
+		t.Skip("corpus not present")
+	}
+	for _, path := range files {
+		rel, _ := filepath.Rel(root, path)
+		t.Run(filepath.ToSlash(rel), func(t *testing.T) {
+			b, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			type result struct {
+				entries []Entry
+				err     error
+			}
+			done := make(chan result, 1)
+			go func() {
+				_, got, err := parseAll(t, bytes.NewReader(b))
+				done <- result{got, err}
+			}()
+			var res result
+			select {
+			case res = <-done:
+			case <-time.After(30 * time.Second):
+				t.Fatal("Parse has not returned after 30 s")
+			}
+			if res.err != nil && !strings.HasPrefix(res.err.Error(), "sitemap: ") {
+				t.Errorf("error: got %q, want a sitemap error", res.err)
+			}
+			for _, e := range res.entries {
+				if e.Loc == "" || !utf8.ValidString(e.Loc) {
+					t.Errorf("Loc %q: want non-empty valid UTF-8", e.Loc)
+				}
+			}
+		})
+	}
+}
+
+func corpusFiles(t testing.TB) []string { return walkFiles(corpusDir) }
+
+// walkFiles lists the files under dir; none when dir is missing.
+func walkFiles(dir string) []string {
 	var files []string
-	filepath.WalkDir(corpusDir, func(path string, d os.DirEntry, err error) error {
+	filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {
 			files = append(files, path)
 		}
