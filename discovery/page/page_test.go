@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+	"time"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
@@ -433,11 +434,25 @@ func TestCorpusSweep(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p, err := Parse(bytes.NewReader(b), "https://corpus.example.test/dir/file", "")
-			if err != nil {
-				t.Fatalf("error: got %v, want none", err)
+			type result struct {
+				p   *Page
+				err error
 			}
-			checkValid(t, p)
+			done := make(chan result, 1)
+			go func() {
+				p, err := Parse(bytes.NewReader(b), "https://corpus.example.test/dir/file", "")
+				done <- result{p, err}
+			}()
+			var res result
+			select {
+			case res = <-done:
+			case <-time.After(30 * time.Second):
+				t.Fatal("Parse has not returned after 30 s")
+			}
+			if res.err != nil {
+				t.Fatalf("error: got %v, want none", res.err)
+			}
+			checkValid(t, res.p)
 		})
 	}
 }
