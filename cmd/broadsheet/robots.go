@@ -26,8 +26,17 @@ func runRobots(_ context.Context, e *env, args []string) error {
 	agent := fs.String("agent", "", "the crawler's product token, e.g. broadsheet")
 	file := fs.String("robots", "", "the robots.txt file to read")
 	status := fs.String("status", "200", "the HTTP status the robots.txt request got; other than 2xx, the file is not read")
-	if err := parseFlags(fs, args); err != nil {
-		return err
+	// Flags may also follow the URLs: parse, take the next URL, parse what follows it.
+	var urls []string
+	for rest := args; ; {
+		if err := parseFlags(fs, rest); err != nil {
+			return err
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		urls = append(urls, fs.Arg(0))
+		rest = fs.Args()[1:]
 	}
 	if *agent == "" {
 		return usagef("--agent is required")
@@ -36,7 +45,6 @@ func runRobots(_ context.Context, e *env, args []string) error {
 	if err != nil || code < 100 || code > 599 {
 		return usagef("--status %q is not an HTTP status code (100-599)", *status)
 	}
-	urls := fs.Args()
 	if len(urls) == 0 {
 		return usagef("no URL to check")
 	}

@@ -33,6 +33,8 @@ func TestRobotsCommand(t *testing.T) {
 			"allow https://example.com/news/\n"},
 		{"one line per URL in order", []string{"--agent", "Broadsheet", "--robots", file, "/news/", "/private/a"},
 			"allow /news/\ndisallow /private/a Disallow: /private\n"},
+		{"flags after the URLs", []string{"/news/", "--agent", "broadsheet", "/private/a", "--robots", file},
+			"allow /news/\ndisallow /private/a Disallow: /private\n"},
 		{"other agents get the star group", []string{"--agent", "otherbot", "--robots", file, "/news/"},
 			"disallow /news/ Disallow: /\n"},
 		{"robots.txt always allowed", []string{"--agent", "otherbot", "--robots", file, "/robots.txt"},
