@@ -133,6 +133,7 @@ var ruleCases = []ruleCase{
 	{"size/rule before 500 KiB honoured", "User-agent: broadsheet\n" + padding(MaxBytes-100) + "Disallow: /late\n", "broadsheet", "/late", false},
 	{"size/rule after the limit ignored", "User-agent: broadsheet\n" + padding(MaxBytes+100) + "Disallow: /late\n", "broadsheet", "/late", true},
 	{"size/body cut at exactly the limit loses its last line", cutBody(), "broadsheet", "/" + strings.Repeat("a", 150), false},
+	{"size/UTF-16 body cut at the limit loses its last line", cutBody16(), "broadsheet", "/" + strings.Repeat("a", 150), false},
 	{"size/line cut by the limit ignored", "User-agent: broadsheet\nDisallow: /\n" + padding(MaxBytes-135) + "Allow: /" + strings.Repeat("a", 200) + "\n", "broadsheet", "/" + strings.Repeat("a", 150), false},
 }
 
@@ -141,6 +142,13 @@ var ruleCases = []ruleCase{
 func cutBody() string {
 	head := "User-agent: broadsheet\nDisallow: /\n" + padding(MaxBytes-135) + "Allow: /"
 	return head + strings.Repeat("a", MaxBytes-len(head))
+}
+
+// cutBody16 returns a UTF-16 file of MaxBytes, cut like cutBody's: it decodes to about half as
+// many bytes, and its last line is an Allow rule cut short.
+func cutBody16() string {
+	head := "User-agent: broadsheet\nDisallow: /\n" + padding(MaxBytes/2-200) + "Allow: /"
+	return utf16LE(head + strings.Repeat("a", (MaxBytes-2)/2-len(head)))
 }
 
 // utf16LE returns s encoded as UTF-16 little endian with a byte-order mark. s must be ASCII.

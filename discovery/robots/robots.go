@@ -120,7 +120,7 @@ func Unreachable() *Robots {
 // MaxBytes is safe to pass as it is.
 func Parse(body []byte) *Robots {
 	raw := decodeText(body)
-	if len(raw) >= MaxBytes {
+	if len(body) >= MaxBytes || len(raw) >= MaxBytes {
 		raw = cutAtLimit(raw)
 	}
 	text := string(raw) // one copy; every line and value below is a slice of it
@@ -178,16 +178,22 @@ func utf16ToUTF8(b []byte, bigEndian bool) []byte {
 	return out
 }
 
-// cutAtLimit keeps the first MaxBytes of text, minus the line that the limit cuts in two. A text
-// of exactly MaxBytes is treated as cut too, since a fetcher that kept only MaxBytes cannot say
-// whether more followed.
+// cutAtLimit keeps the first MaxBytes of text, minus the line that the limit cuts in two. It is
+// called for every body of MaxBytes or more, since a fetcher that kept only MaxBytes cannot say
+// whether more followed; a UTF-16 body of that size may decode to less, and loses its last
+// unfinished line all the same.
 func cutAtLimit(text []byte) []byte {
-	if len(text) > MaxBytes && (text[MaxBytes] == '\n' || text[MaxBytes] == '\r') {
-		return text[:MaxBytes]
+	if len(text) > MaxBytes {
+		if c := text[MaxBytes]; c == '\n' || c == '\r' {
+			return text[:MaxBytes]
+		}
+		text = text[:MaxBytes]
 	}
-	head := text[:MaxBytes]
-	if i := bytes.LastIndexAny(head, "\r\n"); i >= 0 {
-		return head[:i+1]
+	if n := len(text); n > 0 && (text[n-1] == '\n' || text[n-1] == '\r') {
+		return text
+	}
+	if i := bytes.LastIndexAny(text, "\r\n"); i >= 0 {
+		return text[:i+1]
 	}
 	return nil
 }
