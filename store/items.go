@@ -3,7 +3,10 @@ package store
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"time"
 )
@@ -82,9 +85,8 @@ func (s *Store) IngestItems(ctx context.Context, sourceID int64, items []NewItem
 	if seen.IsZero() {
 		seen = time.Now()
 	}
-	seenNS := seen.UnixNano()
+	batch := mergeBatch(items)
 	err = s.write(ctx, fmt.Sprintf("storing items of source %d", sourceID), func(tx *sql.Tx) error {
-		added = 0
 		var one int
 		if err := tx.QueryRowContext(ctx, `SELECT 1 FROM sources WHERE id = ?`, sourceID).Scan(&one); err != nil {
 			if err == sql.ErrNoRows {
@@ -92,24 +94,12 @@ func (s *Store) IngestItems(ctx context.Context, sourceID int64, items []NewItem
 			}
 			return err
 		}
-		ing, err := prepareIngest(ctx, tx)
-		if err != nil {
-			return err
+		if len(batch) == 0 {
+			return nil
 		}
-		defer ing.close()
-		for _, it := range items {
-			if it.URL == "" {
-				continue
-			}
-			isNew, err := ing.one(ctx, sourceID, it, seenNS)
-			if err != nil {
-				return err
-			}
-			if isNew {
-				added++
-			}
-		}
-		return nil
+		var err error
+		added, err = ingest(ctx, tx, sourceID, batch, seen.UnixNano())
+		return err
 	})
 	if err != nil {
 		return 0, err
@@ -117,121 +107,203 @@ func (s *Store) IngestItems(ctx context.Context, sourceID int64, items []NewItem
 	return added, nil
 }
 
-// ingester holds the statements of one IngestItems transaction.
-type ingester struct {
-	find, insert, insertFTS, deleteFTS, update, provenance, resort *sql.Stmt
+// batchItem is one distinct URL of a batch, with the best of what the batch said about it.
+type batchItem struct {
+	url, title, summary string
+	quality             int
+	published           int64
 }
 
-func prepareIngest(ctx context.Context, tx *sql.Tx) (*ingester, error) {
-	ing := &ingester{}
-	for _, p := range []struct {
-		stmt **sql.Stmt
-		sql  string
-	}{
-		{&ing.find, `SELECT id, title_quality, summary, published, first_seen, title FROM items WHERE url = ?`},
-		{&ing.insert, `INSERT INTO items (url, title, title_quality, summary, published, first_seen, sort_time, source_id)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`},
-		{&ing.insertFTS, `INSERT INTO items_fts (rowid, title, summary) VALUES (?, ?, ?)`},
-		{&ing.deleteFTS, `DELETE FROM items_fts WHERE rowid = ?`},
-		{&ing.update, `UPDATE items SET title = ?, title_quality = ?, summary = ?, published = ?, sort_time = ?
-			WHERE id = ?`},
-		{&ing.provenance, `INSERT INTO item_sources (source_id, item_id, sort_time, first_seen) VALUES (?, ?, ?, ?)
-			ON CONFLICT DO NOTHING`},
-		{&ing.resort, `UPDATE item_sources SET sort_time = ? WHERE item_id = ?`},
-	} {
-		st, err := tx.PrepareContext(ctx, p.sql)
-		if err != nil {
-			ing.close()
-			return nil, err
+// mergeBatch keeps one entry per URL, in the order URLs first appear, each with the best title,
+// the first summary and the first publication time the batch gave.
+func mergeBatch(items []NewItem) []batchItem {
+	out := make([]batchItem, 0, len(items))
+	at := make(map[string]int, len(items))
+	for _, it := range items {
+		if it.URL == "" {
+			continue
 		}
-		*p.stmt = st
-	}
-	return ing, nil
-}
-
-func (ing *ingester) close() {
-	for _, st := range []*sql.Stmt{ing.find, ing.insert, ing.insertFTS, ing.deleteFTS, ing.update, ing.provenance, ing.resort} {
-		if st != nil {
-			st.Close()
+		b := batchItem{url: it.URL, title: strings.TrimSpace(it.Title), summary: strings.TrimSpace(it.Summary),
+			quality: titleQuality(it), published: toDB(it.Published)}
+		i, ok := at[it.URL]
+		if !ok {
+			at[it.URL] = len(out)
+			out = append(out, b)
+			continue
 		}
+		out[i] = better(out[i], b)
 	}
+	return out
 }
 
-// one stores one item and its provenance, reporting whether the item was new.
-func (ing *ingester) one(ctx context.Context, sourceID int64, it NewItem, seenNS int64) (bool, error) {
-	quality := titleQuality(it)
-	title := strings.TrimSpace(it.Title)
-	summary := strings.TrimSpace(it.Summary)
-	published := toDB(it.Published)
+// better merges what came (b) into what is known (a): a better title replaces a worse one; a
+// summary and a publication time fill in when missing.
+func better(a, b batchItem) batchItem {
+	if b.quality > a.quality {
+		a.title, a.quality = b.title, b.quality
+	}
+	if a.summary == "" {
+		a.summary = b.summary
+	}
+	if a.published == 0 {
+		a.published = b.published
+	}
+	return a
+}
 
-	var (
-		id                         int64
-		oldQuality                 int
-		oldSummary, oldTitle       string
-		oldPublished, oldFirstSeen int64
-	)
-	err := ing.find.QueryRowContext(ctx, it.URL).Scan(&id, &oldQuality, &oldSummary, &oldPublished, &oldFirstSeen, &oldTitle)
-	switch {
-	case err == sql.ErrNoRows:
-		sortTime := published
+// storedItem is what ingest needs to know of an item already stored.
+type storedItem struct {
+	id        int64
+	item      batchItem
+	firstSeen int64
+}
+
+// ingest stores a merged batch in a few statements: one lookup of every URL, one insert of the new
+// items, an update per known item that learnt something, one insert of the provenance rows and two
+// statements for the search index. Statements per item would cost more than the work they do.
+func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, seenNS int64) (int, error) {
+	urls := make([]string, len(batch))
+	for i, b := range batch {
+		urls[i] = b.url
+	}
+	urlJSON, err := json.Marshal(urls)
+	if err != nil {
+		return 0, err
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT id, url, title, title_quality, summary, published, first_seen
+		FROM items WHERE url IN (SELECT value FROM json_each(?))`, string(urlJSON))
+	if err != nil {
+		return 0, err
+	}
+	known := make(map[string]storedItem)
+	for rows.Next() {
+		var st storedItem
+		if err := rows.Scan(&st.id, &st.item.url, &st.item.title, &st.item.quality, &st.item.summary,
+			&st.item.published, &st.firstSeen); err != nil {
+			rows.Close()
+			return 0, err
+		}
+		known[st.item.url] = st
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return 0, err
+	}
+
+	index := make(map[int64][2]string) // item ID -> title and summary to (re)index
+	var unindex []int64                // items whose old index row must go first
+	type provenance struct{ item, sortTime int64 }
+	provs := make([]provenance, 0, len(batch))
+	var fresh [][5]any
+	for _, b := range batch {
+		st, ok := known[b.url]
+		if !ok {
+			fresh = append(fresh, [5]any{b.url, b.title, b.quality, b.summary, b.published})
+			continue
+		}
+		merged := better(st.item, b)
+		sortTime := merged.published
 		if sortTime == 0 {
-			sortTime = seenNS
+			sortTime = st.firstSeen
 		}
-		res, err := ing.insert.ExecContext(ctx, it.URL, title, quality, summary, published, seenNS, sortTime, sourceID)
-		if err != nil {
-			return false, err
+		if merged != st.item {
+			if _, err := tx.ExecContext(ctx, `UPDATE items SET title = ?, title_quality = ?, summary = ?,
+				published = ?, sort_time = ? WHERE id = ?`,
+				merged.title, merged.quality, merged.summary, merged.published, sortTime, st.id); err != nil {
+				return 0, err
+			}
+			if merged.title != st.item.title || merged.summary != st.item.summary {
+				unindex = append(unindex, st.id)
+				index[st.id] = [2]string{merged.title, merged.summary}
+			}
+			if merged.published != st.item.published {
+				if _, err := tx.ExecContext(ctx, `UPDATE item_sources SET sort_time = ? WHERE item_id = ?`,
+					sortTime, st.id); err != nil {
+					return 0, err
+				}
+			}
 		}
-		if id, err = res.LastInsertId(); err != nil {
-			return false, err
-		}
-		if _, err := ing.insertFTS.ExecContext(ctx, id, indexText(title), indexText(summary)); err != nil {
-			return false, err
-		}
-		if _, err := ing.provenance.ExecContext(ctx, sourceID, id, sortTime, seenNS); err != nil {
-			return false, err
-		}
-		return true, nil
-	case err != nil:
-		return false, err
+		provs = append(provs, provenance{st.id, sortTime})
 	}
 
-	// The item is known: keep the better of what is stored and what came.
-	newTitle, newQuality, newSummary, newPublished := oldTitle, oldQuality, oldSummary, oldPublished
-	if quality > oldQuality {
-		newTitle, newQuality = title, quality
-	}
-	if oldSummary == "" && summary != "" {
-		newSummary = summary
-	}
-	if oldPublished == 0 && published != 0 {
-		newPublished = published
-	}
-	sortTime := newPublished
-	if sortTime == 0 {
-		sortTime = oldFirstSeen
-	}
-	if newTitle != oldTitle || newSummary != oldSummary || newPublished != oldPublished {
-		if _, err := ing.update.ExecContext(ctx, newTitle, newQuality, newSummary, newPublished, sortTime, id); err != nil {
-			return false, err
+	if len(fresh) > 0 {
+		data, err := json.Marshal(fresh)
+		if err != nil {
+			return 0, err
 		}
-		if newTitle != oldTitle || newSummary != oldSummary {
-			if _, err := ing.deleteFTS.ExecContext(ctx, id); err != nil {
-				return false, err
-			}
-			if _, err := ing.insertFTS.ExecContext(ctx, id, indexText(newTitle), indexText(newSummary)); err != nil {
-				return false, err
-			}
+		rows, err := tx.QueryContext(ctx, `INSERT INTO items (url, title, title_quality, summary, published,
+				first_seen, sort_time, source_id)
+			SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, ?1,
+				CASE WHEN value ->> 4 = 0 THEN ?1 ELSE value ->> 4 END, ?2
+			FROM json_each(?3) WHERE true
+			RETURNING id, title, summary, sort_time`, seenNS, sourceID, string(data))
+		if err != nil {
+			return 0, err
 		}
-		if newPublished != oldPublished {
-			if _, err := ing.resort.ExecContext(ctx, sortTime, id); err != nil {
-				return false, err
+		for rows.Next() {
+			var id, sortTime int64
+			var title, summary string
+			if err := rows.Scan(&id, &title, &summary, &sortTime); err != nil {
+				rows.Close()
+				return 0, err
 			}
+			index[id] = [2]string{title, summary}
+			provs = append(provs, provenance{id, sortTime})
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return 0, err
 		}
 	}
-	if _, err := ing.provenance.ExecContext(ctx, sourceID, id, sortTime, seenNS); err != nil {
-		return false, err
+
+	pairs := make([][2]int64, len(provs))
+	for i, p := range provs {
+		pairs[i] = [2]int64{p.item, p.sortTime}
 	}
-	return false, nil
+	data, err := json.Marshal(pairs)
+	if err != nil {
+		return 0, err
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO item_sources (source_id, item_id, sort_time, first_seen)
+		SELECT ?1, value ->> 0, value ->> 1, ?2 FROM json_each(?3) WHERE true
+		ON CONFLICT DO NOTHING`, sourceID, seenNS, string(data)); err != nil {
+		return 0, err
+	}
+	if err := writeIndex(ctx, tx, index, unindex); err != nil {
+		return 0, err
+	}
+	return len(fresh), nil
+}
+
+// writeIndex writes search index rows in two statements: FTS5 flushes its pending terms to disk at
+// every statement savepoint and whenever a rowid comes out of order, so writing it row by row
+// between other statements made every item its own index segment and ingest several times slower.
+func writeIndex(ctx context.Context, tx *sql.Tx, index map[int64][2]string, unindex []int64) error {
+	if len(unindex) > 0 {
+		ids, err := json.Marshal(unindex)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM items_fts WHERE rowid IN (SELECT value FROM json_each(?))`, string(ids)); err != nil {
+			return err
+		}
+	}
+	if len(index) == 0 {
+		return nil
+	}
+	ids := slices.Sorted(maps.Keys(index))
+	rows := make([][3]any, 0, len(ids))
+	for _, id := range ids {
+		text := index[id]
+		rows = append(rows, [3]any{id, indexText(text[0]), indexText(text[1])})
+	}
+	data, err := json.Marshal(rows)
+	if err != nil {
+		return err
+	}
+	_, err = tx.ExecContext(ctx, `INSERT INTO items_fts (rowid, title, summary)
+		SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each(?)`, string(data))
+	return err
 }
 
 // itemFilter is the WHERE clause and arguments of a query, for the items table aliased i (and, with

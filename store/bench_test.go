@@ -1,0 +1,307 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// The benchmarks run against a database of benchItems items over benchSources sources on benchSites
+// sites, built once and kept in os.TempDir() (keyed by schema and generator version) because
+// building it takes a minute or two. Delete the file to rebuild it.
+const (
+	benchItems    = 1_000_000
+	benchSources  = 1_000
+	benchSites    = 100
+	benchBatch    = 1_000
+	benchGenerate = 1 // bump when the generated data changes
+)
+
+// benchEnglish and benchJapanese are the words generated headlines are made of.
+var (
+	benchEnglish = strings.Fields(`government minister election budget market shares bank rates inflation
+		court ruling police storm flood earthquake tsunami school university hospital doctors nurses
+		health vaccine climate energy oil gas power grid rail airline airport strike union workers
+		wages jobs housing prices rent mortgage tax reform parliament senate president prime leader
+		party vote campaign poll survey report study research science space rocket launch moon mars
+		football league cup final match win loss coach player transfer record season team city
+		council mayor plan project bridge road traffic accident fire rescue missing found dies born
+		festival film music album tour award prize book author museum exhibition art theatre
+		company profit loss merger deal chips software phone battery car electric factory exports
+		imports trade tariffs talks summit treaty war peace border troops aid refugees crisis`)
+	benchJapanese = strings.Fields(`東京 大阪 京都 政府 首相 国会 選挙 予算 株価 日経平均 円安 金利 日銀
+		地震 津波 台風 大雨 警報 気象庁 学校 大学 病院 医師 看護 ワクチン 感染 電力 原発 鉄道 新幹線
+		空港 航空 賃金 雇用 物価 住宅 税制 改革 野党 与党 調査 研究 宇宙 打ち上げ 野球 サッカー 優勝
+		監督 選手 移籍 記録 市長 知事 計画 事故 火災 救助 映画 音楽 公演 受賞 作家 展覧会 企業 決算
+		赤字 黒字 買収 半導体 自動車 輸出 輸入 関税 会談 首脳 サミット 条約 支援 難民 危機 開幕 続伸 反落`)
+)
+
+var benchDBOnce sync.Once
+var benchDBPath string
+var benchDBErr error
+
+// benchDB returns the path of the benchmark database, building it when missing.
+func benchDB(b *testing.B) string {
+	b.Helper()
+	benchDBOnce.Do(func() {
+		path := filepath.Join(os.TempDir(), fmt.Sprintf("broadsheet-bench-s%d-g%d-%d.db", SchemaVersion(), benchGenerate, benchItems))
+		if _, err := os.Stat(path); err == nil {
+			benchDBPath = path
+			return
+		}
+		tmp := path + ".building"
+		for _, suffix := range []string{"", "-wal", "-shm"} {
+			os.Remove(tmp + suffix)
+		}
+		start := time.Now()
+		if err := buildBenchDB(context.Background(), tmp); err != nil {
+			benchDBErr = err
+			return
+		}
+		if err := os.Rename(tmp, path); err != nil {
+			benchDBErr = err
+			return
+		}
+		b.Logf("built %s in %v", path, time.Since(start).Round(time.Second))
+		benchDBPath = path
+	})
+	if benchDBErr != nil {
+		b.Fatalf("building the benchmark database: %v", benchDBErr)
+	}
+	return benchDBPath
+}
+
+// benchHeadline makes a headline and summary: Japanese for sites whose number is a multiple of 3.
+func benchHeadline(r *rand.Rand, japanese bool) (string, string) {
+	words := benchEnglish
+	sep := " "
+	if japanese {
+		words, sep = benchJapanese, ""
+	}
+	pick := func(n int) string {
+		out := make([]string, n)
+		for i := range out {
+			// Squaring skews the choice towards the first words, as real word frequencies are skewed.
+			f := r.Float64()
+			out[i] = words[int(f*f*float64(len(words)))]
+		}
+		return strings.Join(out, sep)
+	}
+	return pick(6 + r.IntN(5)), pick(15 + r.IntN(10))
+}
+
+// benchSourceBatch makes the items the i-th refresh of a source brings.
+func benchNewItems(r *rand.Rand, site, source, first, n int, japanese bool, base time.Time) []NewItem {
+	items := make([]NewItem, n)
+	for i := range items {
+		title, summary := benchHeadline(r, japanese)
+		items[i] = NewItem{
+			URL:       fmt.Sprintf("https://site%d.test/s%d/articles/%d", site, source, first+i),
+			Title:     title,
+			Summary:   summary,
+			Published: base.Add(-time.Duration(r.Int64N(int64(365 * 24 * time.Hour)))),
+		}
+	}
+	return items
+}
+
+// benchSourceList is the sources of the benchmark database.
+func benchSourceList() []Source {
+	var srcs []Source
+	for i := range benchSources {
+		site := i % benchSites
+		srcs = append(srcs, Source{Kind: KindSection, URL: fmt.Sprintf("https://site%d.test/section/%d/", site, i),
+			Site: fmt.Sprintf("site%d.test", site), Title: fmt.Sprintf("Section %d", i), Interval: 30 * time.Minute})
+	}
+	return srcs
+}
+
+// buildBenchDB fills a new database: every source gets benchItems/benchSources items, one in ten of
+// which also came through the site's first source; 80% of the items are read.
+func buildBenchDB(ctx context.Context, path string) error {
+	s, err := Open(ctx, path)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	srcs, err := s.AddSources(ctx, benchSourceList())
+	if err != nil {
+		return err
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	base := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
+	per := benchItems / benchSources
+	for i, src := range srcs {
+		site := i % benchSites
+		items := benchNewItems(r, site, i, 0, per, site%3 == 0, base)
+		if _, err := s.IngestItems(ctx, src.ID, items, base); err != nil {
+			return err
+		}
+		if i >= benchSites {
+			// One in ten of these items also came through the site's first source.
+			var shared []NewItem
+			for j := 0; j < len(items); j += 10 {
+				shared = append(shared, items[j])
+			}
+			if _, err := s.IngestItems(ctx, srcs[site].ID, shared, base); err != nil {
+				return err
+			}
+		}
+	}
+	if _, err := s.w.ExecContext(ctx, `UPDATE items SET read = 1 WHERE id % 5 <> 0`); err != nil {
+		return err
+	}
+	_, err = s.w.ExecContext(ctx, `PRAGMA optimize`)
+	return err
+}
+
+// openBench opens the benchmark database.
+func openBench(b *testing.B) *Store {
+	b.Helper()
+	path := benchDB(b)
+	s, err := Open(b.Context(), path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { s.Close() })
+	return s
+}
+
+func BenchmarkItemsPage(b *testing.B) {
+	s := openBench(b)
+	ctx := b.Context()
+	tests := []struct {
+		name string
+		q    ItemQuery
+	}{
+		{"one source", ItemQuery{SourceID: 500}},
+		{"shared source", ItemQuery{SourceID: 7}},
+		{"one source unread", ItemQuery{SourceID: 500, Unread: true}},
+		{"all unread", ItemQuery{Unread: true}},
+		{"all", ItemQuery{}},
+		{"starred", ItemQuery{Starred: true}},
+		{"site", ItemQuery{Site: "site42.test"}},
+	}
+	for _, tt := range tests {
+		b.Run(tt.name, func(b *testing.B) {
+			q := tt.q
+			q.Limit = 200
+			first, err := s.Items(ctx, q)
+			if err != nil {
+				b.Fatal(err)
+			}
+			// The second page, as a person scrolling would ask for it.
+			if len(first) > 0 {
+				q.AfterTime, q.AfterID = first[len(first)-1].SortTime, first[len(first)-1].ID
+			}
+			b.ResetTimer()
+			for b.Loop() {
+				if _, err := s.Items(ctx, q); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+func BenchmarkUnreadCounts(b *testing.B) {
+	s := openBench(b)
+	ctx := b.Context()
+	b.Run("UnreadCounts", func(b *testing.B) {
+		for b.Loop() {
+			counts, err := s.UnreadCounts(ctx)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if len(counts) != benchSources {
+				b.Fatalf("counts for %d sources, want %d", len(counts), benchSources)
+			}
+		}
+	})
+	b.Run("Sources", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := s.Sources(ctx); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+func BenchmarkSearch(b *testing.B) {
+	s := openBench(b)
+	ctx := b.Context()
+	for _, q := range []string{"earthquake tsunami", "東京", "日経平均 続伸", "rocket", "反落", "gov"} {
+		b.Run(q, func(b *testing.B) {
+			var n int
+			for b.Loop() {
+				items, err := s.Items(ctx, ItemQuery{Search: q, Limit: 200})
+				if err != nil {
+					b.Fatal(err)
+				}
+				n = len(items)
+			}
+			b.ReportMetric(float64(n), "hits")
+		})
+	}
+}
+
+// BenchmarkIngest stores new items, benchBatch per transaction, into a database that already holds
+// benchItems (a copy, so the cached one stays as built) and reports items per second.
+func BenchmarkIngest(b *testing.B) {
+	b.Run("empty", func(b *testing.B) {
+		s, err := Open(b.Context(), filepath.Join(b.TempDir(), "ingest.db"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer s.Close()
+		if _, err := s.AddSources(b.Context(), benchSourceList()); err != nil {
+			b.Fatal(err)
+		}
+		benchIngest(b, s)
+	})
+	b.Run("1M", func(b *testing.B) {
+		src := benchDB(b)
+		dst := filepath.Join(b.TempDir(), "ingest.db")
+		data, err := os.ReadFile(src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := os.WriteFile(dst, data, 0o644); err != nil {
+			b.Fatal(err)
+		}
+		s, err := Open(b.Context(), dst)
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer s.Close()
+		benchIngest(b, s)
+	})
+}
+
+// benchIngest stores batches of new items into s and reports items per second.
+func benchIngest(b *testing.B, s *Store) {
+	r := rand.New(rand.NewPCG(3, 4))
+	base := time.Date(2026, 3, 2, 0, 0, 0, 0, time.UTC)
+	n := 0
+	for b.Loop() {
+		b.StopTimer()
+		source := n % benchSources
+		items := benchNewItems(r, source%benchSites, source, 1_000_000+n*benchBatch, benchBatch, source%3 == 0, base)
+		b.StartTimer()
+		added, err := s.IngestItems(b.Context(), int64(source+1), items, base)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if added != benchBatch {
+			b.Fatalf("added %d, want %d", added, benchBatch)
+		}
+		n++
+	}
+	b.ReportMetric(float64(n*benchBatch)/b.Elapsed().Seconds(), "items/s")
+}
