@@ -190,33 +190,31 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 		return 0, err
 	}
 
-	index := make(map[int64][2]string) // item ID -> title and summary to (re)index
-	var unindex []int64                // items whose old index row must go first
+	index := make(map[int64][2]string) // search index rowid -> title and summary to (re)index
+	var unindex []int64                // search index rowids that must go first
 	type provenance struct{ item, sortTime int64 }
 	provs := make([]provenance, 0, len(batch))
-	var fresh [][5]any
+	var fresh [][6]any
 	for _, b := range batch {
 		st, ok := known[b.url]
 		if !ok {
-			fresh = append(fresh, [5]any{b.url, b.title, b.quality, b.summary, b.published})
+			fresh = append(fresh, [6]any{b.url, b.title, b.quality, b.summary, b.published, sortKey(b.published, seenNS)})
 			continue
 		}
 		merged := better(st.item, b)
-		sortTime := merged.published
-		if sortTime == 0 {
-			sortTime = st.firstSeen
-		}
+		sortTime := sortKey(merged.published, st.firstSeen)
+		oldSortTime := sortKey(st.item.published, st.firstSeen)
 		if merged != st.item {
 			if _, err := tx.ExecContext(ctx, `UPDATE items SET title = ?, title_quality = ?, summary = ?,
 				published = ?, sort_time = ? WHERE id = ?`,
 				merged.title, merged.quality, merged.summary, merged.published, sortTime, st.id); err != nil {
 				return 0, err
 			}
-			if merged.title != st.item.title || merged.summary != st.item.summary {
-				unindex = append(unindex, st.id)
-				index[st.id] = [2]string{merged.title, merged.summary}
+			if merged.title != st.item.title || merged.summary != st.item.summary || sortTime != oldSortTime {
+				unindex = append(unindex, ftsRowid(oldSortTime, st.id))
+				index[ftsRowid(sortTime, st.id)] = [2]string{merged.title, merged.summary}
 			}
-			if merged.published != st.item.published {
+			if sortTime != oldSortTime {
 				if _, err := tx.ExecContext(ctx, `UPDATE item_sources SET sort_time = ? WHERE item_id = ?`,
 					sortTime, st.id); err != nil {
 					return 0, err
@@ -233,8 +231,7 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 		}
 		rows, err := tx.QueryContext(ctx, `INSERT INTO items (url, title, title_quality, summary, published,
 				first_seen, sort_time, source_id)
-			SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, ?1,
-				CASE WHEN value ->> 4 = 0 THEN ?1 ELSE value ->> 4 END, ?2
+			SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, ?1, value ->> 5, ?2
 			FROM json_each(?3) WHERE true
 			RETURNING id, title, summary, sort_time`, seenNS, sourceID, string(data))
 		if err != nil {
@@ -247,7 +244,7 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 				rows.Close()
 				return 0, err
 			}
-			index[id] = [2]string{title, summary}
+			index[ftsRowid(sortTime, id)] = [2]string{title, summary}
 			provs = append(provs, provenance{id, sortTime})
 		}
 		rows.Close()
@@ -273,6 +270,35 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 		return 0, err
 	}
 	return len(fresh), nil
+}
+
+// Items are listed newest first by sort key, then ID. The sort key is the publication time when
+// known, else the time first seen, cut to the second and kept within [1970, 2106) so that the
+// search index can carry it: a search index row's rowid is the sort key's seconds above 31 bits of
+// item ID (ftsRowid). The index then lists matches newest first by itself, and a search for a
+// common word stops after the first page instead of sorting every match. Item IDs must stay below
+// 2^31 (two billion items).
+const (
+	ftsIDBits = 31
+	ftsIDMask = 1<<ftsIDBits - 1
+	maxSortS  = 1<<32 - 1
+)
+
+// sortKey is the stored sort key (Unix nanoseconds, whole seconds) of an item published at published
+// (0 when unknown) and first seen at firstSeen.
+func sortKey(published, firstSeen int64) int64 {
+	t := published
+	if t == 0 {
+		t = firstSeen
+	}
+	sec := t / int64(time.Second)
+	sec = max(0, min(sec, maxSortS))
+	return sec * int64(time.Second)
+}
+
+// ftsRowid is the search index rowid of an item; see sortKey.
+func ftsRowid(sortTime, id int64) int64 {
+	return (sortTime/int64(time.Second))<<ftsIDBits | id&ftsIDMask
 }
 
 // writeIndex writes search index rows in two statements: FTS5 flushes its pending terms to disk at
@@ -306,70 +332,97 @@ func writeIndex(ctx context.Context, tx *sql.Tx, index map[int64][2]string, unin
 	return err
 }
 
-// itemFilter is the WHERE clause and arguments of a query, for the items table aliased i (and, with
-// a source, item_sources aliased p).
-func itemFilter(q ItemQuery) (from, where string, args []any, empty bool) {
-	var conds []string
-	if q.SourceID != 0 {
-		from = `item_sources p CROSS JOIN items i ON i.id = p.item_id`
-		conds = append(conds, `p.source_id = ?`)
-		args = append(args, q.SourceID)
-	} else {
-		from = `items i`
+// itemPlan is how a query reads items: the tables (items aliased i), the conditions and their
+// arguments, and the columns that order it.
+type itemPlan struct {
+	from    string
+	conds   []string
+	args    []any
+	orderBy string
+	// after returns the keyset condition and arguments that continue after an item.
+	after func(sortTime, id int64) (string, []any)
+	empty bool // the query can match nothing
+}
+
+// where returns the WHERE clause of the plan's conditions.
+func (p *itemPlan) where() string {
+	if len(p.conds) == 0 {
+		return ""
 	}
-	if q.Site != "" {
-		conds = append(conds, `EXISTS (SELECT 1 FROM item_sources ps JOIN sources ss ON ss.id = ps.source_id
-			WHERE ps.item_id = i.id AND ss.site = ?)`)
-		args = append(args, q.Site)
-	}
-	if q.Unread {
-		conds = append(conds, `i.read = 0`)
-	}
-	if q.Starred {
-		conds = append(conds, `i.starred = 1`)
-	}
-	if strings.TrimSpace(q.Search) != "" {
+	return " WHERE " + strings.Join(p.conds, " AND ")
+}
+
+// planItems picks how to read what q selects. A search is read from the search index, newest
+// first as the index lists it; a source's items from its provenance rows; anything else from the
+// items table by its sort index.
+func planItems(q ItemQuery) *itemPlan {
+	p := &itemPlan{}
+	switch {
+	case strings.TrimSpace(q.Search) != "":
 		expr := matchExpr(q.Search)
 		if expr == "" {
-			return "", "", nil, true
+			return &itemPlan{empty: true}
 		}
-		conds = append(conds, `i.id IN (SELECT rowid FROM items_fts WHERE items_fts MATCH ?)`)
-		args = append(args, expr)
+		p.from = fmt.Sprintf(`items_fts f CROSS JOIN items i ON i.id = (f.rowid & %d)`, ftsIDMask)
+		p.conds = append(p.conds, `f.items_fts MATCH ?`)
+		p.args = append(p.args, expr)
+		if q.SourceID != 0 {
+			p.conds = append(p.conds, `EXISTS (SELECT 1 FROM item_sources p WHERE p.source_id = ? AND p.item_id = i.id)`)
+			p.args = append(p.args, q.SourceID)
+		}
+		p.orderBy = `f.rowid DESC`
+		p.after = func(sortTime, id int64) (string, []any) {
+			return `f.rowid < ?`, []any{ftsRowid(sortTime, id)}
+		}
+	case q.SourceID != 0:
+		p.from = `item_sources p CROSS JOIN items i ON i.id = p.item_id`
+		p.conds = append(p.conds, `p.source_id = ?`)
+		p.args = append(p.args, q.SourceID)
+		p.orderBy = `p.sort_time DESC, p.item_id DESC`
+		p.after = func(sortTime, id int64) (string, []any) {
+			return `(p.sort_time, p.item_id) < (?, ?)`, []any{sortTime, id}
+		}
+	default:
+		p.from = `items i`
+		p.orderBy = `i.sort_time DESC, i.id DESC`
+		p.after = func(sortTime, id int64) (string, []any) {
+			return `(i.sort_time, i.id) < (?, ?)`, []any{sortTime, id}
+		}
 	}
-	if len(conds) > 0 {
-		where = " WHERE " + strings.Join(conds, " AND ")
+	if q.Site != "" {
+		p.conds = append(p.conds, `EXISTS (SELECT 1 FROM item_sources ps JOIN sources ss ON ss.id = ps.source_id
+			WHERE ps.item_id = i.id AND ss.site = ?)`)
+		p.args = append(p.args, q.Site)
 	}
-	return from, where, args, false
+	if q.Unread {
+		p.conds = append(p.conds, `i.read = 0`)
+	}
+	if q.Starred {
+		p.conds = append(p.conds, `i.starred = 1`)
+	}
+	return p
 }
 
 // Items returns one page of the items q selects, newest first (by SortTime, then ID).
 func (s *Store) Items(ctx context.Context, q ItemQuery) ([]Item, error) {
-	from, where, args, empty := itemFilter(q)
-	if empty {
+	p := planItems(q)
+	if p.empty {
 		return nil, nil
 	}
 	limit := q.Limit
 	if limit <= 0 {
 		limit = DefaultLimit
 	}
-	sortCol, idCol := "i.sort_time", "i.id"
-	if q.SourceID != 0 {
-		sortCol, idCol = "p.sort_time", "p.item_id"
-	}
 	if q.AfterID != 0 {
-		if where == "" {
-			where = " WHERE "
-		} else {
-			where += " AND "
-		}
-		where += "(" + sortCol + ", " + idCol + ") < (?, ?)"
-		args = append(args, toDB(q.AfterTime), q.AfterID)
+		cond, args := p.after(toDB(q.AfterTime), q.AfterID)
+		p.conds = append(p.conds, cond)
+		p.args = append(p.args, args...)
 	}
+	args := append(p.args, limit)
 	query := `SELECT i.id, i.url, i.title, i.summary, i.published, i.first_seen, i.sort_time, i.read, i.starred,
 			coalesce(i.source_id, 0), coalesce(src.title, ''), coalesce(src.site, '')
-		FROM ` + from + ` LEFT JOIN sources src ON src.id = i.source_id` + where +
-		` ORDER BY ` + sortCol + ` DESC, ` + idCol + ` DESC LIMIT ?`
-	args = append(args, limit)
+		FROM ` + p.from + ` LEFT JOIN sources src ON src.id = i.source_id` + p.where() +
+		` ORDER BY ` + p.orderBy + ` LIMIT ?`
 	rows, err := s.r.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, wrapErr("listing items", err)
@@ -396,12 +449,12 @@ func (s *Store) Items(ctx context.Context, q ItemQuery) ([]Item, error) {
 
 // CountItems returns how many items q selects, ignoring Limit, AfterTime and AfterID.
 func (s *Store) CountItems(ctx context.Context, q ItemQuery) (int, error) {
-	from, where, args, empty := itemFilter(q)
-	if empty {
+	p := planItems(q)
+	if p.empty {
 		return 0, nil
 	}
 	var n int
-	if err := s.r.QueryRowContext(ctx, `SELECT count(*) FROM `+from+where, args...).Scan(&n); err != nil {
+	if err := s.r.QueryRowContext(ctx, `SELECT count(*) FROM `+p.from+p.where(), p.args...).Scan(&n); err != nil {
 		return 0, wrapErr("counting items", err)
 	}
 	return n, nil
@@ -455,13 +508,13 @@ func (s *Store) setFlag(ctx context.Context, id int64, column string, on bool) e
 // returns how many changed.
 func (s *Store) MarkRead(ctx context.Context, q ItemQuery) (int, error) {
 	q.Unread = true
-	from, where, args, empty := itemFilter(q)
-	if empty {
+	p := planItems(q)
+	if p.empty {
 		return 0, nil
 	}
 	var n int64
 	err := s.write(ctx, "marking items read", func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `UPDATE items SET read = 1 WHERE read = 0 AND id IN (SELECT i.id FROM `+from+where+`)`, args...)
+		res, err := tx.ExecContext(ctx, `UPDATE items SET read = 1 WHERE read = 0 AND id IN (SELECT i.id FROM `+p.from+p.where()+`)`, p.args...)
 		if err != nil {
 			return err
 		}

@@ -150,6 +150,13 @@ func TestIngestDedupesWithProvenance(t *testing.T) {
 			t.Errorf("CountItems(%+v) after deleting every source = %d, want 0", q, n)
 		}
 	}
+	var ghosts int
+	if err := s.r.QueryRow(`SELECT count(*) FROM items_fts WHERE items_fts MATCH 'budget'`).Scan(&ghosts); err != nil {
+		t.Fatal(err)
+	}
+	if ghosts != 0 {
+		t.Errorf("search index rows left for deleted items = %d, want 0", ghosts)
+	}
 	if err := s.DeleteSource(ctx, srcs[2].ID); !errors.Is(err, ErrNotFound) {
 		t.Errorf("deleting a deleted source: error = %v, want ErrNotFound", err)
 	}
@@ -332,6 +339,29 @@ func TestSearch(t *testing.T) {
 				t.Errorf("CountItems(search %q) = %d, want %d", tt.query, n, len(tt.want))
 			}
 		})
+	}
+
+	// A publication time learnt later moves the item, in the listing and in the index alike.
+	if _, err := s.IngestItems(ctx, src.ID, []NewItem{{URL: "https://x.test/8", Title: "Undated story"}}, t0.Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	dated := t0.Add(-24 * time.Hour).Add(500 * time.Millisecond)
+	if _, err := s.IngestItems(ctx, src.ID, []NewItem{{URL: "https://x.test/8", Title: "Undated story", Published: dated}}, t0.Add(2*time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	found, err := s.Items(ctx, ItemQuery{Search: "undated"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(found) != 1 || !found[0].Published.Equal(dated) || !found[0].SortTime.Equal(dated.Truncate(time.Second)) {
+		t.Errorf("search after a date was learnt = %+v, want one item published %v sorted at %v", found, dated, dated.Truncate(time.Second))
+	}
+	var rows int
+	if err := s.r.QueryRow(`SELECT count(*) FROM items_fts WHERE items_fts MATCH 'undated'`).Scan(&rows); err != nil {
+		t.Fatal(err)
+	}
+	if rows != 1 {
+		t.Errorf("search index rows for the re-dated item = %d, want 1", rows)
 	}
 
 	// A better title replaces the old one in the index too.

@@ -42,7 +42,9 @@ CREATE TABLE items (
 	summary       TEXT    NOT NULL DEFAULT '',
 	published     INTEGER NOT NULL DEFAULT 0,
 	first_seen    INTEGER NOT NULL,
-	-- sort_time is published when known, else first_seen: the listing order, newest first.
+	-- sort_time is published when known, else first_seen, in whole seconds within [1970, 2106):
+	-- the listing order, newest first. The search index row of an item has the rowid
+	-- (sort_time in seconds) << 31 | id, so that the index lists matches in the same order.
 	sort_time     INTEGER NOT NULL,
 	read          INTEGER NOT NULL DEFAULT 0,
 	starred       INTEGER NOT NULL DEFAULT 0,
@@ -94,7 +96,7 @@ CREATE VIRTUAL TABLE items_fts USING fts5 (
 
 CREATE TRIGGER items_fts_delete AFTER DELETE ON items
 BEGIN
-	DELETE FROM items_fts WHERE rowid = old.id;
+	DELETE FROM items_fts WHERE rowid = ((old.sort_time / 1000000000) << 31) | old.id;
 END;
 
 -- robots keeps the robots.txt last fetched per origin.
