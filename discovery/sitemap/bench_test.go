@@ -96,6 +96,7 @@ func BenchmarkParse50k(b *testing.B) {
 		b.Fatalf("generated sitemap: got %d bytes, want at most %d", size, MaxBytes)
 	}
 	b.SetBytes(size)
+	b.Logf("%s: %d entries, %d bytes", filepath.Base(path), MaxURLs, size)
 	runtime.GC()
 
 	var peak uint64
