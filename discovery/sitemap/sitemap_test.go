@@ -778,3 +778,45 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+func TestParseAtMaxBytes(t *testing.T) {
+	prefix, suffix := "<urlset><url><loc>https://example.test/a</loc></url>", "</urlset>"
+	for _, tc := range []struct {
+		name    string
+		size    int64 // total document size
+		wantErr error
+	}{
+		{"exactly MaxBytes", MaxBytes, nil},
+		{"one byte more", MaxBytes + 1, ErrTooLarge},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := &repeatReader{prefix: prefix, filler: ' ', left: tc.size - int64(len(prefix)+len(suffix)), suffix: suffix}
+			kind, got, err := parseAll(t, r)
+			if !errors.Is(err, tc.wantErr) {
+				t.Errorf("error: got %v, want %v", err, tc.wantErr)
+			}
+			if kind != URLSet || len(got) != 1 {
+				t.Errorf("got %v with %d entries, want urlset with 1", kind, len(got))
+			}
+		})
+	}
+}
+
+func TestKindString(t *testing.T) {
+	for _, tc := range []struct {
+		kind Kind
+		want string
+	}{
+		{Unknown, "unknown"},
+		{URLSet, "urlset"},
+		{Index, "sitemapindex"},
+		{Text, "text"},
+		{Kind(99), "unknown"},
+	} {
+		t.Run(tc.want, func(t *testing.T) {
+			if got := tc.kind.String(); got != tc.want {
+				t.Errorf("Kind(%d).String(): got %q, want %q", int(tc.kind), got, tc.want)
+			}
+		})
+	}
+}
