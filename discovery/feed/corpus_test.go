@@ -231,12 +231,38 @@ func TestCorpusWellFormedFeedsParse(t *testing.T) {
 	}
 }
 
+// TestCorpusLinks checks the golden feed and item links of the well-formed corpus, relative ones
+// resolved against xml:base, the Content-Location header or the document's own URL.
+func TestCorpusLinks(t *testing.T) {
+	root := corpusRoot(t)
+	for _, rel := range corpusFiles(t, root, "feedparser/wellformed") {
+		body := readCorpusFile(t, root, rel)
+		h := readCaseHeader(body)
+		field, want, ok := goldenValue(h.Expect)
+		if !ok || !strings.HasSuffix(field, "['link']") || !strings.HasPrefix(h.Expect, "not bozo") {
+			continue
+		}
+		if name, _ := rootName(decodeToUTF8(body, "")); name == "CHANNEL" {
+			continue // CDF
+		}
+		t.Run(rel, func(t *testing.T) {
+			f, err := parseWithin(t, body, h.Headers["content-type"], baseFor(h))
+			if err != nil {
+				t.Fatalf("Parse: %v", err)
+			}
+			if got := fieldValue(f, field); got != want {
+				t.Errorf("%s: got %q, want %q", field, got, want)
+			}
+		})
+	}
+}
+
 // baseFor returns the URL a corpus case pretends to have been fetched from.
 func baseFor(h caseHeader) string {
 	if loc := h.Headers["content-location"]; loc != "" {
 		return loc
 	}
-	return "http://example.test/feed.xml"
+	return "http://127.0.0.1:8097/tests/feed.xml" // where feedparser's own runner served the files
 }
 
 // TestCorpusNotFeedsAreErrNotFeed checks that well-formed documents of other kinds are reported
@@ -272,7 +298,7 @@ func TestCorpusNotFeedsAreErrNotFeed(t *testing.T) {
 // pythonString matches a Python string literal in single quotes, as the Expect lines write them.
 var pythonString = `'((?:[^'\\]|\\.)*)'`
 
-var goldenExpect = regexp.MustCompile(`(feed\['title'\]|entries\[0\]\['title'\]|entries\[0\]\['description'\]|entries\[0\]\['summary'\])\s*==\s*u?` + pythonString)
+var goldenExpect = regexp.MustCompile(`(feed\['title'\]|feed\['link'\]|entries\[0\]\['title'\]|entries\[0\]\['link'\]|entries\[0\]\['description'\]|entries\[0\]\['summary'\])\s*==\s*u?` + pythonString)
 
 // goldenValue returns the field an Expect line checks and its expected value, turning the Python
 // literal into a Go string and the value into the plain text Parse gives. It reports false for
@@ -289,19 +315,28 @@ func goldenValue(expect string) (field, value string, ok bool) {
 	if err != nil || strings.Contains(v, "<") {
 		return "", "", false
 	}
+	if strings.HasSuffix(m[1], "['link']") {
+		return m[1], v, true
+	}
 	return m[1], plainText(v, 0), true
 }
 
-// fieldValue returns the value of feed['title'], entries[0]['title'] or entries[0]['description'].
+// fieldValue returns the value of the field an Expect line names.
 func fieldValue(f *Feed, field string) string {
-	if field == "feed['title']" {
+	switch field {
+	case "feed['title']":
 		return f.Title
+	case "feed['link']":
+		return f.Link
 	}
 	if len(f.Items) == 0 {
 		return ""
 	}
-	if field == "entries[0]['title']" {
+	switch field {
+	case "entries[0]['title']":
 		return f.Items[0].Title
+	case "entries[0]['link']":
+		return f.Items[0].URL
 	}
 	return f.Items[0].Summary
 }

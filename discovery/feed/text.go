@@ -69,12 +69,13 @@ func htmlText(s string, limit int) string {
 	}
 }
 
-// hidesContent reports whether an element's content is code, styling or embedded content
-// rather than words.
+// hidesContent reports whether an element's content is code, styling or a document of its own
+// rather than words. (The words inside object and applet are fallback text and are kept; embed
+// has no content.)
 func hidesContent(a atom.Atom) bool {
 	switch a {
-	case atom.Script, atom.Style, atom.Noscript, atom.Template, atom.Iframe, atom.Object,
-		atom.Embed, atom.Applet, atom.Frameset, atom.Noembed, atom.Noframes, atom.Head, atom.Svg, atom.Math:
+	case atom.Script, atom.Style, atom.Noscript, atom.Template, atom.Iframe, atom.Frameset,
+		atom.Noembed, atom.Noframes, atom.Head, atom.Svg, atom.Math, atom.Textarea, atom.Select:
 		return true
 	}
 	return false
