@@ -26,7 +26,7 @@
 //     no longer than a small multiple of the input, and gofeed's cost on it is linear.
 //
 //  3. Hard ceiling. gofeed runs in its own goroutine and Parse returns when the caller's context
-//     ends, whatever gofeed is doing. At most one such abandoned parse runs at a time: while one
+//     ends or MaxParseTime has passed, whatever gofeed is doing. At most one such abandoned parse runs at a time: while one
 //     is still running, a new Parse waits for it to finish (or for its own context to end) before
 //     it starts. Should a second parse overrun while one is already abandoned, Parse waits for it
 //     rather than leave two behind; the pre-pass keeps that wait proportional to the body size.
@@ -62,6 +62,13 @@ var ErrNotFeed = errors.New("feed: not an RSS, Atom, RDF or JSON Feed document")
 // here keeps Parse bounded for any caller.
 const MaxBodySize = 32 << 20
 
+// MaxParseTime is the longest Parse lets gofeed run, whatever the caller's context allows. The
+// pre-pass keeps a parse linear, so this ceiling is only ever reached by a runaway.
+const MaxParseTime = 20 * time.Second
+
+// parseTimeout is MaxParseTime; tests shorten it.
+var parseTimeout = MaxParseTime
+
 // SummaryRunes is about the longest summary Parse returns, in characters.
 const SummaryRunes = 500
 
@@ -84,9 +91,10 @@ type Item struct {
 
 // Parse parses body, the response to a request for a feed. contentType is the response's
 // Content-Type header (it may be empty) and baseURL the URL the body was fetched from, against
-// which relative links are resolved. Parse is safe for concurrent use. It returns when ctx ends
-// even if the parser has not finished, with an error wrapping ctx.Err(). A body that is a
-// well-formed document of another kind yields an error wrapping ErrNotFeed.
+// which relative links are resolved. Parse is safe for concurrent use. It returns when ctx ends,
+// or after MaxParseTime, even if the parser has not finished, with an error wrapping
+// context.Canceled or context.DeadlineExceeded. A body that is a well-formed document of another
+// kind yields an error wrapping ErrNotFeed.
 func Parse(ctx context.Context, body []byte, contentType, baseURL string) (*Feed, error) {
 	if len(body) > MaxBodySize {
 		return nil, fmt.Errorf("feed: body of %d bytes is over the %d byte limit", len(body), MaxBodySize)
@@ -108,6 +116,8 @@ func Parse(ctx context.Context, body []byte, contentType, baseURL string) (*Feed
 		}
 		doc = norm
 	}
+	ctx, cancel := context.WithTimeout(ctx, parseTimeout)
+	defer cancel()
 	parsed, err := runBounded(ctx, doc)
 	if err != nil {
 		return nil, err

@@ -353,6 +353,29 @@ func TestParseAbandonsAtMostOne(t *testing.T) {
 	}
 }
 
+// TestParseHasItsOwnCeiling checks that a parse that never ends is abandoned after parseTimeout
+// even when the caller's context has no deadline.
+func TestParseHasItsOwnCeiling(t *testing.T) {
+	release := make(chan struct{})
+	real, realTimeout := parseDocument, parseTimeout
+	parseDocument = func(doc []byte) parseOutcome {
+		<-release
+		return real(doc)
+	}
+	parseTimeout = 20 * time.Millisecond
+	defer func() {
+		close(release)
+		parseDocument, parseTimeout = real, realTimeout
+		if err := waitForAbandoned(t.Context()); err != nil {
+			t.Error(err)
+		}
+	}()
+	_, err := Parse(t.Context(), []byte(`<rss><channel><title>x</title></channel></rss>`), "", "")
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("got %v, want an error wrapping context.DeadlineExceeded", err)
+	}
+}
+
 func TestSniff(t *testing.T) {
 	utf16, _ := unicode.UTF16(unicode.BigEndian, unicode.UseBOM).NewEncoder().String(`<feed xmlns="http://www.w3.org/2005/Atom"/>`)
 	tests := []struct {
