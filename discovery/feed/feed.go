@@ -49,6 +49,7 @@ import (
 	"net/url"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/mmcdole/gofeed"
 )
@@ -72,6 +73,13 @@ var parseTimeout = MaxParseTime
 // SummaryRunes is about the longest summary Parse returns, in characters.
 const SummaryRunes = 500
 
+// TitleRunes is about the longest title Parse returns, in characters.
+const TitleRunes = 300
+
+// maxLinkBytes is the longest link or identifier Parse keeps; longer links are dropped and
+// longer identifiers cut.
+const maxLinkBytes = 4096
+
 // Feed is a parsed feed: its title, its home page and its items in document order.
 type Feed struct {
 	Title  string
@@ -83,7 +91,7 @@ type Feed struct {
 // Item is one entry of a feed.
 type Item struct {
 	URL       string // absolute http or https link of the article; empty when the item has none
-	Title     string // plain text
+	Title     string // plain text, at most about TitleRunes characters
 	Summary   string // plain text, at most about SummaryRunes characters
 	Published time.Time
 	GUID      string // the item's own identifier (guid, id); may be empty
@@ -170,7 +178,7 @@ func isFeedRoot(local string) bool {
 func translate(in *gofeed.Feed, baseURL string) *Feed {
 	base, _ := url.Parse(baseURL)
 	out := &Feed{
-		Title:  plainText(in.Title, 0),
+		Title:  plainText(in.Title, TitleRunes),
 		Format: in.FeedType,
 	}
 	if out.Format == "" {
@@ -190,8 +198,8 @@ func translate(in *gofeed.Feed, baseURL string) *Feed {
 			continue
 		}
 		item := Item{
-			Title: plainText(it.Title, 0),
-			GUID:  strings.TrimSpace(it.GUID),
+			Title: plainText(it.Title, TitleRunes),
+			GUID:  cutBytes(strings.TrimSpace(it.GUID), maxLinkBytes),
 		}
 		item.URL = absoluteLink(base, it.Link)
 		for _, l := range it.Links {
@@ -222,7 +230,7 @@ func translate(in *gofeed.Feed, baseURL string) *Feed {
 // absoluteLink resolves ref against base and returns it when it is an http or https URL.
 func absoluteLink(base *url.URL, ref string) string {
 	ref = strings.TrimSpace(ref)
-	if ref == "" {
+	if ref == "" || len(ref) > maxLinkBytes {
 		return ""
 	}
 	u, err := url.Parse(ref)
@@ -235,7 +243,21 @@ func absoluteLink(base *url.URL, ref string) string {
 	if (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		return ""
 	}
-	return u.String()
+	if s := u.String(); len(s) <= maxLinkBytes {
+		return s
+	}
+	return ""
+}
+
+// cutBytes returns s cut to at most n bytes, at a character boundary.
+func cutBytes(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
 }
 
 // looksLikeWebURL reports whether s is an absolute http or https URL.

@@ -434,13 +434,28 @@ func TestPlainText(t *testing.T) {
 	}
 }
 
-func TestSummaryIsCut(t *testing.T) {
-	body := `<rss><channel><title>x</title><item><title>t</title><description>` + strings.Repeat("lorem ipsum ", 500) + `</description></item></channel></rss>`
+func TestLongFieldsAreCut(t *testing.T) {
+	long := strings.Repeat("lorem ipsum ", 5000)
+	body := `<rss><channel><title>` + long + `</title><item><title>` + long + `</title><description>` + long +
+		`</description><guid>` + strings.Repeat("g", 10000) + `</guid><link>https://x.test/` + strings.Repeat("p", 10000) +
+		`</link></item></channel></rss>`
 	f, err := Parse(t.Context(), []byte(body), "", "")
 	if err != nil {
 		t.Fatalf("Parse: %v", err)
 	}
-	if got := utf8.RuneCountInString(f.Items[0].Summary); got > SummaryRunes+1 || got < SummaryRunes/2 {
-		t.Errorf("summary has %d characters, want about %d", got, SummaryRunes)
+	it := f.Items[0]
+	for _, tt := range []struct {
+		name     string
+		got, max int
+	}{
+		{"feed title", utf8.RuneCountInString(f.Title), TitleRunes + 1},
+		{"item title", utf8.RuneCountInString(it.Title), TitleRunes + 1},
+		{"summary", utf8.RuneCountInString(it.Summary), SummaryRunes + 1},
+		{"guid", len(it.GUID), maxLinkBytes},
+		{"url", len(it.URL), 0},
+	} {
+		if tt.got > tt.max {
+			t.Errorf("%s: got %d, want at most %d", tt.name, tt.got, tt.max)
+		}
 	}
 }
