@@ -22,6 +22,8 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 	"golang.org/x/net/html/charset"
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/transform"
 )
 
@@ -30,6 +32,7 @@ const (
 	maxTokenBytes = 16 << 20 // one token: a huge inline script is the usual case
 	maxTextBytes  = 2 << 10  // the raw text kept for one anchor or the title
 	sniffBytes    = 1024     // how far the charset is looked for, as browsers do
+	lateMetaBytes = 16 << 10 // how far a <meta> declaring the charset is still looked for
 )
 
 // Page is what Parse found in one HTML page.
@@ -127,21 +130,12 @@ func Parse(r io.Reader, pageURL string, contentType string) (*Page, error) {
 
 // utf8Reader returns r decoded to UTF-8 (see Parse for how the charset is chosen).
 func utf8Reader(r io.Reader, contentType string) (io.Reader, error) {
-	br := bufio.NewReaderSize(r, 4096)
-	head, err := br.Peek(sniffBytes)
+	br := bufio.NewReaderSize(r, lateMetaBytes)
+	head, err := br.Peek(lateMetaBytes)
 	if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
 		return nil, fmt.Errorf("page: reading: %w", err)
 	}
-	enc, name, certain := charset.DetermineEncoding(head, contentType)
-	if !certain && name == "windows-1252" && isASCII(head) {
-		// Nothing declared, and nothing but ASCII so far: browsers would guess from the locale;
-		// today's web is UTF-8, unless a <meta> really said windows-1252 (or ASCII). Ask again with
-		// UTF-8 characters added (two, as the last is dropped as possibly cut): only a declaration
-		// can still answer windows-1252.
-		n := min(len(head), sniffBytes-4)
-		probe := append(head[:n:n], "éé"...)
-		enc, name, _ = charset.DetermineEncoding(probe, contentType)
-	}
+	enc, name := chooseEncoding(head, contentType)
 	if name == "utf-8" {
 		if bom, _ := br.Peek(3); bytes.Equal(bom, []byte{0xef, 0xbb, 0xbf}) {
 			br.Discard(3)
@@ -151,13 +145,87 @@ func utf8Reader(r io.Reader, contentType string) (io.Reader, error) {
 	return transform.NewReader(br, enc.NewDecoder()), nil
 }
 
-func isASCII(b []byte) bool {
-	for _, c := range b {
-		if c >= 0x80 {
-			return false
+// chooseEncoding picks the charset of a page from the first bytes of its body and its
+// Content-Type: a byte order mark, then the header's charset, then a <meta> declaration, then
+// UTF-8 when the bytes allow it, else windows-1252.
+func chooseEncoding(head []byte, contentType string) (encoding.Encoding, string) {
+	if enc, name, certain := charset.DetermineEncoding(head, contentType); certain {
+		return enc, name // a byte order mark or the header's charset
+	}
+	if enc, name, ok := metaCharset(head); ok {
+		return enc, name
+	}
+	// Nothing declared. Browsers would guess from the locale; today's web is UTF-8, so UTF-8 it is
+	// when the bytes allow it, and windows-1252 (which takes any byte) when they do not.
+	for cut := 0; cut < utf8.UTFMax && cut <= len(head); cut++ { // the last rune may be cut short
+		if utf8.Valid(head[:len(head)-cut]) {
+			return encoding.Nop, "utf-8"
 		}
 	}
-	return true
+	return charmap.Windows1252, "windows-1252"
+}
+
+// metaCharset looks for a charset declared by <meta charset> or <meta http-equiv> with the HTML
+// prescan: over the first 1024 bytes as browsers do, then at each later <meta> tag within the
+// first 16 KiB, because old pages (Japanese ones among them) put a long comment or script first and
+// browsers switch charset when they meet the <meta> later.
+func metaCharset(head []byte) (encoding.Encoding, string, bool) {
+	if enc, name, ok := prescan(head); ok {
+		return enc, name, true
+	}
+	for i, n := sniffBytes, 0; i < len(head) && n < 64; n++ {
+		j := indexFold(head[i:], "<meta")
+		if j < 0 {
+			break
+		}
+		i += j
+		if enc, name, ok := prescan(head[i:]); ok {
+			return enc, name, true
+		}
+		i += len("<meta")
+	}
+	return nil, "", false
+}
+
+// prescan runs the HTML prescan of x/net/html/charset on b alone and reports whether it found a
+// declaration. DetermineEncoding does not say where its answer came from, so it is asked twice
+// about b made ASCII (declarations are ASCII): once with valid UTF-8 added at the end, so that
+// without a declaration it answers "utf-8", and once with invalid UTF-8 added, so that without a
+// declaration it answers "windows-1252". Only a declaration gives the same answer to both.
+func prescan(b []byte) (encoding.Encoding, string, bool) {
+	n := min(len(b), sniffBytes-4)
+	probe := make([]byte, 0, n+4)
+	for _, c := range b[:n] {
+		if c >= 0x80 {
+			c = 'x'
+		}
+		probe = append(probe, c)
+	}
+	// Two characters each time, as DetermineEncoding drops the last one as possibly cut short.
+	enc, name, _ := charset.DetermineEncoding(append(probe, "éé"...), "")
+	if name != "utf-8" {
+		return enc, name, true
+	}
+	if _, name, _ := charset.DetermineEncoding(append(probe, 0xff, 0xff), ""); name == "utf-8" {
+		return encoding.Nop, "utf-8", true
+	}
+	return nil, "", false
+}
+
+// indexFold returns the index of the ASCII string s in b, ignoring ASCII case, or -1. The first
+// byte of s must have no case ('<').
+func indexFold(b []byte, s string) int {
+	for i := 0; i+len(s) <= len(b); i++ {
+		j := bytes.IndexByte(b[i:], s[0])
+		if j < 0 {
+			return -1
+		}
+		i += j
+		if i+len(s) <= len(b) && strings.EqualFold(string(b[i:i+len(s)]), s) {
+			return i
+		}
+	}
+	return -1
 }
 
 // rawLink is a link or feed as written in the page, before resolution.

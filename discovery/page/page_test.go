@@ -199,6 +199,22 @@ func baseCases() []parseCase {
 			wantTitle: "東京新聞",
 		},
 		{
+			name: "Shift_JIS declared after a long head",
+			in: encode(japanese.ShiftJIS, "<html><head><!-- "+strings.Repeat("コメント", 600)+" --><script>var a = 1;</script>"+
+				`<META HTTP-EQUIV="Content-Type" CONTENT="text/html; charset=Shift_JIS"><title>地方新聞</title></head></html>`),
+			wantTitle: "地方新聞",
+		},
+		{
+			name:      "a declaration inside a comment does not count",
+			in:        `<!-- <meta charset="euc-jp"> --><title>西日本新聞</title>`,
+			wantTitle: "西日本新聞",
+		},
+		{
+			name:      "undeclared and not UTF-8 is read as windows-1252",
+			in:        "<title>caf\xe9</title>",
+			wantTitle: "café",
+		},
+		{
 			name:      "UTF-8 byte order mark",
 			in:        "\ufeff<title>北海道新聞</title>",
 			wantTitle: "北海道新聞",
