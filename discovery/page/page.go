@@ -77,9 +77,10 @@ type Link struct {
 // contentType is the Content-Type header it came with, or "".
 //
 // The charset comes, in this order, from a byte order mark, the charset parameter of contentType,
-// and a <meta charset> or <meta http-equiv="Content-Type"> within the first 1024 bytes; without any
-// of these, the page is read as UTF-8 unless those bytes are not valid UTF-8, in which case it is
-// read as windows-1252. Bytes that are invalid in the chosen charset become U+FFFD.
+// and a <meta charset> or <meta http-equiv="Content-Type"> in the first 1024 bytes or, failing that,
+// at a later <meta> tag within the first 16 KiB; without any of these, the page is read as UTF-8
+// unless its first 16 KiB are not valid UTF-8, in which case it is read as windows-1252. Bytes that
+// are invalid in the chosen charset become U+FFFD.
 //
 // Parse fails only when pageURL is not an absolute http(s) URL, when r fails, or when a single
 // token is larger than 16 MiB; malformed HTML is read as a browser would and never fails.
