@@ -283,21 +283,47 @@ func (ex *extractor) run(r io.Reader) error {
 	}
 }
 
-// attrs reads the attributes of the current tag that are named in want, lower-cased names.
-func attrs(z *html.Tokenizer, hasAttr bool, want ...string) map[string]string {
-	got := make(map[string]string, len(want))
+// tagAttrs holds the attributes of one tag that Parse looks at.
+type tagAttrs struct {
+	href, title, ariaLabel, alt, rel, typ, lang string
+	hasHref                                     bool
+}
+
+// readAttrs reads the attributes of the current tag. When an attribute is repeated, the first
+// wins, as in browsers.
+func readAttrs(z *html.Tokenizer, hasAttr bool) tagAttrs {
+	var at tagAttrs
+	var seen uint8
 	for hasAttr {
 		var k, v []byte
 		k, v, hasAttr = z.TagAttr()
-		for _, w := range want {
-			if string(k) == w {
-				if _, dup := got[w]; !dup { // the first of duplicated attributes wins, as in browsers
-					got[w] = string(v)
-				}
-			}
+		var dst *string
+		var bit uint8
+		switch string(k) {
+		case "href":
+			dst, bit = &at.href, 1
+			at.hasHref = true
+		case "title":
+			dst, bit = &at.title, 2
+		case "aria-label":
+			dst, bit = &at.ariaLabel, 4
+		case "alt":
+			dst, bit = &at.alt, 8
+		case "rel":
+			dst, bit = &at.rel, 16
+		case "type":
+			dst, bit = &at.typ, 32
+		case "lang":
+			dst, bit = &at.lang, 64
+		default:
+			continue
+		}
+		if seen&bit == 0 {
+			*dst = string(v)
+			seen |= bit
 		}
 	}
-	return got
+	return at
 }
 
 func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
@@ -307,33 +333,32 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 	switch a {
 	case atom.A:
 		ex.endAnchor() // anchors do not nest: a new one ends the last
-		at := attrs(z, hasAttr, "href", "title", "aria-label")
-		href, ok := at["href"]
-		if !ok {
+		at := readAttrs(z, hasAttr)
+		if !at.hasHref {
 			return
 		}
-		ex.a = &anchor{href: href, title: at["title"], label: at["aria-label"]}
+		ex.a = &anchor{href: at.href, title: at.title, label: at.ariaLabel}
 		if selfClosing {
 			ex.endAnchor()
 		}
 	case atom.Img:
 		if ex.a != nil && ex.a.alt == "" {
-			ex.a.alt = attrs(z, hasAttr, "alt")["alt"]
+			ex.a.alt = readAttrs(z, hasAttr).alt
 		}
 	case atom.Base:
 		if !ex.haveBase {
-			if href, ok := attrs(z, hasAttr, "href")["href"]; ok {
-				ex.baseHref, ex.haveBase = href, true
+			if at := readAttrs(z, hasAttr); at.hasHref {
+				ex.baseHref, ex.haveBase = at.href, true
 			}
 		}
 	case atom.Link:
-		at := attrs(z, hasAttr, "rel", "type", "href", "title")
-		if typ, ok := feedType(at["rel"], at["type"], at["href"], at["title"]); ok {
-			ex.feeds = append(ex.feeds, rawLink{URL: at["href"], Title: collapse([]byte(at["title"])), Type: typ})
+		at := readAttrs(z, hasAttr)
+		if typ, ok := feedType(at.rel, at.typ, at.href, at.title); ok {
+			ex.feeds = append(ex.feeds, rawLink{URL: at.href, Title: collapse([]byte(at.title)), Type: typ})
 		}
 	case atom.Html:
 		if !ex.haveLang {
-			ex.lang, ex.haveLang = attrs(z, hasAttr, "lang")["lang"], true
+			ex.lang, ex.haveLang = readAttrs(z, hasAttr).lang, true
 		}
 	case atom.Svg, atom.Math:
 		if !selfClosing {
