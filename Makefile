@@ -50,8 +50,14 @@ bench: deps
 screenshots: deps
 	$(GO) test ./ui -run '^TestScreenshots$$' -count=1 -args -screenshots=$(CURDIR)/docs/screenshots
 
+# package builds bin/Broadsheet.tar.xz, a desktop package (binary, icon, .desktop file, Makefile to
+# install it). The fyne tool reads cmd/broadsheet/FyneApp.toml: name, app ID, version, icon, and the
+# fyneDo migration.
 package: deps
-	$(GO) run fyne.io/tools/cmd/fyne@v1.7.4 package -os linux -src cmd/broadsheet -icon $(CURDIR)/assets/icon.png -name Broadsheet -app-id app.broadsheet.reader
+	mkdir -p bin
+	cd cmd/broadsheet && $(GO) run fyne.io/tools/cmd/fyne@v1.7.4 package -os linux -release
+	mv cmd/broadsheet/Broadsheet.tar.xz bin/Broadsheet.tar.xz
+	@echo "broadsheet: bin/Broadsheet.tar.xz (install: tar -xJf bin/Broadsheet.tar.xz && sudo make install)"
 
 fmt:
 	gofmt -w $$(git ls-files '*.go')
