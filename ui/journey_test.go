@@ -118,6 +118,10 @@ func TestJourney(t *testing.T) {
 	if got := u.selected; got != selected || u.selectedRow() != 1 {
 		t.Errorf("after refresh selected = %d at row %d, want %d at row 1", got, u.selectedRow(), selected)
 	}
+
+	// The window as rendered, with the fixture server's random address made stable.
+	markup := strings.ReplaceAll(test.RenderToMarkup(u.w.Canvas()), site.Host(), "nikkei.test")
+	assertGolden(t, "journey-main.xml", markup)
 }
 
 func countUnread(t testing.TB, a *app.App) int {

@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"context"
+	"flag"
 	"log"
 	"os"
 	"path/filepath"
@@ -23,8 +24,10 @@ var testNow = time.Date(2026, 11, 29, 9, 30, 0, 0, time.UTC)
 func fixedNow() time.Time { return testNow }
 
 func TestMain(m *testing.M) {
-	// Fyne reads the locale from the environment; give it one it can parse.
+	// Fyne reads the locale from the environment; give it one it can parse. Dates are shown in
+	// local time; make it the same on every machine.
 	os.Setenv("LANG", "en_US.UTF-8")
+	time.Local = time.UTC
 	os.Exit(m.Run())
 }
 
@@ -114,6 +117,30 @@ func (u *window) discover(t testing.TB, address string) {
 	test.Type(u.add.address, address)
 	u.add.address.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	u.settle()
+}
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+// assertGolden compares got with testdata/name, or rewrites the file with -update.
+func assertGolden(t testing.TB, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to write it)", err)
+	}
+	if got != string(want) {
+		failed := filepath.Join("testdata", "failed", name)
+		os.MkdirAll(filepath.Dir(failed), 0o755)
+		os.WriteFile(failed, []byte(got), 0o644)
+		t.Errorf("rendering differs from %s; got is in %s", path, failed)
+	}
 }
 
 func TestEmptyWindow(t *testing.T) {
