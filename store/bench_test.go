@@ -236,11 +236,27 @@ func BenchmarkUnreadCounts(b *testing.B) {
 func BenchmarkSearch(b *testing.B) {
 	s := openBench(b)
 	ctx := b.Context()
-	for _, q := range []string{"earthquake tsunami", "東京", "日経平均 続伸", "rocket", "反落", "gov"} {
-		b.Run(q, func(b *testing.B) {
+	tests := []struct {
+		name string
+		q    ItemQuery
+	}{
+		{"two words", ItemQuery{Search: "earthquake tsunami"}},
+		{"one word", ItemQuery{Search: "rocket"}},
+		{"Japanese word", ItemQuery{Search: "東京"}},
+		{"two Japanese words", ItemQuery{Search: "日経平均 続伸"}},
+		{"Japanese word unread", ItemQuery{Search: "反落", Unread: true}},
+		{"Japanese word in one source", ItemQuery{Search: "東京", SourceID: 4}},
+		{"word absent", ItemQuery{Search: "zeppelin"}},
+		{"prefix and word", ItemQuery{Search: "summit* talks"}},
+		{"prefix of the commonest word", ItemQuery{Search: "gov*"}},
+	}
+	for _, tt := range tests {
+		b.Run(tt.name, func(b *testing.B) {
+			q := tt.q
+			q.Limit = 200
 			var n int
 			for b.Loop() {
-				items, err := s.Items(ctx, ItemQuery{Search: q, Limit: 200})
+				items, err := s.Items(ctx, q)
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -352,32 +352,37 @@ func (p *itemPlan) where() string {
 	return " WHERE " + strings.Join(p.conds, " AND ")
 }
 
-// planItems picks how to read what q selects. A search is read from the search index, newest
-// first as the index lists it; a source's items from its provenance rows; anything else from the
-// items table by its sort index.
+// planItems picks how to read what q selects. A source's items are read from its provenance rows;
+// a search elsewhere from the search index, newest first as the index lists it; anything else from
+// the items table by its sort index.
 func planItems(q ItemQuery) *itemPlan {
 	p := &itemPlan{}
-	switch {
-	case strings.TrimSpace(q.Search) != "":
-		expr := matchExpr(q.Search)
-		if expr == "" {
+	var expr string
+	if strings.TrimSpace(q.Search) != "" {
+		if expr = matchExpr(q.Search); expr == "" {
 			return &itemPlan{empty: true}
 		}
+	}
+	switch {
+	case expr != "" && q.SourceID == 0:
 		p.from = fmt.Sprintf(`items_fts f CROSS JOIN items i ON i.id = (f.rowid & %d)`, ftsIDMask)
 		p.conds = append(p.conds, `f.items_fts MATCH ?`)
 		p.args = append(p.args, expr)
-		if q.SourceID != 0 {
-			p.conds = append(p.conds, `EXISTS (SELECT 1 FROM item_sources p WHERE p.source_id = ? AND p.item_id = i.id)`)
-			p.args = append(p.args, q.SourceID)
-		}
 		p.orderBy = `f.rowid DESC`
 		p.after = func(sortTime, id int64) (string, []any) {
 			return `f.rowid < ?`, []any{ftsRowid(sortTime, id)}
 		}
 	case q.SourceID != 0:
+		// A source holds few items next to the matches of a common word: walk the source's items
+		// and ask the index about each, rather than walk the matches and ask about the source.
 		p.from = `item_sources p CROSS JOIN items i ON i.id = p.item_id`
 		p.conds = append(p.conds, `p.source_id = ?`)
 		p.args = append(p.args, q.SourceID)
+		if expr != "" {
+			p.conds = append(p.conds, fmt.Sprintf(`EXISTS (SELECT 1 FROM items_fts f WHERE f.items_fts MATCH ?
+				AND f.rowid = ((p.sort_time / %d) << %d) | p.item_id)`, int64(time.Second), ftsIDBits))
+			p.args = append(p.args, expr)
+		}
 		p.orderBy = `p.sort_time DESC, p.item_id DESC`
 		p.after = func(sortTime, id int64) (string, []any) {
 			return `(p.sort_time, p.item_id) < (?, ?)`, []any{sortTime, id}

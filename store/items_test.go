@@ -219,6 +219,8 @@ func TestKeysetPagination(t *testing.T) {
 		{"unread", ItemQuery{Unread: true}},
 		{"site", ItemQuery{Site: "b.test"}},
 		{"search", ItemQuery{Search: "item"}},
+		{"search in one source", ItemQuery{Search: "item", SourceID: b.ID}},
+		{"search unread", ItemQuery{Search: "item", Unread: true}},
 	}
 	for _, tt := range tests {
 		for _, size := range []int{1, 7, 50} {
@@ -303,7 +305,10 @@ func TestSearch(t *testing.T) {
 		{"広島 大阪", nil},
 		{"부동산", []string{"https://x.test/6"}},
 		{"election", []string{"https://x.test/3"}},
-		{"ELECT", []string{"https://x.test/3"}},
+		{"ELECT", nil},
+		{"ELECT*", []string{"https://x.test/3"}},
+		{"turn* dist*", []string{"https://x.test/3"}},
+		{"*", nil},
 		{"turnout district", []string{"https://x.test/3"}},
 		{"cafe", []string{"https://x.test/4"}},
 		{"vote \"count", []string{"https://x.test/3"}},

@@ -11,8 +11,9 @@ import (
 // tokenizer handles that, but cannot match a query shorter than three characters (most Japanese
 // words are two: 東京, 政府, 株価) and makes the index several times larger. So the store cuts every
 // run of these scripts into overlapping pairs of characters before indexing ("東京都" becomes
-// "東京 京都 都"), and cuts queries the same way: a word of any length is then found, and a Latin
-// word keeps whole-word matching with a prefix on the last word typed.
+// "東京 京都 都"), and cuts queries the same way: a word of any length is then found. Latin words
+// match whole; a word typed with a trailing "*" matches as a prefix ("elect*" finds "election").
+// Prefixes are not implied: a prefix as common as "gov" costs several times a whole-word search.
 
 // isCJK reports whether r belongs to a script written without spaces between words.
 func isCJK(r rune) bool {
@@ -66,13 +67,15 @@ func indexText(s string) string {
 }
 
 // matchExpr turns what a person typed into an FTS5 query: every word must match; a CJK run must
-// match as its chain of pairs; the last Latin word typed matches as a prefix. It returns "" when
-// the text holds nothing to search for.
+// match as its chain of pairs, a lone CJK character as the start of a pair; a word ending in "*"
+// matches as a prefix. It returns "" when the text holds nothing to search for.
 func matchExpr(q string) string {
 	var parts []string
-	lastLatin := -1
 	for _, word := range strings.Fields(strings.Map(foldWidth, q)) {
-		for _, run := range splitRuns(word) {
+		prefix := strings.HasSuffix(word, "*")
+		word = strings.TrimRight(word, "*")
+		runs := splitRuns(word)
+		for i, run := range runs {
 			if !hasWordChar(run.text) {
 				continue
 			}
@@ -80,7 +83,6 @@ func matchExpr(q string) string {
 				rs := []rune(run.text)
 				if len(rs) == 1 {
 					parts = append(parts, quote(run.text)+"*")
-					lastLatin = -1
 					continue
 				}
 				pairs := make([]string, 0, len(rs)-1)
@@ -88,15 +90,14 @@ func matchExpr(q string) string {
 					pairs = append(pairs, string(rs[i:i+2]))
 				}
 				parts = append(parts, quote(strings.Join(pairs, " ")))
-				lastLatin = -1
 				continue
 			}
-			parts = append(parts, quote(run.text))
-			lastLatin = len(parts) - 1
+			part := quote(run.text)
+			if prefix && i == len(runs)-1 {
+				part += "*"
+			}
+			parts = append(parts, part)
 		}
-	}
-	if lastLatin >= 0 {
-		parts[lastLatin] += "*"
 	}
 	return strings.Join(parts, " AND ")
 }
