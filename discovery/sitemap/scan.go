@@ -172,7 +172,11 @@ func (s *scanner) readText() (eof bool, err error) {
 				n-- // the '<'
 			}
 			if len(s.raw)+n > maxTextBytes {
-				return false, fmt.Errorf("sitemap: text of <%s> longer than %d bytes", s.name(len(s.stack)-1), maxTextBytes)
+				if s.top() != roleEntry {
+					return false, fmt.Errorf("sitemap: text of <%s> longer than %d bytes", s.name(len(s.stack)-1), maxTextBytes)
+				}
+				// An entry's own text is only a fallback location: past the limit, it is dropped.
+				n = max(0, maxTextBytes-len(s.raw))
 			}
 			s.raw = append(s.raw, seg[:n]...)
 		} else if len(s.stack) == 0 && err == nil {
@@ -187,6 +191,9 @@ func (s *scanner) readText() (eof bool, err error) {
 				s.text, err = appendDecoded(s.text, s.raw)
 				if err != nil {
 					return false, err
+				}
+				if len(s.text) > maxTextBytes && s.top() == roleEntry {
+					s.text = s.text[:maxTextBytes]
 				}
 				if len(s.text) > maxTextBytes {
 					return false, fmt.Errorf("sitemap: text of <%s> longer than %d bytes", s.name(len(s.stack)-1), maxTextBytes)

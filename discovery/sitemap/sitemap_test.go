@@ -245,6 +245,24 @@ var parseCases = []struct {
 		errText:  "document ends inside markup",
 	},
 	{
+		name:     "a long run of white space inside an entry",
+		in:       "<urlset><url>" + strings.Repeat(" ", 200<<10) + "<loc>https://example.test/a</loc>" + strings.Repeat("\n", 200<<10) + "</url></urlset>",
+		wantKind: URLSet,
+		want:     []Entry{{Loc: "https://example.test/a"}},
+	},
+	{
+		name:     "long text inside an entry, split by comments",
+		in:       "<urlset><url>" + strings.Repeat(strings.Repeat("x", 60<<10)+"<!---->", 40) + "<loc>https://example.test/a</loc></url></urlset>",
+		wantKind: URLSet,
+		want:     []Entry{{Loc: "https://example.test/a"}},
+	},
+	{
+		name:     "a loc longer than the limit",
+		in:       "<urlset><url><loc>https://example.test/" + strings.Repeat("a", 70<<10) + "</loc></url></urlset>",
+		wantKind: URLSet,
+		errText:  "text of <loc> longer than 65536 bytes",
+	},
+	{
 		name:     "invalid character reference",
 		in:       `<urlset><url><loc>https://example.test/&#xD800;</loc></url></urlset>`,
 		wantKind: URLSet,
