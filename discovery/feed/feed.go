@@ -19,7 +19,7 @@
 //     time and memory: a 0.84 MB feed could take seconds and gigabytes. Before gofeed sees the
 //     document, one linear pass over its tokens rewrites it: adjacent text, CDATA sections,
 //     comments and processing instructions merge into one escaped text run; an element holding
-//     more than maxTextRuns runs of text between its children, or nested deeper than maxDepth,
+//     more than 64 runs of text between its children, or nested deeper than 128 levels,
 //     keeps the text of its further descendants but loses their tags (scripts and styles among
 //     them are dropped whole); the DOCTYPE is removed, so no entity it declares is ever
 //     expanded; HTML's named character references are resolved. The output is well-formed XML
