@@ -33,7 +33,6 @@ func (u *window) buildHeadlineList() *keyList {
 			it.title.Truncation = fyne.TextTruncateEllipsis
 			it.meta.Truncation = fyne.TextTruncateEllipsis
 			it.meta.SizeName = theme.SizeNameCaptionText
-			it.meta.Importance = widget.LowImportance
 			lines := container.New(&tightVBox{}, it.title, it.meta)
 			it.box = container.NewBorder(nil, nil, nil, it.star, lines)
 			items[it.box] = it
@@ -89,7 +88,7 @@ func (tightVBox) MinSize(objects []fyne.CanvasObject) fyne.Size {
 		s.Width = max(s.Width, m.Width)
 		s.Height += m.Height
 	}
-	return s.SubtractWidthHeight(0, theme.Padding()*float32(len(objects)-1))
+	return s.SubtractWidthHeight(0, 2*theme.Padding()*float32(len(objects)-1))
 }
 
 func (tightVBox) Layout(objects []fyne.CanvasObject, size fyne.Size) {
@@ -98,7 +97,7 @@ func (tightVBox) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		h := o.MinSize().Height
 		o.Move(fyne.NewPos(0, y))
 		o.Resize(fyne.NewSize(size.Width, h))
-		y += h - theme.Padding()
+		y += h - 2*theme.Padding()
 	}
 }
 
@@ -325,7 +324,6 @@ func newDetailPane(u *window) *detailPane {
 	d.title.TextStyle = fyne.TextStyle{Bold: true}
 	d.title.SizeName = theme.SizeNameSubHeadingText
 	d.meta = widget.NewLabel("")
-	d.meta.Importance = widget.LowImportance
 	d.meta.Wrapping = fyne.TextWrapWord
 	d.summary = widget.NewLabel("")
 	d.summary.Wrapping = fyne.TextWrapWord

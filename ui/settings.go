@@ -69,7 +69,6 @@ func (u *window) openSettings(s app.Settings) {
 	sd.interval, interval = durationSelect(intervalChoices, intervalWords, s.Interval)
 	sd.pause, pause = durationSelect(pauseChoices, pauseWords, s.Pause)
 	themeNote := widget.NewLabel("Light or dark, as the system is set.")
-	themeNote.Importance = widget.LowImportance
 	note := widget.NewLabel("New sources are refreshed this often; change one site's interval in its details.")
 	note.Wrapping = fyne.TextWrapWord
 	note.Importance = widget.LowImportance

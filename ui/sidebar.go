@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -246,6 +247,9 @@ func (u *window) reloadSources() {
 				}
 			}
 			u.updateSiteAction()
+			if u.status.Text == "" {
+				u.setStatus(followingWords(sources))
+			}
 			if len(sources) == 0 && len(u.rows) == 0 {
 				u.showEmptyNote()
 			}
@@ -287,4 +291,17 @@ func (u *window) updateSiteAction() {
 	} else {
 		u.siteAction.Enable()
 	}
+}
+
+// followingWords says what is followed: "Following 7 sources on 3 sites."
+func followingWords(sources []app.Source) string {
+	if len(sources) == 0 {
+		return "Following nothing yet."
+	}
+	sites := map[string]bool{}
+	for _, s := range sources {
+		sites[s.Site] = true
+	}
+	return fmt.Sprintf("Following %d %s on %d %s.", len(sources), plural(len(sources), "source", "sources"),
+		len(sites), plural(len(sites), "site", "sites"))
 }

@@ -120,7 +120,7 @@ func (u *window) build() fyne.CanvasObject {
 	inner := container.NewHSplit(headlines, u.detail.box)
 	inner.Offset = 0.55
 	outer := container.NewHSplit(u.side, inner)
-	outer.Offset = 0.22
+	outer.Offset = 0.25
 	return container.NewBorder(top, container.NewPadded(u.status), nil, nil, outer)
 }
 
