@@ -18,18 +18,19 @@
 //     instruction, and at every child element, so an element split into n fragments costs O(n²)
 //     time and memory: a 0.84 MB feed could take seconds and gigabytes. Before gofeed sees the
 //     document, one linear pass over its tokens rewrites it: adjacent text, CDATA sections,
-//     comments and processing instructions merge into one escaped text run; an element holding
-//     more than 64 runs of text between its children, or nested deeper than 128 levels,
-//     keeps the text of its further descendants but loses their tags (scripts and styles among
+//     comments and processing instructions merge into one escaped text run; once an element
+//     holds 64 runs of text between its children, its later children lose their tags and keep
+//     their words, and so do elements nested deeper than 128 levels (scripts and styles among
 //     them are dropped whole); the DOCTYPE is removed, so no entity it declares is ever
 //     expanded; HTML's named character references are resolved. The output is well-formed XML
 //     no longer than a small multiple of the input, and gofeed's cost on it is linear.
 //
-//  3. Hard ceiling. gofeed runs in its own goroutine and Parse returns when the caller's context
-//     ends or MaxParseTime has passed, whatever gofeed is doing. At most one such abandoned parse runs at a time: while one
-//     is still running, a new Parse waits for it to finish (or for its own context to end) before
-//     it starts. Should a second parse overrun while one is already abandoned, Parse waits for it
-//     rather than leave two behind; the pre-pass keeps that wait proportional to the body size.
+//  3. Hard ceiling. gofeed runs in its own goroutine, and Parse returns when the caller's
+//     context ends or MaxParseTime has passed, whatever gofeed is doing. At most one such
+//     abandoned parse runs at a time: while one is still running, a new Parse waits for it to
+//     finish (or for its own context to end) before it starts. Should a second parse overrun
+//     while one is already abandoned, Parse waits for it rather than leave two behind; the
+//     pre-pass keeps that wait proportional to the body size.
 //
 //  4. Translation. gofeed's result is mapped to Feed and Item: titles and summaries become plain
 //     text (markup stripped, scripts and styles dropped, entities decoded, whitespace collapsed,
