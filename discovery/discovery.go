@@ -3,9 +3,3 @@
 // top of them the procedure that turns a typed address into the best thing to follow on that site. It
 // knows nothing of storage, of the app's use cases or of the window.
 package discovery
-
-import (
-	_ "github.com/mmcdole/gofeed"
-	_ "golang.org/x/net/html"
-	_ "golang.org/x/net/html/charset"
-)

@@ -1,0 +1,167 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/broadsheet/broadsheet/discovery/sitetest"
+)
+
+// cliRun calls runMain and returns the exit status and both outputs.
+func cliRun(args ...string) (int, string, string) {
+	var stdout, stderr bytes.Buffer
+	code := runMain(args, &stdout, &stderr)
+	return code, stdout.String(), stderr.String()
+}
+
+func TestDiscoverJSON(t *testing.T) {
+	sites := sitetest.StartAll(t, "nikkei", "theverge", "reuters", "asahi")
+	tests := []struct {
+		site, outcome string
+		sections      int
+		requests      int
+	}{
+		{"nikkei", "sections", 185, 4},
+		{"theverge", "feed", 0, 2},
+		{"reuters", "refused", 0, 1},
+		{"asahi", "news-sitemap", 0, 4},
+	}
+	for _, tt := range tests {
+		t.Run(tt.site, func(t *testing.T) {
+			code, stdout, stderr := cliRun("discover", "--json", "--pause", "0", sites[tt.site].URL)
+			if code != 0 {
+				t.Fatalf("exit %d, want 0; stderr: %s", code, stderr)
+			}
+			var got map[string]json.RawMessage
+			if err := json.Unmarshal([]byte(stdout), &got); err != nil {
+				t.Fatalf("stdout is not one JSON object: %v\n%s", err, stdout)
+			}
+			for _, field := range []string{"site", "outcome", "feeds", "sitemaps", "sections", "articles", "requests"} {
+				if _, ok := got[field]; !ok {
+					t.Errorf("JSON lacks %q", field)
+				}
+			}
+			var res struct {
+				Outcome  string
+				Sections []struct{ URL, Title string }
+				Requests []map[string]any
+			}
+			json.Unmarshal([]byte(stdout), &res)
+			if res.Outcome != tt.outcome {
+				t.Errorf("outcome = %q, want %q", res.Outcome, tt.outcome)
+			}
+			if got, want := len(res.Sections), tt.sections; got != want {
+				t.Errorf("%d sections, want %d", got, want)
+			}
+			if got, want := len(res.Requests), tt.requests; got != want {
+				t.Errorf("%d requests, want %d", got, want)
+			}
+			for _, r := range res.Requests {
+				for _, field := range []string{"step", "url", "status", "error", "bytes", "ms"} {
+					if _, ok := r[field]; !ok {
+						t.Errorf("request %v lacks %q", r, field)
+					}
+				}
+			}
+		})
+	}
+}
+
+func TestDiscoverReport(t *testing.T) {
+	site := sitetest.Start(t, "theverge")
+	code, stdout, stderr := cliRun("discover", site.URL, "--pause", "0") // flags after the address too
+	if code != 0 {
+		t.Fatalf("exit %d, want 0; stderr: %s", code, stderr)
+	}
+	for _, want := range []string{
+		"robots    200  " + site.URL + "/robots.txt  ",
+		"homepage  200  " + site.URL + "/  ",
+		"feed: ",
+		site.URL + "/rss/index.xml",
+		"announced by the homepage",
+		"2 requests sent.",
+	} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("report lacks %q:\n%s", want, stdout)
+		}
+	}
+}
+
+func TestDiscoverUsage(t *testing.T) {
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		stderr string
+	}{
+		{"no dot", []string{"discover", "nikkei"}, 2, `"nikkei" is not a web address`},
+		{"ftp", []string{"discover", "ftp://x"}, 2, "not ftp"},
+		{"path alone", []string{"discover", "/news"}, 2, "is a path without a site"},
+		{"no address", []string{"discover"}, 2, "the address of a site is needed"},
+		{"two addresses", []string{"discover", "a.com", "b.com"}, 2, "one address at a time"},
+		{"bad budget", []string{"discover", "--max-requests", "0", "a.com"}, 2, "--max-requests"},
+		{"negative pause", []string{"discover", "--pause", "-1s", "a.com"}, 2, "--pause"},
+		{"unknown flag", []string{"discover", "--nope", "a.com"}, 2, "nope"},
+		{"help", []string{"discover", "--help"}, 0, ""},
+		{"section no dot", []string{"section", "nikkei"}, 2, "is not a web address"},
+		{"section help", []string{"section", "--help"}, 0, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, stderr := cliRun(tt.args...)
+			if code != tt.code {
+				t.Errorf("exit %d, want %d; stderr: %s", code, tt.code, stderr)
+			}
+			if !strings.Contains(stderr, tt.stderr) {
+				t.Errorf("stderr = %q, want it to contain %q", stderr, tt.stderr)
+			}
+		})
+	}
+}
+
+func TestSectionCommand(t *testing.T) {
+	sites := sitetest.StartAll(t, "nikkei", "apnews")
+	t.Run("json", func(t *testing.T) {
+		code, stdout, stderr := cliRun("section", "--json", "--pause", "0", sites["nikkei"].URL+"/business/startups/")
+		if code != 0 {
+			t.Fatalf("exit %d, want 0; stderr: %s", code, stderr)
+		}
+		var sp struct {
+			URL      string `json:"url"`
+			Articles []struct {
+				URL   string `json:"url"`
+				Title string `json:"title"`
+			} `json:"articles"`
+			Requests []json.RawMessage `json:"requests"`
+		}
+		if err := json.Unmarshal([]byte(stdout), &sp); err != nil {
+			t.Fatalf("stdout is not JSON: %v\n%s", err, stdout)
+		}
+		if got, want := len(sp.Articles), 20; got != want {
+			t.Errorf("%d articles, want %d", got, want)
+		}
+		if got, want := len(sp.Requests), 2; got != want {
+			t.Errorf("%d requests, want %d", got, want)
+		}
+	})
+	t.Run("report", func(t *testing.T) {
+		code, stdout, stderr := cliRun("section", "--pause", "0", sites["nikkei"].URL+"/business/startups/")
+		if code != 0 {
+			t.Fatalf("exit %d, want 0; stderr: %s", code, stderr)
+		}
+		if !strings.Contains(stdout, "20 articles on ") || !strings.Contains(stdout, "section   200  ") {
+			t.Errorf("report lacks the request or the count:\n%s", stdout)
+		}
+	})
+	t.Run("refused page", func(t *testing.T) {
+		code, _, stderr := cliRun("section", "--pause", "0", sites["apnews"].URL+"/")
+		if code != 1 {
+			t.Errorf("exit %d, want 1; stderr: %s", code, stderr)
+		}
+		if !strings.Contains(stderr, "403") {
+			t.Errorf("stderr = %q, want it to name the 403", stderr)
+		}
+	})
+}

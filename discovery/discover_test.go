@@ -1,0 +1,408 @@
+package discovery
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/broadsheet/broadsheet/discovery/fetch"
+	"github.com/broadsheet/broadsheet/discovery/sitetest"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
+
+// fixedNow is the clock of the golden-file runs: fixture sitemaps are dated relative to it.
+var fixedNow = time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
+
+func clock() time.Time { return fixedNow }
+
+// testOptions discovers with no pause against the fixture sites.
+func testOptions() Options { return Options{Pause: -1, Now: clock} }
+
+// totalHits counts the requests all sites received.
+func totalHits(sites map[string]*sitetest.Site) int {
+	n := 0
+	for _, s := range sites {
+		n += len(s.Log())
+	}
+	return n
+}
+
+func TestDiscover(t *testing.T) {
+	tests := []struct {
+		site      string
+		outcome   string
+		reason    string
+		hits      int // requests the site itself received
+		maxHits   int // when hits is 0: at most this many
+		feeds     int
+		via       string
+		sitemaps  int
+		sections  int
+		articles  int
+		notAsked  []string // paths the site must never see
+		otherHits map[string]int
+	}{
+		{site: "theverge", outcome: OutcomeFeed, hits: 2, feeds: 1, via: ViaLink},
+		{site: "techcrunch", outcome: OutcomeFeed, hits: 2, feeds: 2, via: ViaLink},
+		{site: "itmedia", outcome: OutcomeFeed, hits: 2, feeds: 1, via: ViaLink, otherHits: map[string]int{"itmedia-rss": 0}},
+		{site: "yomiuri", outcome: OutcomeNewsSitemap, maxHits: 5, sitemaps: 1, articles: 340, notAsked: []string{"/feed", "/rss"}},
+		{site: "asahi", outcome: OutcomeNewsSitemap, maxHits: 5, sitemaps: 6, articles: 61, notAsked: []string{"/rss"}},
+		{site: "nikkei", outcome: OutcomeSections, maxHits: 5, sitemaps: 1, sections: 185, notAsked: []string{"/feed"}},
+		{site: "apnews", outcome: OutcomeRefused, reason: ReasonHTTP403, hits: 2},
+		{site: "reuters", outcome: OutcomeRefused, reason: ReasonRobots, hits: 1},
+		{site: "blog", outcome: OutcomeFeed, hits: 3, feeds: 1, via: ViaGuess},
+		{site: "blogcats", outcome: OutcomeFeed, hits: 5, feeds: 1, via: ViaGuess},
+		{site: "archive", outcome: OutcomeArticleSitemap, hits: 12, sitemaps: 1, articles: 6},
+		{site: "gzip", outcome: OutcomeNewsSitemap, hits: 3, sitemaps: 1, articles: 12},
+		{site: "sjis", outcome: OutcomeFeed, hits: 2, feeds: 1, via: ViaLink},
+		{site: "eucjp", outcome: OutcomeSections, hits: 12, sections: 4},
+		{site: "smallpaper", outcome: OutcomeSections, hits: 12, sections: 4},
+		{site: "redirect", outcome: OutcomeFeed, hits: 2, feeds: 1, via: ViaLink, otherHits: map[string]int{"redirect-target": 2}},
+		{site: "loop", outcome: OutcomeNothing, reason: "redirect-loop", maxHits: 1 + fetch.MaxRedirects + 1},
+		{site: "robots5xx", outcome: OutcomeRefused, reason: ReasonRobots, hits: 1},
+		{site: "busy", outcome: OutcomeRefused, reason: ReasonHTTP429, hits: 2},
+		{site: "private", outcome: OutcomeRefused, reason: ReasonHTTP401, hits: 2},
+		{site: "empty", outcome: OutcomeNothing, reason: "no-feed", hits: 12},
+		{site: "wpplain", outcome: OutcomeFeed, hits: 12, feeds: 1, via: ViaGuess},
+	}
+	for _, tt := range tests {
+		t.Run(tt.site, func(t *testing.T) {
+			sites := sitetest.StartWith(t, sitetest.Config{Now: clock}, tt.site)
+			site := sites[tt.site]
+			var events []fetch.Event
+			res, err := Discover(context.Background(), site.URL, testOptions(), func(e fetch.Event) { events = append(events, e) })
+			if err != nil {
+				t.Fatalf("Discover: %v", err)
+			}
+			if got, want := res.Outcome, tt.outcome; got != want {
+				t.Errorf("outcome = %q, want %q (%s)", got, want, res.Message)
+			}
+			if got, want := res.Reason, tt.reason; got != want {
+				t.Errorf("reason = %q, want %q", got, want)
+			}
+			if res.Message == "" {
+				t.Error("message is empty")
+			}
+			hits := len(site.Log())
+			switch {
+			case tt.hits > 0 && hits != tt.hits:
+				t.Errorf("site received %d requests, want %d: %v", hits, tt.hits, site.Paths())
+			case tt.hits == 0 && hits > tt.maxHits:
+				t.Errorf("site received %d requests, want at most %d: %v", hits, tt.maxHits, site.Paths())
+			}
+			for name, want := range tt.otherHits {
+				if got := len(sites[name].Log()); got != want {
+					t.Errorf("%s received %d requests, want %d: %v", name, got, want, sites[name].Paths())
+				}
+			}
+			if got, want := len(res.Requests), totalHits(sites); got != want {
+				t.Errorf("result lists %d requests, the servers received %d", got, want)
+			}
+			if got, want := len(events), len(res.Requests); got != want {
+				t.Errorf("onEvent called %d times, want %d", got, want)
+			}
+			for _, s := range sites {
+				for _, h := range s.Log() {
+					if h.UserAgent != fetch.UserAgent {
+						t.Errorf("%s %s sent with User-Agent %q", s.Name, h.Path, h.UserAgent)
+					}
+				}
+				if s == site && len(s.Log()) > 0 && s.Log()[0].Path != "/robots.txt" {
+					t.Errorf("first request was %s, want /robots.txt", s.Log()[0].Path)
+				}
+			}
+			for _, p := range tt.notAsked {
+				for _, got := range site.Paths() {
+					if got == p {
+						t.Errorf("site was asked for %s, which the procedure should not need", p)
+					}
+				}
+			}
+			if got, want := len(res.Feeds), tt.feeds; got != want {
+				t.Errorf("%d feeds, want %d: %+v", got, want, res.Feeds)
+			}
+			if len(res.Feeds) > 0 && res.Feeds[0].Via != tt.via {
+				t.Errorf("feed via %q, want %q", res.Feeds[0].Via, tt.via)
+			}
+			if got, want := len(res.Sitemaps), tt.sitemaps; got != want {
+				t.Errorf("%d sitemaps, want %d: %+v", got, want, res.Sitemaps)
+			}
+			if got, want := len(res.Sections), tt.sections; got != want {
+				t.Errorf("%d sections, want %d", got, want)
+			}
+			if got, want := len(res.Articles), tt.articles; got != want {
+				t.Errorf("%d articles, want %d", got, want)
+			}
+			for _, a := range res.Articles {
+				if a.Title == "" || a.Published.IsZero() {
+					t.Errorf("article %s lacks a title or a date: %+v", a.URL, a)
+				}
+			}
+			checkGolden(t, tt.site, sites, res)
+		})
+	}
+}
+
+// checkGolden compares res, with the servers' addresses replaced by NAME.test and request times
+// zeroed, with testdata/golden/NAME.json.
+func checkGolden(t *testing.T, name string, sites map[string]*sitetest.Site, res *Result) {
+	t.Helper()
+	norm := *res
+	norm.Requests = nil
+	for _, r := range res.Requests {
+		r.MS = 0
+		norm.Requests = append(norm.Requests, r)
+	}
+	b, err := json.MarshalIndent(norm, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Longest names first, so that "redirect-target" is replaced before "redirect".
+	var names []string
+	for n := range sites {
+		names = append(names, n)
+	}
+	sort.Slice(names, func(i, j int) bool { return len(sites[names[i]].URL) > len(sites[names[j]].URL) || names[i] < names[j] })
+	for _, n := range names {
+		b = bytes.ReplaceAll(b, []byte(sites[n].URL), []byte("http://"+n+".test"))
+	}
+	b = append(b, '\n')
+	path := filepath.Join("testdata", "golden", name+".json")
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to write it)", err)
+	}
+	if !bytes.Equal(b, want) {
+		t.Errorf("result differs from %s (run go test -update and review the diff):\n%s", path, firstDiff(string(b), string(want)))
+	}
+}
+
+// firstDiff shows the first differing line of two texts.
+func firstDiff(got, want string) string {
+	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
+	for i := 0; i < len(g) || i < len(w); i++ {
+		var gl, wl string
+		if i < len(g) {
+			gl = g[i]
+		}
+		if i < len(w) {
+			wl = w[i]
+		}
+		if gl != wl {
+			return "line " + itoa(i+1) + ":\n got: " + gl + "\nwant: " + wl
+		}
+	}
+	return ""
+}
+
+func itoa(n int) string {
+	b, _ := json.Marshal(n)
+	return string(b)
+}
+
+func TestDiscoverDetails(t *testing.T) {
+	sites := sitetest.StartWith(t, sitetest.Config{Now: clock}, "itmedia", "asahi", "nikkei", "yomiuri", "sjis", "redirect", "techcrunch")
+	discover := func(t *testing.T, name string) *Result {
+		t.Helper()
+		res, err := Discover(context.Background(), sites[name].URL, testOptions(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	t.Run("feed on another host is trusted without fetching", func(t *testing.T) {
+		res := discover(t, "itmedia")
+		if got, want := res.Feeds[0].URL, sites["itmedia-rss"].URL+"/rss/2.0/itmedia_all.xml"; got != want {
+			t.Errorf("feed = %q, want %q", got, want)
+		}
+		if got, want := res.Feeds[0].Title, "ITmedia 総合記事一覧"; got != want {
+			t.Errorf("title = %q, want %q", got, want)
+		}
+	})
+	t.Run("comments feed ranked last", func(t *testing.T) {
+		res := discover(t, "techcrunch")
+		if got, want := res.Feeds[0].URL, sites["techcrunch"].URL+"/feed/"; got != want {
+			t.Errorf("first feed = %q, want %q", got, want)
+		}
+	})
+	t.Run("shift_jis homepage", func(t *testing.T) {
+		res := discover(t, "sjis")
+		if got, want := res.Feeds[0].Title, "地方新聞 最新ニュース"; got != want {
+			t.Errorf("title = %q, want %q", got, want)
+		}
+	})
+	t.Run("redirect to another port", func(t *testing.T) {
+		res := discover(t, "redirect")
+		if got, want := res.Site, sites["redirect-target"].URL+"/"; got != want {
+			t.Errorf("site = %q, want %q", got, want)
+		}
+		if got, want := res.Feeds[0].URL, sites["redirect-target"].URL+"/atom.xml"; got != want {
+			t.Errorf("feed = %q, want %q", got, want)
+		}
+		var steps []string
+		for _, r := range res.Requests {
+			steps = append(steps, r.Step)
+		}
+		if got, want := strings.Join(steps, " "), "robots homepage robots redirect"; got != want {
+			t.Errorf("steps = %q, want %q", got, want)
+		}
+	})
+	t.Run("asahi desks", func(t *testing.T) {
+		res := discover(t, "asahi")
+		var desks []string
+		for _, s := range res.Sitemaps {
+			desks = append(desks, s.Desk)
+		}
+		if got, want := strings.Join(desks, ","), "National,Business,Politics,International,Sports,Culture"; got != want {
+			t.Errorf("desks = %q, want %q", got, want)
+		}
+		if got, want := res.Sitemaps[0].Entries, 61; got != want {
+			t.Errorf("national entries = %d, want %d", got, want)
+		}
+		recent := 0
+		for _, a := range res.Articles {
+			if fixedNow.Sub(a.Published) <= 24*time.Hour {
+				recent++
+			}
+		}
+		if got, want := recent, 36; got != want {
+			t.Errorf("%d national articles within 24 h, want %d", got, want)
+		}
+	})
+	t.Run("yomiuri articles all within 24 h, newest first", func(t *testing.T) {
+		res := discover(t, "yomiuri")
+		for i, a := range res.Articles {
+			if fixedNow.Sub(a.Published) > 24*time.Hour {
+				t.Errorf("article %s published %v, more than 24 h ago", a.URL, a.Published)
+			}
+			if i > 0 && a.Published.After(res.Articles[i-1].Published) {
+				t.Errorf("article %d is newer than article %d", i, i-1)
+			}
+		}
+	})
+	t.Run("nikkei sections", func(t *testing.T) {
+		res := discover(t, "nikkei")
+		if got, want := res.Sections[0].URL, sites["nikkei"].URL+"/"; got != want {
+			t.Errorf("first section = %q, want the homepage %q", got, want)
+		}
+		titles := map[string]string{}
+		for _, s := range res.Sections {
+			titles[strings.TrimPrefix(s.URL, sites["nikkei"].URL)] = s.Title
+			if strings.Contains(s.URL, "/article/") {
+				t.Errorf("article %s listed as a section", s.URL)
+			}
+		}
+		for path, want := range map[string]string{
+			"/business/startups/": "スタートアップ",     // homepage anchor text
+			"/economy/":           "経済",          // homepage anchor text
+			"/asia/data/":         "Asia / Data", // no anchor: the path
+		} {
+			if got := titles[path]; got != want {
+				t.Errorf("title of %s = %q, want %q", path, got, want)
+			}
+		}
+		if got, want := res.Sitemaps[0].Entries, 187; got != want {
+			t.Errorf("sitemap entries = %d, want %d", got, want)
+		}
+	})
+}
+
+func TestDiscoverAddressError(t *testing.T) {
+	for _, in := range []string{"nikkei", "ftp://x", "http://", "/news", "two words.com"} {
+		t.Run(in, func(t *testing.T) {
+			res, err := Discover(context.Background(), in, testOptions(), nil)
+			var ae *AddressError
+			if !errors.As(err, &ae) || res != nil {
+				t.Errorf("Discover(%q) = %v, %v; want nil, *AddressError", in, res, err)
+			}
+		})
+	}
+}
+
+func TestDiscoverCancelled(t *testing.T) {
+	site := sitetest.Start(t, "empty")
+	ctx, cancel := context.WithCancel(context.Background())
+	n := 0
+	_, err := Discover(ctx, site.URL, testOptions(), func(fetch.Event) {
+		if n++; n == 3 {
+			cancel()
+		}
+	})
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("err = %v, want context.Canceled", err)
+	}
+	if got := len(site.Log()); got > 4 {
+		t.Errorf("site received %d requests after cancelling at the third, want at most 4", got)
+	}
+}
+
+func TestDiscoverBudget(t *testing.T) {
+	site := sitetest.Start(t, "empty")
+	opts := testOptions()
+	opts.MaxRequests = 4
+	res, err := Discover(context.Background(), site.URL, opts, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := len(site.Log()), 4; got != want {
+		t.Errorf("site received %d requests, want %d", got, want)
+	}
+	if got, want := res.Outcome+" "+res.Reason, OutcomeNothing+" budget"; got != want {
+		t.Errorf("outcome = %q, want %q", got, want)
+	}
+}
+
+func TestFetchSection(t *testing.T) {
+	site := sitetest.Start(t, "nikkei")
+	sp, err := FetchSection(context.Background(), site.URL+"/business/startups/", testOptions(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := len(sp.Articles), 20; got != want {
+		t.Fatalf("%d articles, want %d", got, want)
+	}
+	for _, a := range sp.Articles {
+		if !strings.HasPrefix(a.URL, site.URL+"/article/DGX") {
+			t.Errorf("article %s is not a /article/DGX... link", a.URL)
+		}
+		if a.Title == "" || strings.HasPrefix(a.Title, "/") {
+			t.Errorf("article %s has no headline title: %q", a.URL, a.Title)
+		}
+	}
+	if got, want := strings.Join(site.Paths(), " "), "/robots.txt /business/startups/"; got != want {
+		t.Errorf("requests = %q, want %q", got, want)
+	}
+	if got, want := len(sp.Requests), 2; got != want {
+		t.Errorf("%d requests listed, want %d", got, want)
+	}
+}
+
+func TestFetchSectionRefused(t *testing.T) {
+	site := sitetest.Start(t, "apnews")
+	sp, err := FetchSection(context.Background(), site.URL+"/", testOptions(), nil)
+	var he *fetch.HTTPError
+	if !errors.As(err, &he) || he.Status != 403 {
+		t.Fatalf("err = %v, want a *fetch.HTTPError with status 403", err)
+	}
+	if sp == nil || len(sp.Requests) != 2 {
+		t.Errorf("page = %+v, want the two requests listed", sp)
+	}
+}
