@@ -58,6 +58,7 @@ type ItemQuery struct {
 	Limit    int    // at most this many items (200 when zero); Items only
 	// AfterTime and AfterID continue a listing after the item with this SortTime and ID (keyset
 	// pagination: no gaps or repeats while items arrive). Zero AfterID starts from the newest.
+	// The item's Published (when not zero) or else FirstSeen gives the same place as its SortTime.
 	AfterTime time.Time
 	AfterID   int64
 }
@@ -419,7 +420,8 @@ func (s *Store) Items(ctx context.Context, q ItemQuery) ([]Item, error) {
 		limit = DefaultLimit
 	}
 	if q.AfterID != 0 {
-		cond, args := p.after(toDB(q.AfterTime), q.AfterID)
+		// Sort keys are whole seconds; a caller passing a finer Published must land on the same key.
+		cond, args := p.after(sortKey(toDB(q.AfterTime), 0), q.AfterID)
 		p.conds = append(p.conds, cond)
 		p.args = append(p.args, args...)
 	}

@@ -193,7 +193,8 @@ func TestKeysetPagination(t *testing.T) {
 	for i := range 95 {
 		it := NewItem{URL: fmt.Sprintf("https://a.test/%d", i), Title: fmt.Sprintf("Item %d", i)}
 		if i%4 != 0 {
-			it.Published = t0.Add(time.Duration(i/5) * time.Minute)
+			// Several items share a second; their published times differ below it.
+			it.Published = t0.Add(time.Duration(i/5)*time.Minute + time.Duration(i%5)*time.Millisecond)
 		}
 		batchA = append(batchA, it)
 		if i%3 == 0 {
@@ -223,8 +224,12 @@ func TestKeysetPagination(t *testing.T) {
 		{"search unread", ItemQuery{Search: "item", Unread: true}},
 	}
 	for _, tt := range tests {
-		for _, size := range []int{1, 7, 50} {
-			t.Run(fmt.Sprintf("%s/page %d", tt.name, size), func(t *testing.T) {
+		for _, c := range []struct {
+			size      int
+			published bool // continue after Published or FirstSeen, as a caller without SortTime would
+		}{{1, false}, {7, false}, {50, false}, {7, true}} {
+			size := c.size
+			t.Run(fmt.Sprintf("%s/page %d/by published %v", tt.name, size, c.published), func(t *testing.T) {
 				want, err := s.CountItems(ctx, tt.q)
 				if err != nil {
 					t.Fatal(err)
@@ -257,6 +262,12 @@ func TestKeysetPagination(t *testing.T) {
 						total++
 					}
 					q.AfterTime, q.AfterID = last.SortTime, last.ID
+					if c.published {
+						q.AfterTime = last.Published
+						if q.AfterTime.IsZero() {
+							q.AfterTime = last.FirstSeen
+						}
+					}
 				}
 				if total != want {
 					t.Errorf("paged through %d items, want %d", total, want)
