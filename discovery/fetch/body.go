@@ -60,19 +60,15 @@ func readBody(resp *http.Response, rawURL string, limit int64, keepHead bool) (b
 		r = br
 	}
 
-	var buf bytes.Buffer
-	if resp.ContentLength > 0 && encoding == "" {
-		buf.Grow(int(min(resp.ContentLength, limit) + 1))
-	}
-	_, err = buf.ReadFrom(io.LimitReader(r, limit+1))
+	body, err = io.ReadAll(io.LimitReader(r, limit+1))
 	if err != nil {
 		return nil, counted.n, fmt.Errorf("fetch: %s: reading body: %w", rawURL, err)
 	}
-	if int64(buf.Len()) > limit {
+	if int64(len(body)) > limit {
 		if keepHead {
-			return buf.Bytes()[:limit], counted.n, nil
+			return body[:limit], counted.n, nil
 		}
 		return nil, counted.n, tooLarge
 	}
-	return buf.Bytes(), counted.n, nil
+	return body, counted.n, nil
 }

@@ -70,6 +70,18 @@ func (c *RobotsCopy) failed() bool {
 	return c.Status == 0 || c.Status == http.StatusTooManyRequests || c.Status >= 500
 }
 
+// failure describes the failure a copy records, as it was learnt; nil when the copy records none.
+func (c *RobotsCopy) failure(origin string) error {
+	switch {
+	case !c.failed():
+		return nil
+	case c.Status == 0:
+		return fmt.Errorf("fetch: %s/robots.txt was unreachable at %s", origin, c.Fetched.Format(time.RFC3339))
+	default:
+		return &HTTPError{URL: origin + "/robots.txt", Status: c.Status}
+	}
+}
+
 // freshUntil reads how long a robots.txt answer received at now may be used: no-cache and no-store
 // mean "revalidate before the next job uses it", max-age and Expires are honoured, and nothing is
 // kept beyond MaxRobotsAge, which is also the default.
@@ -160,7 +172,7 @@ func (j *Job) robotsOf(ctx context.Context, u *url.URL) (*robots.Robots, error) 
 
 	if !rec.loaded && j.c.cfg.Robots != nil {
 		if saved, ok, err := j.c.cfg.Robots.LoadRobots(ctx, origin); err == nil && ok {
-			rec.copy, rec.rules, rec.cause = &saved, saved.rules(), nil
+			rec.copy, rec.rules, rec.cause = &saved, saved.rules(), saved.failure(origin)
 		}
 	}
 	rec.loaded = true

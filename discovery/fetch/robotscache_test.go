@@ -328,3 +328,37 @@ func TestFreshUntil(t *testing.T) {
 		})
 	}
 }
+
+func TestSavedFailureNamesCause(t *testing.T) {
+	s := newSite(t, map[string]http.HandlerFunc{"/a": text("a")})
+	clk := newClock()
+	tests := []struct {
+		name       string
+		status     int
+		wantStatus int // of an *HTTPError cause; 0 for another cause
+	}{
+		{"unreachable", 0, 0},
+		{"503", http.StatusServiceUnavailable, http.StatusServiceUnavailable},
+		{"429", http.StatusTooManyRequests, http.StatusTooManyRequests},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cache := &memoryRobots{copies: map[string]RobotsCopy{
+				s.URL: {Status: tt.status, Fetched: clk.Now(), FreshUntil: clk.Now().Add(time.Minute)},
+			}}
+			job := New(Config{Now: clk.Now, Robots: cache}).NewJob(JobOptions{Typed: s.URL})
+			_, err := job.Get(context.Background(), Request{Step: "page", URL: s.URL + "/a"})
+			var disallowed *DisallowedError
+			if !errors.As(err, &disallowed) || disallowed.Cause == nil {
+				t.Fatalf("err = %v, want *DisallowedError with a cause", err)
+			}
+			var httpErr *HTTPError
+			if got := errors.As(err, &httpErr); got != (tt.wantStatus != 0) || got && httpErr.Status != tt.wantStatus {
+				t.Errorf("err = %v, want an *HTTPError cause with status %d", err, tt.wantStatus)
+			}
+			if got := s.paths(); len(got) != 0 {
+				t.Errorf("server saw %q, want nothing", got)
+			}
+		})
+	}
+}

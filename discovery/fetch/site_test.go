@@ -27,7 +27,7 @@ type site struct {
 }
 
 // newSite starts a server answering the given paths; any other path, robots.txt included, is a 404.
-func newSite(t *testing.T, routes map[string]http.HandlerFunc) *site {
+func newSite(t testing.TB, routes map[string]http.HandlerFunc) *site {
 	t.Helper()
 	s := &site{}
 	s.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
