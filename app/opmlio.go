@@ -1,5 +1,3 @@
-//go:build opmlready
-
 package app
 
 import (

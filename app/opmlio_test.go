@@ -1,0 +1,128 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+func TestOPMLExportImportKeepsEverySource(t *testing.T) {
+	ctx := context.Background()
+	from := openTestApp(t, nil)
+	site := newTestSite(t)
+	f := &Finding{Site: site.url("/"), Outcome: "sections", sectionSitemap: site.url("/sitemap-sections.xml")}
+	chosen := []Candidate{
+		{Kind: KindFeed, URL: site.url("/feed.xml"), Title: "The feed"},
+		{Kind: KindNewsSitemap, URL: site.url("/news.xml"), Title: "News desk"},
+		{Kind: KindArticleSitemap, URL: site.url("/articles.xml"), Title: "Articles"},
+		{Kind: KindSection, URL: site.url("/business/"), Title: "Business"},
+	}
+	if _, err := from.Follow(ctx, f, chosen); err != nil {
+		t.Fatal(err)
+	}
+	var opml bytes.Buffer
+	if err := from.ExportOPML(ctx, &opml); err != nil {
+		t.Fatal(err)
+	}
+
+	to := openTestApp(t, nil)
+	steps := []struct {
+		name      string
+		wantAdded int
+	}{
+		{"first import adds every source", len(chosen)},
+		{"second import adds nothing", 0},
+	}
+	for _, step := range steps {
+		t.Run(step.name, func(t *testing.T) {
+			n, err := to.ImportOPML(ctx, bytes.NewReader(opml.Bytes()))
+			if err != nil {
+				t.Fatalf("ImportOPML: %v\n%s", err, opml.String())
+			}
+			if n != step.wantAdded {
+				t.Errorf("got %d added, want %d", n, step.wantAdded)
+			}
+		})
+	}
+	describe := func(a *App) []string {
+		srcs, err := a.Sources(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, s := range srcs {
+			out = append(out, s.Kind+" "+s.URL+" "+s.Title+" "+s.Site)
+		}
+		sort.Strings(out)
+		return out
+	}
+	got, want := describe(to), describe(from)
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("imported sources:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+func TestImportOPMLRejectsMalformedWithoutChanges(t *testing.T) {
+	ctx := context.Background()
+	a := openTestApp(t, nil)
+	site := newTestSite(t)
+	follow(t, a, site, "feed", Candidate{Kind: KindFeed, URL: site.url("/feed.xml")})
+	tests := []struct{ name, opml string }{
+		{"not XML", "this is not OPML"},
+		{"cut short", `<?xml version="1.0"?><opml version="2.0"><body><outline type="rss" xmlUrl="http://a.example/feed"/>`},
+		{"another document", `<?xml version="1.0"?><rss version="2.0"><channel></channel></rss>`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			n, err := a.ImportOPML(ctx, strings.NewReader(tt.opml))
+			if err == nil {
+				t.Fatalf("got %d added and no error, want an error", n)
+			}
+			srcs, err := a.Sources(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(srcs) != 1 {
+				t.Errorf("got %d sources after a failed import, want the 1 there before", len(srcs))
+			}
+		})
+	}
+}
+
+func TestImportOPMLFromOtherReaders(t *testing.T) {
+	files, err := filepath.Glob("testdata/opml/*.opml")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no OPML files in testdata/opml (%v)", err)
+	}
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			ctx := context.Background()
+			a := openTestApp(t, nil)
+			f, err := os.Open(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			n, err := a.ImportOPML(ctx, f)
+			if err != nil {
+				t.Fatalf("ImportOPML: %v", err)
+			}
+			srcs, err := a.Sources(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n == 0 || n != len(srcs) {
+				t.Errorf("got %d added and %d sources, want the same number, more than 0", n, len(srcs))
+			}
+			for _, s := range srcs {
+				if s.Kind != KindFeed || s.Site == "" || s.Title == "" {
+					t.Errorf("source %+v: want a feed with a site and a title", s)
+				}
+			}
+		})
+	}
+}
