@@ -1,7 +1,9 @@
 package fetch
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -49,4 +51,22 @@ func BenchmarkGetGzipSitemap(b *testing.B) {
 			}
 		}
 	})
+}
+
+// BenchmarkGzipBomb fetches 1 GiB of zeros sent as about 1 MiB of gzip, with the HTML cap of 8 MiB: the
+// fetch fails with *TooLargeError after decompressing just over the cap, whatever the bomb's size.
+func BenchmarkGzipBomb(b *testing.B) {
+	bomb := bytes.Repeat(gzipped(b, make([]byte, 1<<20)), 1<<10)
+	s := newSite(b, map[string]http.HandlerFunc{
+		"/robots.txt": allowAll,
+		"/bomb":       raw(bomb, "Content-Encoding", "gzip"),
+	})
+	job := New(Config{}).NewJob(JobOptions{Typed: s.URL})
+	for b.Loop() {
+		_, err := job.Get(context.Background(), Request{Step: "homepage", URL: s.URL + "/bomb", MaxBytes: HTMLBytes})
+		var tooLarge *TooLargeError
+		if !errors.As(err, &tooLarge) {
+			b.Fatalf("err = %v, want *TooLargeError", err)
+		}
+	}
 }
