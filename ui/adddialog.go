@@ -31,6 +31,7 @@ type addDialog struct {
 	progress *widget.ProgressBar
 	events   []app.RequestEvent
 	log      *widget.List
+	content  *fyne.Container // everything inside the dialog
 	center   *fyne.Container
 	outcome  fyne.CanvasObject // what was found, once the discovery is done
 	logBox   fyne.CanvasObject
@@ -56,7 +57,6 @@ func (u *window) showAddDialog() {
 	a.address.OnChanged = func(s string) { a.validate(s) }
 	a.hint = widget.NewLabel("Broadsheet looks for a feed, a news sitemap or the site's sections, politely and from this computer.")
 	a.hint.Wrapping = fyne.TextWrapWord
-	a.hint.Importance = widget.LowImportance
 	a.find = widget.NewButtonWithIcon("Find", theme.SearchIcon(), func() { a.start() })
 	a.progress = widget.NewProgressBar()
 	a.progress.Max = requestBudget
@@ -74,8 +74,8 @@ func (u *window) showAddDialog() {
 	a.cancelBtn = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { a.cancelOrClose() })
 
 	top := container.NewVBox(container.NewBorder(nil, nil, nil, a.find, a.address), a.hint)
-	content := container.NewBorder(top, nil, nil, nil, a.center)
-	a.d = dialog.NewCustomWithoutButtons("Add Site", content, u.w)
+	a.content = container.NewBorder(top, nil, nil, nil, a.center)
+	a.d = dialog.NewCustomWithoutButtons("Add Site", a.content, u.w)
 	a.d.SetButtons([]fyne.CanvasObject{a.cancelBtn, a.follow})
 	a.d.Resize(fyne.NewSize(780, 560))
 	a.d.SetOnClosed(func() { a.closed() })
@@ -97,7 +97,7 @@ func (a *addDialog) validate(s string) {
 	if p := addressProblem(s); p != "" {
 		a.setHint(p, widget.DangerImportance)
 	} else {
-		a.setHint("Press Enter to look at "+hostOf(withScheme(s))+".", widget.LowImportance)
+		a.setHint("Press Enter to look at "+hostOf(withScheme(s))+".", widget.MediumImportance)
 	}
 }
 
@@ -112,6 +112,7 @@ func withScheme(s string) string {
 func (a *addDialog) setHint(s string, imp widget.Importance) {
 	a.hint.Importance = imp
 	a.hint.SetText(s)
+	a.content.Refresh() // the hint may now wrap to more lines
 }
 
 // start runs the discovery of the typed address, showing each request as it is sent.
@@ -189,6 +190,10 @@ func (a *addDialog) done(f *app.Finding, err error) {
 		return
 	}
 	a.finding = f
+	a.choose, a.picker, a.feeds = nil, nil, nil
+	if f.Outcome == "refused" || f.Outcome == "nothing" {
+		a.cancelBtn.SetText("Close")
+	}
 	if len(f.Requests) > len(a.events) {
 		a.events = append([]app.RequestEvent(nil), f.Requests...)
 		a.log.Refresh()
@@ -225,25 +230,25 @@ func (a *addDialog) outcomeView(f *app.Finding) fyne.CanvasObject {
 		return a.feedView(f, host)
 	case "news-sitemap", "article-sitemap":
 		if len(f.Sitemaps) > 1 {
-			a.setHint(fmt.Sprintf("%s publishes a news sitemap with %d desks. Choose the desks to follow.", host, len(f.Sitemaps)), widget.SuccessImportance)
+			a.setHint(fmt.Sprintf("%s publishes a news sitemap with %d desks. Choose the desks to follow.", host, len(f.Sitemaps)), widget.MediumImportance)
 			a.picker = newPicker("desks", f.Sitemaps, a.u.now, a.updateFollow)
 			a.choose = a.picker.chosen
 			return a.picker.box
 		}
 		return a.sitemapView(f, host)
 	case "sections":
-		a.setHint(fmt.Sprintf("%s has no feed or news sitemap. Choose the sections to follow; Broadsheet reads their pages for new headlines.", host), widget.SuccessImportance)
+		a.setHint(fmt.Sprintf("%s has no feed or news sitemap. Choose the sections to follow; Broadsheet reads their pages for new headlines.", host), widget.MediumImportance)
 		a.picker = newPicker("sections", f.Sections, a.u.now, a.updateFollow)
 		a.choose = a.picker.chosen
 		return a.picker.box
 	case "refused":
-		a.setHint("Nothing was stored.", widget.LowImportance)
+		a.setHint("Nothing was stored.", widget.MediumImportance)
 		words := widget.NewLabel(refusalWords(f))
 		words.Wrapping = fyne.TextWrapWord
 		words.TextStyle = fyne.TextStyle{Bold: true}
 		return container.NewBorder(nil, nil, container.NewVBox(widget.NewIcon(theme.ErrorIcon())), nil, container.NewVBox(words))
 	}
-	a.setHint("Nothing was stored.", widget.LowImportance)
+	a.setHint("Nothing was stored.", widget.MediumImportance)
 	msg := f.Message
 	if msg == "" {
 		msg = "Broadsheet found nothing to follow on " + host + "."
@@ -267,9 +272,9 @@ func (a *addDialog) outcomeView(f *app.Finding) fyne.CanvasObject {
 // feedView offers the feeds found, one to choose.
 func (a *addDialog) feedView(f *app.Finding, host string) fyne.CanvasObject {
 	if len(f.Feeds) == 1 {
-		a.setHint(host+" publishes a feed.", widget.SuccessImportance)
+		a.setHint(host+" publishes a feed.", widget.MediumImportance)
 	} else {
-		a.setHint(fmt.Sprintf("%s publishes %d feeds. Choose one.", host, len(f.Feeds)), widget.SuccessImportance)
+		a.setHint(fmt.Sprintf("%s publishes %d feeds. Choose one.", host, len(f.Feeds)), widget.MediumImportance)
 	}
 	labels := make([]string, len(f.Feeds))
 	byLabel := map[string]app.Candidate{}
@@ -304,7 +309,7 @@ func (a *addDialog) sitemapView(f *app.Finding, host string) fyne.CanvasObject {
 	if f.Outcome == "article-sitemap" {
 		what = "an article sitemap"
 	}
-	a.setHint(fmt.Sprintf("%s publishes no feed but %s. Its latest headlines:", host, what), widget.SuccessImportance)
+	a.setHint(fmt.Sprintf("%s publishes no feed but %s. Its latest headlines:", host, what), widget.MediumImportance)
 	a.choose = func() []app.Candidate { return f.Sitemaps }
 	preview := widget.NewList(
 		func() int { return len(f.Preview) },
@@ -312,7 +317,6 @@ func (a *addDialog) sitemapView(f *app.Finding, host string) fyne.CanvasObject {
 			t := widget.NewLabel("Headline")
 			t.Truncation = fyne.TextTruncateEllipsis
 			when := widget.NewLabel("3 min ago")
-			when.Importance = widget.LowImportance
 			return container.NewBorder(nil, nil, nil, when, t)
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
@@ -409,7 +413,7 @@ func statusImportance(e app.RequestEvent) widget.Importance {
 	case e.Status >= 300:
 		return widget.LowImportance
 	}
-	return widget.SuccessImportance
+	return widget.MediumImportance
 }
 
 // columns lays objects out in a row: the first ones at fixed widths, the last one takes the rest.

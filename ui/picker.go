@@ -46,7 +46,6 @@ func newPicker(noun string, candidates []app.Candidate, now func() time.Time, on
 	p.filter.SetPlaceHolder("Filter " + noun)
 	p.filter.OnChanged = func(string) { p.apply() }
 	p.count = widget.NewLabel("")
-	p.count.Importance = widget.LowImportance
 	p.order = widget.NewRadioGroup([]string{byActivity, byName}, func(string) { p.apply() })
 	p.order.Horizontal = true
 	p.order.Required = true
@@ -58,7 +57,6 @@ func newPicker(noun string, candidates []app.Candidate, now func() time.Time, on
 		func() fyne.CanvasObject {
 			it := &pickerItem{check: widget.NewCheck("", nil), title: widget.NewLabel("Section title"), note: widget.NewLabel("updated 2 h ago")}
 			it.title.Truncation = fyne.TextTruncateEllipsis
-			it.note.Importance = widget.LowImportance
 			it.note.SizeName = theme.SizeNameCaptionText
 			it.note.Alignment = fyne.TextAlignTrailing
 			it.box = container.NewBorder(nil, nil, it.check, it.note, it.title)

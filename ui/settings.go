@@ -71,7 +71,6 @@ func (u *window) openSettings(s app.Settings) {
 	themeNote := widget.NewLabel("Light or dark, as the system is set.")
 	note := widget.NewLabel("New sources are refreshed this often; change one site's interval in its details.")
 	note.Wrapping = fyne.TextWrapWord
-	note.Importance = widget.LowImportance
 	items := []*widget.FormItem{
 		{Text: "Refresh every", Widget: sd.interval, HintText: "Sources that fall due are refreshed in the background."},
 		{Text: "Pause between requests", Widget: sd.pause, HintText: "To one site; sites are asked one request at a time."},
@@ -167,7 +166,6 @@ func (u *window) sourceRow(s app.Source, closeDialog func()) fyne.CanvasObject {
 	}
 	info := widget.NewLabel(s.Kind + " · " + s.URL + "\n" + status)
 	info.Wrapping = fyne.TextWrapWord
-	info.Importance = widget.LowImportance
 	interval, chosen := durationSelect(intervalChoices, intervalWords, s.Interval)
 	interval.OnChanged = func(string) { u.setInterval(s.ID, chosen()) }
 	unfollow := widget.NewButtonWithIcon("Unfollow", theme.DeleteIcon(), func() { u.confirmUnfollow(s, closeDialog) })

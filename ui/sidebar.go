@@ -142,7 +142,6 @@ func (u *window) buildSidebar() *keyList {
 			it.note.Truncation = fyne.TextTruncateEllipsis
 			it.note.SizeName = theme.SizeNameCaptionText
 			it.note.Importance = widget.DangerImportance
-			it.count.Importance = widget.LowImportance
 			text := container.NewVBox(it.name)
 			it.box = container.NewBorder(nil, nil, container.NewHBox(it.indent, it.icon), it.count, text)
 			items[it.box] = it
