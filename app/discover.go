@@ -1,12 +1,8 @@
-//go:build discoverready
-
 package app
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"strings"
 	"sync"
 
 	"github.com/broadsheet/broadsheet/discovery"
@@ -50,7 +46,7 @@ func finding(res *discovery.Result) *Finding {
 	}
 	for _, fd := range res.Feeds {
 		detail := "announced by the homepage"
-		if fd.Via == "guess" {
+		if fd.Via == discovery.ViaGuess {
 			detail = "found at a common address"
 		}
 		f.Feeds = append(f.Feeds, Candidate{Kind: KindFeed, URL: fd.URL, Title: fd.Title, Detail: detail})
@@ -58,9 +54,9 @@ func finding(res *discovery.Result) *Finding {
 	for _, sm := range res.Sitemaps {
 		c := Candidate{URL: sm.URL, Title: sm.Desk, LastMod: sm.LastMod, Entries: sm.Entries}
 		switch sm.Kind {
-		case "news":
+		case discovery.SitemapNews:
 			c.Kind = KindNewsSitemap
-		case "articles":
+		case discovery.SitemapArticles:
 			c.Kind = KindArticleSitemap
 		default:
 			if f.sectionSitemap == "" {

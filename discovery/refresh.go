@@ -11,14 +11,11 @@ import (
 	"fmt"
 	"net/url"
 	"sort"
-	"strings"
 	"time"
-
-	"golang.org/x/net/html"
-	"golang.org/x/net/html/atom"
 
 	"github.com/broadsheet/broadsheet/discovery/feed"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
+	"github.com/broadsheet/broadsheet/discovery/page"
 	"github.com/broadsheet/broadsheet/discovery/sitemap"
 )
 
@@ -259,71 +256,23 @@ func TitleFromURL(raw string) string {
 	return u.Hostname()
 }
 
-// sectionArticles returns the articles a fetched section page links to: links on the page's own site
-// whose path has the shape of an article, each once, with the link's text as title.
+// sectionArticles returns the articles a fetched section page links to, as ArticleLinks picks them.
 func sectionArticles(resp *fetch.Response) ([]FreshItem, error) {
-	base, err := url.Parse(resp.URL)
+	p, err := page.Parse(bytes.NewReader(resp.Body), resp.URL, resp.Header.Get("Content-Type"))
 	if err != nil {
 		return nil, err
 	}
-	root, err := html.Parse(bytes.NewReader(resp.Body))
-	if err != nil {
-		return nil, err
-	}
-	var (
-		out  []FreshItem
-		seen = map[string]bool{}
-	)
-	var walk func(n *html.Node)
-	walk = func(n *html.Node) {
-		if n.Type == html.ElementNode && n.DataAtom == atom.A {
-			for _, at := range n.Attr {
-				if at.Key != "href" {
-					continue
-				}
-				ref, err := base.Parse(strings.TrimSpace(at.Val))
-				if err != nil || !sameSite(ref.Hostname(), base.Hostname()) || !LooksLikeArticle(ref.Path) {
-					break
-				}
-				u, ok := freshURL(ref.String())
-				if !ok || seen[u] {
-					break
-				}
-				seen[u] = true
-				item := FreshItem{URL: u, Title: collapseSpace(nodeText(n))}
-				if item.Title == "" {
-					item.Title, item.TitleFromURL = TitleFromURL(u), true
-				}
-				out = append(out, item)
-			}
+	var out []FreshItem
+	for _, ar := range ArticleLinks(resp.URL, p.Links) {
+		u, ok := freshURL(ar.URL)
+		if !ok {
+			continue
 		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
+		item := FreshItem{URL: u, Title: ar.Title, Published: ar.Published}
+		if slug := TitleFromURL(u); item.Title == "" || item.Title == slug {
+			item.Title, item.TitleFromURL = slug, true
 		}
+		out = append(out, item)
 	}
-	walk(root)
 	return out, nil
-}
-
-// nodeText returns the text inside a node.
-func nodeText(n *html.Node) string {
-	var b strings.Builder
-	var walk func(n *html.Node)
-	walk = func(n *html.Node) {
-		if n.Type == html.TextNode {
-			b.WriteString(n.Data)
-			b.WriteByte(' ')
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
-		}
-	}
-	walk(n)
-	return b.String()
-}
-
-// sameSite reports whether two host names belong to one site: equal, or equal but for a leading "www.".
-func sameSite(a, b string) bool {
-	a, b = strings.TrimPrefix(strings.ToLower(a), "www."), strings.TrimPrefix(strings.ToLower(b), "www.")
-	return a == b
 }
