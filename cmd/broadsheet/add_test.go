@@ -1,0 +1,122 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/broadsheet/broadsheet/discovery/sitetest"
+)
+
+func TestAdd(t *testing.T) {
+	tests := []struct {
+		name      string
+		site      string
+		flags     []string
+		section   string // a path passed with --section
+		wantCode  int
+		wantKinds []string
+		wantErr   string
+	}{
+		{name: "feed", site: "theverge", wantKinds: []string{"feed"}},
+		{name: "news sitemap", site: "yomiuri", wantKinds: []string{"news-sitemap"}},
+		{name: "refused by robots.txt", site: "reuters", wantCode: 1, wantErr: "refused"},
+		{name: "refused with 403", site: "apnews", wantCode: 1, wantErr: "refused"},
+		{name: "sections need a choice", site: "nikkei", wantCode: 1, wantErr: "--section"},
+		{name: "a named section of a site with a feed", site: "theverge", section: "/tech/", wantKinds: []string{"section"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			db := filepath.Join(t.TempDir(), "b.db")
+			site := sitetest.Start(t, tt.site)
+			args := []string{"--db", db, "add", "--json", "--pause", "0"}
+			args = append(args, tt.flags...)
+			if tt.section != "" {
+				args = append(args, "--section", site.URL+tt.section)
+			}
+			args = append(args, site.URL)
+			code, out, errOut := run(t, args...)
+			if code != tt.wantCode {
+				t.Fatalf("got exit %d, want %d\nstdout: %s\nstderr: %s", code, tt.wantCode, out, errOut)
+			}
+			if tt.wantErr != "" && !strings.Contains(errOut, tt.wantErr) {
+				t.Errorf("got message %q, want it to hold %q", errOut, tt.wantErr)
+			}
+			if code == 0 {
+				var got addJSON
+				if err := json.Unmarshal([]byte(out), &got); err != nil {
+					t.Fatalf("add --json: %v\n%s", err, out)
+				}
+				var kinds []string
+				for _, s := range got.Followed {
+					kinds = append(kinds, s.Kind)
+				}
+				if strings.Join(kinds, ",") != strings.Join(tt.wantKinds, ",") {
+					t.Errorf("followed %v, want %v", kinds, tt.wantKinds)
+				}
+			}
+			_, out, _ = run(t, "--db", db, "sources", "--json")
+			var srcs []sourceJSON
+			if err := json.Unmarshal([]byte(out), &srcs); err != nil {
+				t.Fatal(err)
+			}
+			if len(srcs) != len(tt.wantKinds) {
+				t.Errorf("got %d sources stored, want %d", len(srcs), len(tt.wantKinds))
+			}
+		})
+	}
+}
+
+func TestAddAllSectionsThenRefreshAndExport(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "b.db")
+	site := sitetest.Start(t, "nikkei")
+	if code, _, errOut := run(t, "--db", db, "add", "--pause", "0", "--all-sections", site.URL); code != 0 {
+		t.Fatalf("add --all-sections: exit %d: %s", code, errOut)
+	}
+	_, out, _ := run(t, "--db", db, "sources", "--json")
+	var srcs []sourceJSON
+	if err := json.Unmarshal([]byte(out), &srcs); err != nil {
+		t.Fatal(err)
+	}
+	if len(srcs) < 2 {
+		t.Fatalf("got %d sources, want every section", len(srcs))
+	}
+	for _, s := range srcs {
+		if s.Kind != "section" || s.Status != "ok" {
+			t.Errorf("source %+v: want an ok section", s)
+		}
+	}
+
+	opml := filepath.Join(dir, "out.opml")
+	if code, _, errOut := run(t, "--db", db, "export-opml", opml); code != 0 {
+		t.Fatalf("export-opml: exit %d: %s", code, errOut)
+	}
+	other := filepath.Join(dir, "other.db")
+	code, out, errOut := run(t, "--db", other, "import-opml", opml)
+	if code != 0 {
+		t.Fatalf("import-opml: exit %d: %s", code, errOut)
+	}
+	_, out2, _ := run(t, "--db", other, "sources", "--json")
+	var imported []sourceJSON
+	if err := json.Unmarshal([]byte(out2), &imported); err != nil {
+		t.Fatal(err)
+	}
+	if len(imported) != len(srcs) {
+		t.Errorf("imported %d sources (%s), want %d", len(imported), out, len(srcs))
+	}
+
+	bad := filepath.Join(dir, "bad.opml")
+	if err := os.WriteFile(bad, []byte("<opml><body><outline"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errOut := run(t, "--db", other, "import-opml", bad); code != 1 || !strings.Contains(errOut, "nothing was imported") {
+		t.Errorf("malformed OPML: got exit %d with %q, want exit 1 saying nothing was imported", code, errOut)
+	}
+	code, stdout, _ := run(t, "--db", other, "export-opml")
+	if code != 0 || !strings.Contains(stdout, "<opml") {
+		t.Errorf("export-opml to stdout: got exit %d with\n%s", code, stdout)
+	}
+}
