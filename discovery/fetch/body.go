@@ -39,11 +39,17 @@ func readBody(resp *http.Response, rawURL string, limit int64, keepHead bool) (b
 	switch encoding {
 	case "gzip", "x-gzip":
 		zr, err := gzip.NewReader(counted)
+		if err == io.EOF {
+			return nil, counted.n, nil // an empty body, announced as gzip
+		}
 		if err != nil {
 			return nil, counted.n, fmt.Errorf("fetch: %s: gzip: %w", rawURL, err)
 		}
 		r = zr
-	default:
+	case "br", "deflate", "compress", "zstd":
+		// Only gzip is asked for; reading these as text would hand garbage to the parsers.
+		return nil, 0, fmt.Errorf("fetch: %s: unsupported Content-Encoding %q", rawURL, encoding)
+	default: // none, "identity", or junk such as "utf-8" that some servers send
 		if resp.ContentLength > limit && !keepHead {
 			return nil, 0, tooLarge
 		}

@@ -71,6 +71,9 @@ func TestBodyCaps(t *testing.T) {
 		{"gzip file by magic bytes", raw(gzipped(t, sitemap), "Content-Type", "application/x-gzip"), sitemap, false, ""},
 		{"gzip file by magic bytes over the cap", raw(gzipped(t, overCap), "Content-Type", "application/octet-stream"), nil, true, ""},
 		{"gzip file inside gzip encoding", raw(gzipped(t, gzipped(t, sitemap)), "Content-Encoding", "gzip"), sitemap, false, ""},
+		{"empty body announced as gzip", raw(nil, "Content-Encoding", "gzip"), []byte{}, false, ""},
+		{"brotli, never asked for", raw([]byte("\x1b\x00\x00"), "Content-Encoding", "br"), nil, false, "Content-Encoding"},
+		{"junk Content-Encoding is ignored", raw(sitemap, "Content-Encoding", "utf-8"), sitemap, false, ""},
 		{"corrupt gzip", raw([]byte("not gzip at all"), "Content-Encoding", "gzip"), nil, false, "gzip"},
 		{"truncated gzip file", raw(gzipped(t, sitemap)[:200]), nil, false, "reading body"},
 	}

@@ -12,6 +12,7 @@ package fetch
 
 import (
 	"context"
+	"crypto/tls"
 	"net"
 	"net/http"
 	"net/netip"
@@ -71,6 +72,9 @@ type Config struct {
 	// Dial, when set, replaces the TCP dial to an address the guard has accepted. Tests use it to send
 	// a public-looking address to a loopback httptest server.
 	Dial func(ctx context.Context, network string, addr netip.AddrPort) (net.Conn, error)
+	// TLS, when set, replaces the TLS settings of HTTPS requests (the system's roots when nil). Tests
+	// use it to trust an httptest TLS server's certificate.
+	TLS *tls.Config
 }
 
 // Client sends every request of Broadsheet. A process has one, shared by all jobs: it owns the
@@ -131,6 +135,7 @@ func (c *Client) newTransport(allowPrivate bool) *http.Transport {
 	return &http.Transport{
 		Proxy:                 nil, // a proxy would hide the address actually reached from the guard
 		DialContext:           c.guardedDial(allowPrivate),
+		TLSClientConfig:       c.cfg.TLS.Clone(),
 		ForceAttemptHTTP2:     true,
 		DisableCompression:    true, // gzip is undone here, so that body caps count decompressed bytes
 		MaxIdleConnsPerHost:   2,

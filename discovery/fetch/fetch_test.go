@@ -302,3 +302,62 @@ func TestUnusableURLs(t *testing.T) {
 		})
 	}
 }
+
+func TestHTTPSAndSchemeChange(t *testing.T) {
+	secure := newTLSSite(t, map[string]http.HandlerFunc{"/robots.txt": allowAll, "/": text("secure")})
+	plain := newSite(t, map[string]http.HandlerFunc{"/robots.txt": allowAll, "/": redirect(http.StatusMovedPermanently, secure.URL+"/")})
+	tlsConfig := secure.Client().Transport.(*http.Transport).TLSClientConfig
+	var log eventLog
+	job := New(Config{TLS: tlsConfig}).NewJob(JobOptions{Typed: plain.URL, OnEvent: log.add})
+	res, err := job.Get(context.Background(), Request{Step: "homepage", URL: plain.URL + "/"})
+	if err != nil {
+		t.Fatalf("Get: %v", err)
+	}
+	if got, want := res.URL, secure.URL+"/"; got != want {
+		t.Errorf("final URL %q, want %q", got, want)
+	}
+	// Each origin's robots.txt comes before anything else on it, the redirect hop included.
+	if got, want := log.steps(), []string{"robots OK /robots.txt", "homepage Moved Permanently /", "robots OK /robots.txt", "redirect OK /"}; !slices.Equal(got, want) {
+		t.Errorf("events %q, want %q", got, want)
+	}
+	if got, want := secure.paths(), []string{"/robots.txt", "/"}; !slices.Equal(got, want) {
+		t.Errorf("HTTPS server saw %q, want %q", got, want)
+	}
+
+	// Without the test's certificate, the HTTPS robots.txt cannot be read: everything there is off limits.
+	strict := New(Config{}).NewJob(JobOptions{Typed: secure.URL})
+	var disallowed *DisallowedError
+	if _, err := strict.Get(context.Background(), Request{Step: "homepage", URL: secure.URL + "/"}); !errors.As(err, &disallowed) || disallowed.Cause == nil {
+		t.Errorf("err = %v, want *DisallowedError caused by the certificate", err)
+	}
+}
+
+func TestOriginAndHostKey(t *testing.T) {
+	tests := []struct {
+		url        string
+		wantOrigin string
+		wantHost   string
+	}{
+		{"https://Example.COM/a", "https://example.com", "example.com"},
+		{"https://example.com:443/a", "https://example.com", "example.com"},
+		{"http://example.com:80/a", "http://example.com", "example.com"},
+		{"http://example.com:443/a", "http://example.com:443", "example.com:443"},
+		{"http://127.0.0.1:8080/a", "http://127.0.0.1:8080", "127.0.0.1:8080"},
+		{"http://[::1]:8080/a", "http://[::1]:8080", "[::1]:8080"},
+		{"https://[2001:db8::1]/a", "https://[2001:db8::1]", "[2001:db8::1]"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.url, func(t *testing.T) {
+			u, err := parseTarget(tt.url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := originOf(u); got != tt.wantOrigin {
+				t.Errorf("origin = %q, want %q", got, tt.wantOrigin)
+			}
+			if got := hostKey(u); got != tt.wantHost {
+				t.Errorf("host key = %q, want %q", got, tt.wantHost)
+			}
+		})
+	}
+}

@@ -15,17 +15,26 @@ type hostGate struct {
 	last time.Time     // when the last request to the host ended; zero before the first
 }
 
-// hostKey names the host a request goes to for pacing: lower-case host and port, the port filled in
-// from the scheme when the URL has none.
+// hostKey names the host a request goes to for pacing: the lower-case host name, with the port only
+// when it is not the default of the scheme, so that http://example.com/ and https://example.com/ share
+// one turn and one pause.
 func hostKey(u *url.URL) string {
-	port := u.Port()
-	if port == "" {
-		port = "80"
-		if u.Scheme == "https" {
-			port = "443"
-		}
+	host := strings.ToLower(u.Hostname())
+	if port := u.Port(); port != "" && port != defaultPort(u.Scheme) {
+		return net.JoinHostPort(host, port)
 	}
-	return net.JoinHostPort(strings.ToLower(u.Hostname()), port)
+	if strings.Contains(host, ":") {
+		return "[" + host + "]" // an IPv6 literal keeps its brackets
+	}
+	return host
+}
+
+// defaultPort is the port a URL of scheme means when it names none.
+func defaultPort(scheme string) string {
+	if scheme == "https" {
+		return "443"
+	}
+	return "80"
 }
 
 func (c *Client) gate(key string) *hostGate {

@@ -13,8 +13,8 @@ import (
 	"github.com/broadsheet/broadsheet/discovery/robots"
 )
 
-// RobotsCache keeps copies of robots.txt files between runs of Broadsheet, by origin
-// ("https://example.com:443"). The Client keeps its own copies in memory and asks the cache only for
+// RobotsCache keeps copies of robots.txt files between runs of Broadsheet, by origin: scheme, host and
+// the port when it is not the default ("https://example.com", "http://127.0.0.1:8080"). The Client keeps its own copies in memory and asks the cache only for
 // an origin it has not seen since it started; it saves every copy it fetches. A failing cache costs a
 // refetch, nothing more: a load error counts as a miss and a save error is ignored.
 type RobotsCache interface {
@@ -128,9 +128,17 @@ type robotsRecord struct {
 	cause  error // why the copy records a failure, when known
 }
 
-// originOf names the origin of u: scheme, lower-case host and port.
+// originOf names the origin of u as robots.txt scopes it: scheme, lower-case host, and the port when
+// it is not the scheme's default ("https://example.com", "http://127.0.0.1:8080").
 func originOf(u *url.URL) string {
-	return u.Scheme + "://" + hostKey(u)
+	host := strings.ToLower(u.Hostname())
+	if strings.Contains(host, ":") {
+		host = "[" + host + "]"
+	}
+	if port := u.Port(); port != "" && port != defaultPort(u.Scheme) {
+		host += ":" + port
+	}
+	return u.Scheme + "://" + host
 }
 
 func (c *Client) record(origin string) *robotsRecord {

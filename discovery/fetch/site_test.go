@@ -30,7 +30,23 @@ type site struct {
 func newSite(t testing.TB, routes map[string]http.HandlerFunc) *site {
 	t.Helper()
 	s := &site{}
-	s.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	s.Server = httptest.NewServer(s.handler(routes))
+	t.Cleanup(s.Close)
+	return s
+}
+
+// newTLSSite is newSite over HTTPS, with httptest's own certificate.
+func newTLSSite(t testing.TB, routes map[string]http.HandlerFunc) *site {
+	t.Helper()
+	s := &site{}
+	s.Server = httptest.NewTLSServer(s.handler(routes))
+	t.Cleanup(s.Close)
+	return s
+}
+
+// handler logs each request, then answers it from routes.
+func (s *site) handler(routes map[string]http.HandlerFunc) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		s.mu.Lock()
 		s.log = append(s.log, arrival{Path: r.URL.RequestURI(), At: time.Now(), Header: r.Header.Clone()})
 		s.mu.Unlock()
@@ -39,9 +55,7 @@ func newSite(t testing.TB, routes map[string]http.HandlerFunc) *site {
 			return
 		}
 		http.NotFound(w, r)
-	}))
-	t.Cleanup(s.Close)
-	return s
+	})
 }
 
 // paths returns the paths requested so far, in order of arrival.
