@@ -48,7 +48,8 @@ type SitemapJudgement struct {
 // ClassifySitemap judges a sitemap by the shapes of the URLs in it, never by the namespace it
 // declares: at least 70 % section-shaped paths make a section sitemap; at least 70 % article-shaped
 // paths make a news sitemap when most entries carry a news block, else an article sitemap when most
-// are dated; anything else is of no use. now is the time "recent" is measured from.
+// are dated; at least 70 % entries with a news block of their own, most of them dated and fewer
+// than 30 % on section-shaped paths, also make a news sitemap; anything else is of no use. now is the time "recent" is measured from.
 func ClassifySitemap(entries []sitemap.Entry, now time.Time) SitemapJudgement {
 	j := SitemapJudgement{Entries: len(entries)}
 	if len(entries) == 0 {
@@ -92,6 +93,11 @@ func ClassifySitemap(entries []sitemap.Entry, now time.Time) SitemapJudgement {
 	case j.SectionShare >= usableShare:
 		j.Kind = SitemapSections
 	case j.ArticleShare >= usableShare && j.NewsEntries*2 >= len(entries):
+		j.Kind = SitemapNews
+	case float64(j.NewsEntries) >= usableShare*n && j.SectionShare < 1-usableShare && dated:
+		// Article IDs too short for the article shape (/news/123456), each with its own news title
+		// and date: still a news sitemap. Few section-shaped paths are allowed, so that news blocks
+		// over section pages do not pass for one.
 		j.Kind = SitemapNews
 	case j.ArticleShare >= usableShare && dated:
 		j.Kind = SitemapArticles

@@ -49,6 +49,8 @@ func TestClassifySitemap(t *testing.T) {
 		{"old sections are not living", entries(20, section, old, false), SitemapSections, false},
 		{"mixed below 70 percent", append(entries(6, section, nil, false), entries(4, article, recent, true)...), "", false},
 		{"empty", nil, "", false},
+		{"news blocks over short numeric ids", entries(40, func(i int) string { return fmt.Sprintf("https://news.example.com/news/%d", 100000+i) }, recent, true), SitemapNews, true},
+		{"news blocks over section urls stay sections", entries(40, section, recent, true), SitemapSections, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -49,6 +49,9 @@ const (
 	maxRobotsSitemaps = 4 // sitemaps read from robots.txt's Sitemap lines
 	maxIndexChildren  = 5 // children read from one sitemap index
 	maxDeskAge        = 7 * 24 * time.Hour
+	// minSitemapRequests is how many sitemap requests robots.txt's sitemaps may always use, even when
+	// that leaves too few requests to try every common feed path.
+	minSitemapRequests = 3
 )
 
 // guessPaths are the nine common feed paths tried when nothing better is known, in order.
@@ -146,11 +149,15 @@ func Discover(ctx context.Context, address string, opts Options, onEvent func(fe
 	if err != nil {
 		return nil, err
 	}
+	if opts.MaxRequests <= 0 {
+		opts.MaxRequests = fetch.DefaultBudget
+	}
 	d := &discoverer{
 		rec: newRecorder(opts, u.String(), onEvent),
 		res: &Result{Site: u.String(), Feeds: []Feed{}, Sitemaps: []Sitemap{}, Sections: []Section{},
 			Articles: []Article{}},
 		typed:   u,
+		budget:  opts.MaxRequests,
 		anchors: map[string]string{},
 		fetched: map[string]bool{},
 	}
@@ -174,6 +181,9 @@ type discoverer struct {
 	anchors map[string]string // canonical URL -> first anchor text on the homepage
 	fetched map[string]bool   // URLs already requested
 	wp      bool              // the homepage was built by WordPress
+	budget  int               // the job's request budget
+
+	sitemapLimit int // the job's request count at which reading robots.txt's sitemaps stops; 0: none
 
 	news        *judgedSitemap // the first news sitemap found
 	desks       []Sitemap      // desks of the news index it came from, itself included
@@ -224,6 +234,17 @@ func (d *discoverer) readRobots(ctx context.Context) error {
 	d.fetched[originOf(d.typed)+"/robots.txt"] = true
 	root := originOf(d.typed) + "/"
 	if dec := rules.Test(fetch.ProductToken, root); !dec.Allowed {
+		// Asking for the root now sends nothing: the job answers from the rules it holds, and says
+		// why they disallow everything when robots.txt could not be read.
+		_, err := d.rec.job.Get(ctx, fetch.Request{Step: "homepage", URL: root})
+		var dis *fetch.DisallowedError
+		var status *fetch.HTTPError
+		if errors.As(err, &dis) && dis.Cause != nil && !errors.As(dis.Cause, &status) {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			return d.unreachable(dis.Cause, "robots.txt")
+		}
 		d.refuseRobots(root, dec.Rule)
 		return errStop
 	}
@@ -310,7 +331,29 @@ func (d *discoverer) readHomepage(ctx context.Context) error {
 	}
 	d.home = home
 	d.res.Site = home.String()
+	if originOf(home) != originOf(d.typed) {
+		// The homepage moved to another origin (http to https, a www. host): its robots.txt, already
+		// read for the redirect, is the one whose sitemaps count.
+		if rules, err := d.rec.job.Robots(ctx, home.String()); err == nil && len(rules.Sitemaps()) > 0 {
+			d.rules = rules
+		}
+	}
 	d.fetched[home.String()] = true
+	if looksLikeXMLOrJSON(resp.Body) {
+		// The address typed is a feed itself.
+		if f, err := feed.Parse(ctx, resp.Body, resp.Header.Get("Content-Type"), resp.URL); err == nil {
+			title := collapseSpace(f.Title)
+			if title == "" {
+				title = home.Hostname()
+			}
+			d.res.Outcome = OutcomeFeed
+			d.res.Feeds = []Feed{{URL: resp.URL, Title: title, Via: ViaGuess}}
+			d.res.Message = fmt.Sprintf("%s is a feed: %q.", resp.URL, title)
+			return errStop
+		} else if ctx.Err() != nil {
+			return ctx.Err()
+		}
+	}
 	p, err := page.Parse(bytes.NewReader(resp.Body), resp.URL, resp.Header.Get("Content-Type"))
 	if err != nil {
 		d.tried("homepage: could not be read as HTML (%v)", err)
@@ -325,6 +368,21 @@ func (d *discoverer) readHomepage(ctx context.Context) error {
 		}
 	}
 	return nil
+}
+
+// looksLikeXMLOrJSON reports whether a body starts, after white space and a byte order mark, like an
+// XML document that is not HTML, or like JSON.
+func looksLikeXMLOrJSON(body []byte) bool {
+	b := bytes.TrimLeft(bytes.TrimPrefix(body, []byte("\xef\xbb\xbf")), " \t\r\n")
+	if len(b) == 0 {
+		return false
+	}
+	if b[0] == '{' {
+		return true
+	}
+	head := strings.ToLower(string(b[:min(len(b), 512)]))
+	return strings.HasPrefix(head, "<?xml") && !strings.Contains(head, "<html") ||
+		strings.HasPrefix(head, "<rss") || strings.HasPrefix(head, "<feed") || strings.HasPrefix(head, "<rdf")
 }
 
 // unreachable ends the discovery because what (robots.txt or the homepage) could not be had.
@@ -429,6 +487,9 @@ func (d *discoverer) robotsSitemaps(ctx context.Context) error {
 		d.tried("robots.txt: lists %d sitemaps; read the first %d", len(listed), maxRobotsSitemaps)
 		listed = listed[:maxRobotsSitemaps]
 	}
+	// Sitemaps may not spend the requests the common feed paths need, but may always read a few.
+	allowance := d.budget - d.rec.job.Sent() - len(guessPaths) - 1
+	d.sitemapLimit = d.rec.job.Sent() + max(allowance, minSitemapRequests)
 	for _, sm := range listed {
 		if err := d.readSitemap(ctx, sm, true); err != nil {
 			return err
@@ -471,6 +532,10 @@ func (d *discoverer) readSitemap(ctx context.Context, loc string, index bool) er
 // Tried); err is for ctx's end only.
 func (d *discoverer) fetchSitemap(ctx context.Context, loc string) (sitemap.Kind, []sitemap.Entry, bool, error) {
 	if d.fetched[loc] {
+		return 0, nil, false, nil
+	}
+	if d.sitemapLimit > 0 && d.rec.job.Sent() >= d.sitemapLimit {
+		d.tried("sitemap %s: not read, to keep requests for the common feed paths", loc)
 		return 0, nil, false, nil
 	}
 	d.fetched[loc] = true

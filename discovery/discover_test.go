@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"net"
+	"net/netip"
 	"os"
 	"path/filepath"
 	"sort"
@@ -73,6 +75,7 @@ func TestDiscover(t *testing.T) {
 		{site: "private", outcome: OutcomeRefused, reason: ReasonHTTP401, hits: 2},
 		{site: "empty", outcome: OutcomeNothing, reason: "no-feed", hits: 12},
 		{site: "wpplain", outcome: OutcomeFeed, hits: 12, feeds: 1, via: ViaGuess},
+		{site: "sprawl", outcome: OutcomeFeed, hits: 17, feeds: 1, via: ViaGuess},
 	}
 	for _, tt := range tests {
 		t.Run(tt.site, func(t *testing.T) {
@@ -323,6 +326,39 @@ func TestDiscoverDetails(t *testing.T) {
 			t.Errorf("sitemap entries = %d, want %d", got, want)
 		}
 	})
+}
+
+func TestDiscoverTypedFeed(t *testing.T) {
+	site := sitetest.Start(t, "theverge")
+	res, err := Discover(context.Background(), site.URL+"/rss/index.xml", testOptions(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := res.Outcome, OutcomeFeed; got != want {
+		t.Fatalf("outcome = %q, want %q (%s)", got, want, res.Message)
+	}
+	if got, want := res.Feeds[0].URL, site.URL+"/rss/index.xml"; got != want {
+		t.Errorf("feed = %q, want %q", got, want)
+	}
+	if got, want := strings.Join(site.Paths(), " "), "/robots.txt /rss/index.xml"; got != want {
+		t.Errorf("requests = %q, want %q", got, want)
+	}
+}
+
+func TestDiscoverUnknownHost(t *testing.T) {
+	client := fetch.New(fetch.Config{LookupHost: func(ctx context.Context, host string) ([]netip.Addr, error) {
+		return nil, &net.DNSError{Err: "no such host", Name: host, IsNotFound: true}
+	}})
+	res, err := Discover(context.Background(), "https://no-such-paper.example/", Options{Client: client, Now: clock}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := res.Outcome+" "+res.Reason, OutcomeNothing+" unknown-host"; got != want {
+		t.Errorf("outcome = %q, want %q (%s)", got, want, res.Message)
+	}
+	if !strings.Contains(res.Message, "no-such-paper.example") {
+		t.Errorf("message %q does not name the host", res.Message)
+	}
 }
 
 func TestDiscoverAddressError(t *testing.T) {

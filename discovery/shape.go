@@ -96,7 +96,8 @@ func LooksLikeArticle(p string) bool {
 
 // LooksLikeSection reports whether a URL path has the shape of a section page (a list of articles
 // such as /business/startups/): not article-shaped, one to three segments, no file extension other
-// than .html, and no segment that names an account, search, legal or similar page.
+// than .html, not ending in a number of five or more digits (an item: /news/123456), and no segment
+// that names an account, search, legal or similar page.
 func LooksLikeSection(p string) bool {
 	if LooksLikeArticle(p) {
 		return false
@@ -108,6 +109,9 @@ func LooksLikeSection(p string) bool {
 	last := segs[len(segs)-1]
 	if strings.Contains(last, ".") && !strings.HasSuffix(last, ".html") {
 		return false
+	}
+	if len(last) >= 5 && allDigits(last) {
+		return false // an item's number (/news/123456), not a list
 	}
 	for _, s := range segs {
 		if blockedSegments[strings.ToLower(s)] {

@@ -53,6 +53,8 @@ func TestLooksLikeSection(t *testing.T) {
 		{"blocked word in capitals", "/About/", false},
 		{"root", "/", false},
 		{"hyphenated section", "/news/tech-and-science/", true},
+		{"numeric item id", "/news/123456", false},
+		{"short number is a section", "/category/12/", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
