@@ -245,24 +245,6 @@ var parseCases = []struct {
 		errText:  "document ends inside markup",
 	},
 	{
-		name:     "a long run of white space inside an entry",
-		in:       "<urlset><url>" + strings.Repeat(" ", 200<<10) + "<loc>https://example.test/a</loc>" + strings.Repeat("\n", 200<<10) + "</url></urlset>",
-		wantKind: URLSet,
-		want:     []Entry{{Loc: "https://example.test/a"}},
-	},
-	{
-		name:     "long text inside an entry, split by comments",
-		in:       "<urlset><url>" + strings.Repeat(strings.Repeat("x", 60<<10)+"<!---->", 40) + "<loc>https://example.test/a</loc></url></urlset>",
-		wantKind: URLSet,
-		want:     []Entry{{Loc: "https://example.test/a"}},
-	},
-	{
-		name:     "a loc longer than the limit",
-		in:       "<urlset><url><loc>https://example.test/" + strings.Repeat("a", 70<<10) + "</loc></url></urlset>",
-		wantKind: URLSet,
-		errText:  "text of <loc> longer than 65536 bytes",
-	},
-	{
 		name:     "invalid character reference",
 		in:       `<urlset><url><loc>https://example.test/&#xD800;</loc></url></urlset>`,
 		wantKind: URLSet,
@@ -287,6 +269,47 @@ func TestParse(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			kind, got, err := parseAll(t, strings.NewReader(tc.in))
 			checkErr(t, err, tc.wantErr, tc.errText)
+			if kind != tc.wantKind {
+				t.Errorf("kind: got %v, want %v", kind, tc.wantKind)
+			}
+			checkEntries(t, got, tc.want)
+		})
+	}
+}
+
+// TestParseLongText covers the text limits. Its documents are large, so they are built here rather
+// than kept in parseCases, which stays in memory for the whole test binary (and the benchmark).
+func TestParseLongText(t *testing.T) {
+	tests := []struct {
+		name     string
+		in       string
+		wantKind Kind
+		want     []Entry
+		errText  string
+	}{
+		{
+			name:     "a long run of white space inside an entry",
+			in:       "<urlset><url>" + strings.Repeat(" ", 200<<10) + "<loc>https://example.test/a</loc>" + strings.Repeat("\n", 200<<10) + "</url></urlset>",
+			wantKind: URLSet,
+			want:     []Entry{{Loc: "https://example.test/a"}},
+		},
+		{
+			name:     "long text inside an entry, split by comments",
+			in:       "<urlset><url>" + strings.Repeat(strings.Repeat("x", 60<<10)+"<!---->", 40) + "<loc>https://example.test/a</loc></url></urlset>",
+			wantKind: URLSet,
+			want:     []Entry{{Loc: "https://example.test/a"}},
+		},
+		{
+			name:     "a loc longer than the limit",
+			in:       "<urlset><url><loc>https://example.test/" + strings.Repeat("a", 70<<10) + "</loc></url></urlset>",
+			wantKind: URLSet,
+			errText:  "text of <loc> longer than 65536 bytes",
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			kind, got, err := parseAll(t, strings.NewReader(tc.in))
+			checkErr(t, err, nil, tc.errText)
 			if kind != tc.wantKind {
 				t.Errorf("kind: got %v, want %v", kind, tc.wantKind)
 			}
