@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/url"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -175,13 +176,14 @@ type discoverer struct {
 	res   *Result
 	typed *url.URL
 
-	rules   *robots.Robots
-	home    *url.URL          // the homepage after redirects
-	page    *page.Page        // the parsed homepage
-	anchors map[string]string // canonical URL -> first anchor text on the homepage
-	fetched map[string]bool   // URLs already requested
-	wp      bool              // the homepage was built by WordPress
-	budget  int               // the job's request budget
+	rules       *robots.Robots
+	rulesOrigin string            // the origin whose robots.txt rules is
+	home        *url.URL          // the homepage after redirects
+	page        *page.Page        // the parsed homepage
+	anchors     map[string]string // canonical URL -> first anchor text on the homepage
+	fetched     map[string]bool   // URLs already requested
+	wp          bool              // the homepage was built by WordPress
+	budget      int               // the job's request budget
 
 	sitemapLimit int // the job's request count at which reading robots.txt's sitemaps stops; 0: none
 
@@ -230,7 +232,7 @@ func (d *discoverer) readRobots(ctx context.Context) error {
 		}
 		return d.unreachable(err, "robots.txt")
 	}
-	d.rules = rules
+	d.rules, d.rulesOrigin = rules, originOf(d.typed)
 	d.fetched[originOf(d.typed)+"/robots.txt"] = true
 	root := originOf(d.typed) + "/"
 	if dec := rules.Test(fetch.ProductToken, root); !dec.Allowed {
@@ -335,7 +337,7 @@ func (d *discoverer) readHomepage(ctx context.Context) error {
 		// The homepage moved to another origin (http to https, a www. host): its robots.txt, already
 		// read for the redirect, is the one whose sitemaps count.
 		if rules, err := d.rec.job.Robots(ctx, home.String()); err == nil && len(rules.Sitemaps()) > 0 {
-			d.rules = rules
+			d.rules, d.rulesOrigin = rules, originOf(home)
 		}
 	}
 	d.fetched[home.String()] = true
@@ -477,7 +479,18 @@ func isMinorFeed(rawURL, title string) bool {
 
 // robotsSitemaps is step 4: the sitemaps robots.txt lists, read before guessing paths.
 func (d *discoverer) robotsSitemaps(ctx context.Context) error {
-	listed := dedupe(d.rules.Sitemaps())
+	var listed []string
+	for _, loc := range dedupe(d.rules.Sitemaps()) {
+		// Sitemap lines should be absolute; a relative one is read against the robots.txt's origin.
+		if ref, err := url.Parse(loc); err == nil {
+			if base, err := url.Parse(d.rulesOrigin + "/robots.txt"); err == nil {
+				loc = base.ResolveReference(ref).String()
+			}
+		}
+		if !slices.Contains(listed, loc) {
+			listed = append(listed, loc)
+		}
+	}
 	if len(listed) == 0 {
 		d.tried("robots.txt: lists no sitemaps")
 		return nil
