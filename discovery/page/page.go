@@ -83,7 +83,8 @@ type Link struct {
 // are invalid in the chosen charset become U+FFFD.
 //
 // Parse fails only when pageURL is not an absolute http(s) URL, when r fails, or when a single
-// token is larger than 16 MiB; malformed HTML is read as a browser would and never fails.
+// token is larger than 16 MiB; malformed HTML never makes it fail: it is tokenized as the HTML
+// standard says (tags left open are closed at the end, stray end tags ignored).
 func Parse(r io.Reader, pageURL string, contentType string) (*Page, error) {
 	pageU, err := url.Parse(pageURL)
 	if err != nil || !isHTTP(pageU) {
