@@ -114,6 +114,7 @@ func DefaultDBPath() (string, error) {
 
 // Close releases the database.
 func (a *App) Close() error {
+	a.client.CloseIdleConnections()
 	if err := a.store.Close(); err != nil {
 		return fmt.Errorf("app: %w", err)
 	}

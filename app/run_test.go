@@ -1,0 +1,87 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+func TestRunRefreshesDueSourcesUntilCancelled(t *testing.T) {
+	site := newTestSite(t)
+	var cands []Candidate
+	for i := range 3 {
+		p := fmt.Sprintf("/feed-%d.xml", i)
+		site.set(p, withETag(`"e"`, "application/rss+xml", rss(site.url(fmt.Sprintf("/2026/11/29/story-of-feed-%d", i)))))
+		cands = append(cands, Candidate{Kind: KindFeed, URL: site.url(p)})
+	}
+	a := openTestApp(t, nil)
+	srcs, err := a.Follow(context.Background(), &Finding{Site: site.url("/"), Outcome: "feed", Feeds: cands}, cands)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	results := make(chan RefreshResult, 10)
+	done := make(chan error, 1)
+	go func() { done <- a.Run(ctx, func(r RefreshResult) { results <- r }) }()
+	seen := map[int64]RefreshResult{}
+	deadline := time.After(30 * time.Second) // a hang, not a measure of speed
+	for len(seen) < len(srcs) {
+		select {
+		case r := <-results:
+			seen[r.SourceID] = r
+		case <-deadline:
+			t.Fatalf("Run reported %d of %d sources before the deadline", len(seen), len(srcs))
+		}
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatalf("Run returned %v after cancel, want nil", err)
+	}
+	for _, s := range srcs {
+		if r := seen[s.ID]; r.Status != StatusOK || r.New != 1 {
+			t.Errorf("source %d: got %+v, want ok with 1 new", s.ID, r)
+		}
+	}
+	after, err := a.Sources(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	dues := map[time.Time]bool{}
+	for _, s := range after {
+		if min := s.LastRefreshed.Add(DefaultInterval / 2); s.NextDue.Before(min) {
+			t.Errorf("source %d: next due %v, want at least half an interval after its refresh (%v)", s.ID, s.NextDue, min)
+		}
+		dues[s.NextDue] = true
+	}
+	if len(dues) != len(after) {
+		t.Errorf("got %d distinct due times for %d sources of one site, want them spread", len(dues), len(after))
+	}
+	if got := site.count("/feed-0.xml"); got != 1 {
+		t.Errorf("a source was fetched %d times in one run, want 1", got)
+	}
+}
+
+func TestDefaultDBPath(t *testing.T) {
+	tests := []struct {
+		name, xdg, home, want string
+	}{
+		{"XDG_CONFIG_HOME set", "/tmp/cfg", "/home/ann", "/tmp/cfg/fyne/app.broadsheet.reader/broadsheet.db"},
+		{"XDG_CONFIG_HOME unset", "", "/home/ann", "/home/ann/.config/fyne/app.broadsheet.reader/broadsheet.db"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Setenv("XDG_CONFIG_HOME", tt.xdg)
+			t.Setenv("HOME", tt.home)
+			got, err := DefaultDBPath()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != filepath.FromSlash(tt.want) {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
