@@ -387,3 +387,37 @@ func TestRedirects(t *testing.T) {
 		})
 	}
 }
+
+func TestEventCountsWireBytes(t *testing.T) {
+	plain := []byte(strings.Repeat("<item><title>headline</title></item>\n", 2000))
+	packed := gzipped(t, plain)
+	s := newSite(t, map[string]http.HandlerFunc{
+		"/robots.txt": allowAll,
+		"/plain":      raw(plain),
+		"/packed":     raw(packed, "Content-Encoding", "gzip"),
+	})
+	tests := []struct {
+		path      string
+		wantBytes int
+	}{
+		{"/plain", len(plain)},
+		{"/packed", len(packed)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.path, func(t *testing.T) {
+			var log eventLog
+			job := New(Config{}).NewJob(JobOptions{Typed: s.URL, OnEvent: log.add})
+			res, err := job.Get(context.Background(), Request{Step: "feed", URL: s.URL + tt.path})
+			if err != nil {
+				t.Fatalf("Get: %v", err)
+			}
+			if !bytes.Equal(res.Body, plain) {
+				t.Errorf("body is %d bytes, want the %d decompressed bytes", len(res.Body), len(plain))
+			}
+			events := log.all()
+			if got, want := events[len(events)-1].Bytes, int64(tt.wantBytes); got != want {
+				t.Errorf("event counts %d bytes, want the %d that came over the wire", got, want)
+			}
+		})
+	}
+}

@@ -29,7 +29,8 @@ type JobOptions struct {
 }
 
 // Event is one request really sent, reported as it ends. A redirect hop is a request of its own: its
-// Step is "redirect", while the first request of a Get (or Robots) carries the caller's step.
+// Step is "redirect", while the first request of a Get carries the caller's step and the first request
+// for a robots.txt file carries "robots".
 type Event struct {
 	Time     time.Time     // when the request was sent
 	Step     string        // "robots", "redirect", or the caller's Request.Step
@@ -137,8 +138,11 @@ func (j *Job) Get(ctx context.Context, r Request) (*Response, error) {
 			return nil, err
 		}
 		next, ok, err := redirectTarget(res, seen, hop)
-		if err != nil || !ok {
-			return res, err
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return res, nil
 		}
 		spec = sendSpec{step: "redirect", url: next, limit: limit}
 	}
@@ -211,7 +215,7 @@ func redirectTarget(res *Response, seen map[string]bool, hop int) (*url.URL, boo
 	return to, true, nil
 }
 
-// gap is the least time between two requests to a host whose robots.txt says rules.
+// gap is the least time between two requests to a host whose robots.txt says rules (nil for none).
 func (c *Client) gap(rules *robots.Robots) time.Duration {
 	pause := time.Duration(c.pause.Load())
 	if pause <= 0 {

@@ -211,7 +211,7 @@ func (j *Job) robotsOf(ctx context.Context, u *url.URL) (*robots.Robots, error) 
 // *PrivateAddressError, which say nothing about the site and are not remembered.
 func (j *Job) fetchRobots(ctx context.Context, u *url.URL, old *RobotsCopy) (*RobotsCopy, error, error) {
 	target := &url.URL{Scheme: u.Scheme, Host: u.Host, Path: "/robots.txt"}
-	spec := sendSpec{step: "robots", url: target, limit: robots.MaxBytes, keepHead: true, gap: j.c.gap(robots.ForStatus(http.StatusNotFound))}
+	spec := sendSpec{step: "robots", url: target, limit: robots.MaxBytes, keepHead: true, gap: j.c.gap(nil)}
 	if old != nil && old.Status >= 200 && old.Status < 300 {
 		spec.etag, spec.lastModified = old.ETag, old.LastModified
 	}
