@@ -7,6 +7,8 @@ import (
 	"io"
 	"strconv"
 	"unicode/utf8"
+
+	"golang.org/x/net/html"
 )
 
 // role is what an element means to a sitemap, decided from its local name and its parent's role.
@@ -531,10 +533,10 @@ func (s *scanner) skipDeclaration() error {
 	}
 }
 
-// appendDecoded appends raw to dst with the five XML entities and numeric character references
-// replaced. An '&' that does not start a reference is kept as it is, as sitemaps written by hand
-// often have one in a query string; a reference to any other entity is an error, since entities are
-// never defined here.
+// appendDecoded appends raw to dst with the five XML entities, numeric character references and
+// HTML's named character references replaced. An '&' that does not start a reference is kept as it
+// is, as sitemaps written by hand often have one in a query string; a reference to any other name
+// is an error, since entities a DOCTYPE declares are never defined here.
 func appendDecoded(dst, raw []byte) ([]byte, error) {
 	for {
 		i := bytes.IndexByte(raw, '&')
@@ -564,7 +566,15 @@ func appendDecoded(dst, raw []byte) ([]byte, error) {
 			dst = append(dst, '\'')
 		default:
 			if name[0] != '#' {
-				return dst, fmt.Errorf("sitemap: undefined entity &%s; (entities are never resolved)", name)
+				// Not XML, but news sitemaps written by hand carry &nbsp; or &rsquo; in titles: a
+				// name from HTML's fixed table is read as HTML would. Any other name would have to
+				// come from a DOCTYPE, and those are never resolved.
+				ref := "&" + string(name) + ";"
+				if text := html.UnescapeString(ref); text != ref {
+					dst = append(dst, text...)
+					continue
+				}
+				return dst, fmt.Errorf("sitemap: undefined entity %s (entities are never resolved)", ref)
 			}
 			r, ok := charRef(name[1:])
 			if !ok {

@@ -111,9 +111,11 @@ var (
 // What Parse refuses, with an error: a root element of another name (ErrNotSitemap; feeds are for the
 // feed parser), an empty document (ErrNotSitemap), more than MaxURLs entries (ErrTooManyURLs, returned
 // instead of visiting entry MaxURLs+1), more than MaxBytes after decompression (ErrTooLarge),
-// malformed XML, and any entity reference other than the five XML entities and numeric character
-// references. A DOCTYPE before the root is skipped: its entities are never defined, so a reference to
-// one is an error and no external or internal entity is ever resolved.
+// malformed XML, and any entity reference other than the five XML entities, numeric character
+// references and the named character references of HTML (a fixed table, accepted because
+// hand-written news sitemaps put &nbsp; in titles). A DOCTYPE before the root is skipped: its entities
+// are never defined, so a reference to one is an error and no external or internal entity is ever
+// resolved.
 //
 // An error from visit stops the parse and is returned as it is. Entries visited before an error
 // stay visited. Parsing stops at the end of the root element; what follows it is not read.

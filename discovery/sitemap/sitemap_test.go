@@ -129,6 +129,12 @@ var parseCases = []struct {
 		want:     []Entry{{Loc: "https://example.test/?a=1&b=<>\"'&&Aあ"}},
 	},
 	{
+		name:     "HTML named references in a news title",
+		in:       urlsetOpen + `<url><loc>https://example.test/a</loc><news:news><news:title>&nbsp;Caf&eacute; &rsquo;24&hellip;</news:title></news:news></url></urlset>`,
+		wantKind: URLSet,
+		want:     []Entry{{Loc: "https://example.test/a", News: &News{Title: "Café ’24…"}}},
+	},
+	{
 		name:     "a bare ampersand is kept",
 		in:       `<urlset><url><loc>https://example.test/?a=1&b=2&</loc></url></urlset>`,
 		wantKind: URLSet,
