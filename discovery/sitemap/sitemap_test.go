@@ -626,6 +626,7 @@ func TestParseNeverResolves(t *testing.T) {
 		{"parameter entity", `<!DOCTYPE urlset [<!ENTITY % p SYSTEM "` + fileURL + `"> %p;]><urlset><url><loc>https://example.test/a</loc></url></urlset>`},
 		{"external DTD", `<!DOCTYPE urlset SYSTEM "` + fileURL + `"><urlset><url><loc>https://example.test/a</loc></url></urlset>`},
 		{"XInclude", `<urlset xmlns:xi="http://www.w3.org/2001/XInclude"><url><loc><xi:include href="` + fileURL + `" parse="text"/></loc></url><url><xi:include href="` + fileURL + `" parse="text"/></url></urlset>`},
+		{"entity named like an HTML one", `<!DOCTYPE urlset [<!ENTITY nbsp SYSTEM "` + fileURL + `">]><urlset><url><loc>https://example.test/a&nbsp;</loc></url></urlset>`},
 		{"entity in news title", `<!DOCTYPE urlset [<!ENTITY t SYSTEM "` + fileURL + `">]><urlset><url><loc>https://example.test/a</loc><news><title>&t;</title></news></url></urlset>`},
 	}
 	for _, tc := range tests {
