@@ -118,6 +118,11 @@ func (c *Client) SetPause(d time.Duration) {
 	c.pause.Store(int64(d))
 }
 
+// Pause returns the least time between two requests to one host, as last set.
+func (c *Client) Pause() time.Duration {
+	return time.Duration(c.pause.Load())
+}
+
 // CloseIdleConnections closes the connections kept open for reuse. Requests in flight are not affected.
 func (c *Client) CloseIdleConnections() {
 	c.public.CloseIdleConnections()

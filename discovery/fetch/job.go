@@ -217,7 +217,7 @@ func redirectTarget(res *Response, seen map[string]bool, hop int) (*url.URL, boo
 
 // gap is the least time between two requests to a host whose robots.txt says rules (nil for none).
 func (c *Client) gap(rules *robots.Robots) time.Duration {
-	pause := time.Duration(c.pause.Load())
+	pause := c.Pause()
 	if pause <= 0 {
 		return 0
 	}

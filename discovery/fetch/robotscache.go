@@ -14,9 +14,11 @@ import (
 )
 
 // RobotsCache keeps copies of robots.txt files between runs of Broadsheet, by origin: scheme, host and
-// the port when it is not the default ("https://example.com", "http://127.0.0.1:8080"). The Client keeps its own copies in memory and asks the cache only for
-// an origin it has not seen since it started; it saves every copy it fetches. A failing cache costs a
-// refetch, nothing more: a load error counts as a miss and a save error is ignored.
+// the port when it is not the default ("https://example.com", "http://127.0.0.1:8080"). The Client
+// keeps its own copies in memory and asks the cache only for an origin it has not seen since it
+// started; it saves every copy it fetches, failures included. A failing cache costs a refetch, nothing
+// more: a load error counts as a miss and a save error is ignored. Its methods may be called from
+// several goroutines at once.
 type RobotsCache interface {
 	// LoadRobots returns the copy saved for origin, and false when there is none.
 	LoadRobots(ctx context.Context, origin string) (RobotsCopy, bool, error)
