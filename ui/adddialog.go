@@ -242,31 +242,38 @@ func (a *addDialog) outcomeView(f *app.Finding) fyne.CanvasObject {
 		a.choose = a.picker.chosen
 		return a.picker.box
 	case "refused":
-		a.setHint("Nothing was stored.", widget.MediumImportance)
-		words := widget.NewLabel(refusalWords(f))
-		words.Wrapping = fyne.TextWrapWord
-		words.TextStyle = fyne.TextStyle{Bold: true}
-		return container.NewBorder(nil, nil, container.NewVBox(widget.NewIcon(theme.ErrorIcon())), nil, container.NewVBox(words))
+		a.setHint(fmt.Sprintf("Broadsheet stopped after %d %s. Nothing was stored.", len(a.events), plural(len(a.events), "request", "requests")), widget.MediumImportance)
+		return outcomeMessage(theme.ErrorIcon(), refusalWords(f), nil)
 	}
 	a.setHint("Nothing was stored.", widget.MediumImportance)
 	msg := f.Message
 	if msg == "" {
 		msg = "Broadsheet found nothing to follow on " + host + "."
 	}
+	var tried []string
+	if len(f.Tried) > 0 {
+		tried = append(tried, "What Broadsheet tried:")
+		for _, t := range f.Tried {
+			tried = append(tried, "• "+t)
+		}
+	}
+	return outcomeMessage(theme.InfoIcon(), msg, tried)
+}
+
+// outcomeMessage shows an outcome that has nothing to follow: an icon, the message in bold and
+// further lines under it.
+func outcomeMessage(icon fyne.Resource, msg string, lines []string) fyne.CanvasObject {
 	words := widget.NewLabel(msg)
 	words.Wrapping = fyne.TextWrapWord
 	words.TextStyle = fyne.TextStyle{Bold: true}
-	tried := container.NewVBox()
-	if len(f.Tried) > 0 {
-		tried.Add(widget.NewLabel("What Broadsheet tried:"))
-		for _, t := range f.Tried {
-			l := widget.NewLabel("• " + t)
-			l.Wrapping = fyne.TextWrapWord
-			tried.Add(l)
-		}
+	text := container.NewVBox(words)
+	for _, l := range lines {
+		label := widget.NewLabel(l)
+		label.Wrapping = fyne.TextWrapWord
+		text.Add(label)
 	}
-	return container.NewBorder(container.NewBorder(nil, nil, widget.NewIcon(theme.InfoIcon()), nil, words), nil, nil, nil,
-		container.NewVScroll(tried))
+	side := container.NewVBox(container.NewGridWrap(fyne.NewSquareSize(36), widget.NewIcon(icon)))
+	return container.NewBorder(nil, nil, side, nil, container.NewVScroll(text))
 }
 
 // feedView offers the feeds found, one to choose.

@@ -179,7 +179,7 @@ func (u *window) updateSideItem(it *sideItem, r sideRow) {
 		it.indent.width = theme.Padding() * 4
 		if ic := statusIcon(r.source.Status); ic != nil {
 			it.icon.SetResource(ic)
-			it.note.SetText(sourceTrouble(r.source))
+			it.note.SetText(troubleWord(r.source.Status))
 			text.Objects = append(text.Objects, it.note)
 		} else {
 			it.icon.SetResource(kindIcon(r.source.Kind))
@@ -199,10 +199,23 @@ func (u *window) updateSideItem(it *sideItem, r sideRow) {
 	text.Refresh()
 }
 
-// sourceTrouble says what is wrong with a source that is paused, failing or gone.
+// troubleWord says in a few words that a source is paused, failing or gone; its details say why.
+func troubleWord(status string) string {
+	switch status {
+	case app.StatusPaused:
+		return "Paused: the site refused"
+	case app.StatusFailing:
+		return "Failing: retrying later"
+	case app.StatusGone:
+		return "Gone from the site"
+	}
+	return ""
+}
+
+// sourceTrouble says what is wrong with a source that is paused, failing or gone, and why.
 func sourceTrouble(s app.Source) string {
 	if s.Reason != "" {
-		return s.Reason
+		return sentence(s.Reason)
 	}
 	switch s.Status {
 	case app.StatusPaused:

@@ -134,7 +134,12 @@ func sayError(err error) string {
 	if errors.Is(err, context.DeadlineExceeded) {
 		return "The site took too long to answer."
 	}
-	msg := err.Error()
+	return sentence(err.Error())
+}
+
+// sentence makes a message from a lower layer read as a sentence: no package prefix, a capital
+// letter first and a full stop at the end.
+func sentence(msg string) string {
 	for _, prefix := range []string{"app: ", "discovery: ", "store: "} {
 		msg = strings.TrimPrefix(msg, prefix)
 	}
