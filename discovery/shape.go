@@ -145,14 +145,16 @@ func SectionTitle(u *url.URL, anchorText string) string {
 	if t := collapseSpace(anchorText); t != "" {
 		return t
 	}
-	segs := segments(u.Path)
-	if len(segs) == 0 {
+	var parts []string
+	for _, s := range segments(u.Path) {
+		if w := collapseSpace(words(trimHTMLExt(s), true)); w != "" {
+			parts = append(parts, w)
+		}
+	}
+	if len(parts) == 0 {
 		return u.Hostname()
 	}
-	for i, s := range segs {
-		segs[i] = words(trimHTMLExt(s), true)
-	}
-	return strings.Join(segs, " / ")
+	return strings.Join(parts, " / ")
 }
 
 // TitleFromSlug makes a readable headline from the slug of an article URL, for article sitemaps that
