@@ -104,32 +104,46 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 	}
 }
 
-// newFlagSet returns a flag set for command c that prints its help to env's stdout on --help and
-// stays silent on errors (runMain prints them with the usage line).
+// newFlagSet returns a flag set for command c that stays silent while parsing: parseFlags prints the
+// help to e.stdout on --help, and runMain prints any other mistake with the usage line.
 func newFlagSet(c string, e *env) *flag.FlagSet {
 	fs := flag.NewFlagSet(c, flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	fs.Usage = func() {
-		cmd := commands[c]
-		fmt.Fprintf(e.stdout, "usage: broadsheet %s %s\n\n%s\n", c, cmd.usage, cmd.summary)
-		fs.SetOutput(e.stdout)
-		fs.PrintDefaults()
-		fs.SetOutput(io.Discard)
-	}
+	fs.SetOutput(&helpWriter{w: e.stdout})
+	fs.Usage = func() {}
 	return fs
 }
 
-// parseFlags parses args into fs. --help prints the help and returns flag.ErrHelp; anything else
-// wrong becomes a usageError.
+// helpWriter passes writes through only once opened, so the flag package's own error messages are
+// dropped while the help asked for with --help reaches the command's stdout.
+type helpWriter struct {
+	w    io.Writer
+	open bool
+}
+
+func (h *helpWriter) Write(p []byte) (int, error) {
+	if !h.open {
+		return len(p), nil
+	}
+	return h.w.Write(p)
+}
+
+// parseFlags parses args into fs. --help prints the command's help and returns flag.ErrHelp;
+// anything else wrong becomes a usageError.
 func parseFlags(fs *flag.FlagSet, args []string) error {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fs.Usage()
-			return flag.ErrHelp
-		}
+	err := fs.Parse(args)
+	if err == nil {
+		return nil
+	}
+	if !errors.Is(err, flag.ErrHelp) {
 		return usageError{err.Error()}
 	}
-	return nil
+	if h, ok := fs.Output().(*helpWriter); ok {
+		h.open = true
+	}
+	cmd := commands[fs.Name()]
+	fmt.Fprintf(fs.Output(), "usage: broadsheet %s %s\n\n%s\n\n", cmd.name, cmd.usage, cmd.summary)
+	fs.PrintDefaults()
+	return flag.ErrHelp
 }
 
 func printCommands(w io.Writer) {
