@@ -165,7 +165,7 @@ func Discover(ctx context.Context, address string, opts Options, onEvent func(fe
 	err = d.run(ctx)
 	d.res.Requests = d.rec.requests()
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("discovery: %s: %w", u, err)
 	}
 	return d.res, nil
 }
@@ -177,7 +177,7 @@ type discoverer struct {
 	typed *url.URL
 
 	rules       *robots.Robots
-	rulesOrigin string            // the origin whose robots.txt rules is
+	rulesOrigin string            // the origin whose robots.txt gave rules
 	home        *url.URL          // the homepage after redirects
 	page        *page.Page        // the parsed homepage
 	anchors     map[string]string // canonical URL -> first anchor text on the homepage
@@ -201,7 +201,7 @@ type judgedSitemap struct {
 	j       SitemapJudgement
 }
 
-// stop is returned by a step that ended the discovery with a result.
+// errStop is returned by a step that ended the discovery with a result.
 var errStop = errors.New("discovery: stop")
 
 func (d *discoverer) now() time.Time { return d.rec.now() }
