@@ -48,6 +48,10 @@ type App struct {
 
 	mu   sync.Mutex
 	busy map[int64]bool // sources being refreshed now, so that Run and RefreshAll never both fetch one
+
+	plansMu  sync.Mutex
+	plans    map[string]*sitePlan // the latest section-sitemap plan per site, for Run to reuse
+	recordMu sync.Mutex           // serialises the recording of lastmod observations
 }
 
 // Open opens (creating if needed) the database at cfg.DBPath.
@@ -76,6 +80,7 @@ func Open(ctx context.Context, cfg Config) (*App, error) {
 		now:       now,
 		hostSlots: make(chan struct{}, maxHostsAtOnce),
 		busy:      map[int64]bool{},
+		plans:     map[string]*sitePlan{},
 	}
 	pause := cfg.Pause
 	if pause == 0 {

@@ -50,18 +50,26 @@ func lastmodChecksKey(site string) string { return "lastmod-checks:" + site }
 
 func sectionSitemapValidatorsKey(site string) string { return "section-sitemap-validators:" + site }
 
-// cyclePlans holds the section-sitemap plans of one refresh cycle, one per site, made on first use.
+// planReuse is how long Run keeps using a site's reading of its section sitemap. Run refreshes a
+// site's sections spread over their interval, a few at a time; reading the sitemap for each of them
+// would cost more than it saves, so one reading serves every section that falls due meanwhile.
+// RefreshAll always reads the sitemap afresh.
+const planReuse = MinInterval
+
+// cyclePlans holds the section-sitemap plans of one batch of refreshes, one per site, made on first
+// use or, when reuse is allowed, taken over from a recent batch.
 type cyclePlans struct {
 	a        *App
+	reuse    bool                      // a plan younger than planReuse may serve this batch
 	sections map[string]int            // followed sections per site
-	due      map[string][]store.Source // sections refreshed this cycle, per site
+	due      map[string][]store.Source // sections refreshed in this batch, per site
 
 	mu    sync.Mutex
 	sites map[string]*sitePlan
 }
 
-func newCyclePlans(a *App, all, due []store.Source) *cyclePlans {
-	p := &cyclePlans{a: a, sections: map[string]int{}, due: map[string][]store.Source{}, sites: map[string]*sitePlan{}}
+func newCyclePlans(a *App, all, due []store.Source, reuse bool) *cyclePlans {
+	p := &cyclePlans{a: a, reuse: reuse, sections: map[string]int{}, due: map[string][]store.Source{}, sites: map[string]*sitePlan{}}
 	for _, s := range all {
 		if string(s.Kind) == KindSection {
 			p.sections[s.Site]++
@@ -75,8 +83,8 @@ func newCyclePlans(a *App, all, due []store.Source) *cyclePlans {
 	return p
 }
 
-// forSource returns the plan of a section's site, reading the site's section sitemap first if this
-// cycle has not yet; nil for other sources and for sites refreshed section by section.
+// forSource returns the plan of a section's site, reading the site's section sitemap first if no
+// usable plan exists; nil for other sources and for sites refreshed section by section.
 func (p *cyclePlans) forSource(ctx context.Context, s store.Source) *sitePlan {
 	if string(s.Kind) != KindSection || p.sections[s.Site] < minSectionsForSitemap {
 		return nil
@@ -84,7 +92,7 @@ func (p *cyclePlans) forSource(ctx context.Context, s store.Source) *sitePlan {
 	p.mu.Lock()
 	sp, ok := p.sites[s.Site]
 	if !ok {
-		sp = &sitePlan{site: s.Site}
+		sp = p.a.sitePlan(s.Site, p.reuse)
 		p.sites[s.Site] = sp
 	}
 	p.mu.Unlock()
@@ -95,7 +103,7 @@ func (p *cyclePlans) forSource(ctx context.Context, s store.Source) *sitePlan {
 	return sp
 }
 
-// finish records what this cycle taught about each site's lastmod.
+// finish records what this batch taught about each site's lastmod.
 func (p *cyclePlans) finish(ctx context.Context) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -104,6 +112,19 @@ func (p *cyclePlans) finish(ctx context.Context) {
 			sp.record(ctx, p.a)
 		}
 	}
+}
+
+// sitePlan returns a plan for site: the last one made when reuse is allowed and it is recent enough,
+// else a new one (which becomes the one to reuse).
+func (a *App) sitePlan(site string, reuse bool) *sitePlan {
+	a.plansMu.Lock()
+	defer a.plansMu.Unlock()
+	if sp, ok := a.plans[site]; ok && reuse && a.now().Sub(sp.made) < planReuse {
+		return sp
+	}
+	sp := &sitePlan{site: site, made: a.now()}
+	a.plans[site] = sp
+	return sp
 }
 
 // planMode says how a site's sections are refreshed this cycle.
@@ -118,6 +139,7 @@ const (
 // sitePlan is one site's section-sitemap plan for one cycle.
 type sitePlan struct {
 	site string
+	made time.Time // when the plan was made; it reads the sitemap once, on first use
 	once sync.Once
 
 	mode        planMode
@@ -273,10 +295,14 @@ func (sp *sitePlan) lastMod(s store.Source) time.Time {
 func (sp *sitePlan) record(ctx context.Context, a *App) {
 	sp.mu.Lock()
 	obs := sp.obs
+	sp.obs = lastmodChecks{}
 	sp.mu.Unlock()
 	if obs.Checks == 0 {
 		return
 	}
+	// Batches that share a plan record one after the other.
+	a.recordMu.Lock()
+	defer a.recordMu.Unlock()
 	var total lastmodChecks
 	if raw, _ := a.setting(ctx, lastmodChecksKey(sp.site)); raw != "" {
 		_ = json.Unmarshal([]byte(raw), &total)

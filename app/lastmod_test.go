@@ -192,3 +192,29 @@ func TestSectionLastmodDistrusted(t *testing.T) {
 		})
 	}
 }
+
+func TestSitePlanReuse(t *testing.T) {
+	clk := newClock()
+	a := openTestApp(t, clk.now)
+	first := a.sitePlan("www.example.test", true)
+	tests := []struct {
+		name     string
+		advance  time.Duration
+		reuse    bool
+		wantSame bool
+	}{
+		{"Run within the reuse time shares the reading", time.Minute, true, true},
+		{"RefreshAll reads afresh", 0, false, false},
+		{"Run after the reuse time reads afresh", planReuse, true, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			clk.advance(tt.advance)
+			got := a.sitePlan("www.example.test", tt.reuse)
+			if (got == first) != tt.wantSame {
+				t.Errorf("got the same plan %v, want %v", got == first, tt.wantSame)
+			}
+			first = got
+		})
+	}
+}

@@ -47,7 +47,7 @@ func (a *App) RefreshAll(ctx context.Context, onProgress func(RefreshProgress)) 
 		mu      sync.Mutex
 		results []RefreshResult
 	)
-	a.refreshSources(ctx, pick, all, func(r RefreshResult) {
+	a.refreshSources(ctx, pick, all, false, func(r RefreshResult) {
 		mu.Lock()
 		results = append(results, r)
 		p := RefreshProgress{Done: len(results), Total: len(pick), Last: r}
@@ -110,7 +110,7 @@ func (a *App) Run(ctx context.Context, onRefresh func(RefreshResult)) error {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				a.refreshSources(ctx, due, all, report)
+				a.refreshSources(ctx, due, all, true, report)
 			}()
 		}
 		select {
@@ -123,15 +123,15 @@ func (a *App) Run(ctx context.Context, onRefresh func(RefreshResult)) error {
 
 // refreshSources refreshes sources, one goroutine per host (at most maxHostsAtOnce hosts at once),
 // a host's sources one after the other. Sources already being refreshed elsewhere are left out. all
-// is every followed source: it places each source in its site's spread. onResult is called from
-// several goroutines.
-func (a *App) refreshSources(ctx context.Context, srcs, all []store.Source, onResult func(RefreshResult)) {
+// is every followed source: it places each source in its site's spread. reuse lets a recent reading of
+// a site's section sitemap serve this batch. onResult is called from several goroutines.
+func (a *App) refreshSources(ctx context.Context, srcs, all []store.Source, reuse bool, onResult func(RefreshResult)) {
 	srcs = a.claim(srcs)
 	if len(srcs) == 0 {
 		return
 	}
 	phases := spreadPhases(all)
-	plans := newCyclePlans(a, all, srcs)
+	plans := newCyclePlans(a, all, srcs, reuse)
 	byHost := map[string][]store.Source{}
 	var hosts []string
 	for _, s := range srcs {
