@@ -76,6 +76,7 @@ func TestDiscover(t *testing.T) {
 		{site: "empty", outcome: OutcomeNothing, reason: "no-feed", hits: 12},
 		{site: "wpplain", outcome: OutcomeFeed, hits: 12, feeds: 1, via: ViaGuess},
 		{site: "sprawl", outcome: OutcomeFeed, hits: 17, feeds: 1, via: ViaGuess},
+		{site: "guarded", outcome: OutcomeFeed, hits: 6, feeds: 1, via: ViaGuess, notAsked: []string{"/rss", "/rss.xml", "/rss/index.xml"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.site, func(t *testing.T) {
