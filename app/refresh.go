@@ -7,7 +7,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/http"
 	"sync"
 	"time"
 
@@ -19,6 +18,22 @@ import (
 // StatusNotModified is a RefreshResult status: the source had nothing new (a 304, or a section whose
 // trusted sitemap lastmod did not move, so it was not fetched).
 const StatusNotModified = "not-modified"
+
+// The HTTP statuses a refresh branches on. app sends no request itself, so it keeps its own names
+// rather than importing net/http.
+const (
+	statusUnauthorized       = 401
+	statusForbidden          = 403
+	statusGone               = 410
+	statusTooManyRequests    = 429
+	statusServiceUnavailable = 503
+)
+
+// statusWords says what a refusing status means, for a person.
+var statusWords = map[int]string{
+	statusUnauthorized: "it wants a login",
+	statusForbidden:    "it forbids Broadsheet",
+}
 
 // Back-off limits after failed refreshes.
 const (
@@ -139,14 +154,14 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		}
 		src.LastError = err.Error()
 		src.NextDue = nextDue(now, interval, phase)
-	case errors.As(err, &httpErr) && (httpErr.Status == http.StatusUnauthorized || httpErr.Status == http.StatusForbidden):
+	case errors.As(err, &httpErr) && (httpErr.Status == statusUnauthorized || httpErr.Status == statusForbidden):
 		src.State = statePaused
-		src.Refusal = fmt.Sprintf("the site answered %d %s", httpErr.Status, http.StatusText(httpErr.Status))
+		src.Refusal = fmt.Sprintf("the site answered %d: %s", httpErr.Status, statusWords[httpErr.Status])
 		src.Failures++
 		src.LastError = err.Error()
 		src.RetryUntil = now.Add(backoff(src.Failures))
 		src.NextDue = later(src.RetryUntil, nextDue(now, interval, phase))
-	case errors.As(err, &httpErr) && httpErr.Status == http.StatusGone:
+	case errors.As(err, &httpErr) && httpErr.Status == statusGone:
 		src.State = stateGone
 		src.Refusal = "the site says this address is gone for good (410 Gone)"
 		src.LastError = err.Error()
@@ -156,7 +171,7 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		src.LastError = err.Error()
 		wait := backoff(src.Failures)
 		if errors.As(err, &httpErr) && httpErr.RetryAfter > 0 &&
-			(httpErr.Status == http.StatusTooManyRequests || httpErr.Status == http.StatusServiceUnavailable) {
+			(httpErr.Status == statusTooManyRequests || httpErr.Status == statusServiceUnavailable) {
 			wait = httpErr.RetryAfter
 		}
 		src.RetryUntil = now.Add(wait)
