@@ -362,6 +362,21 @@ func TestDiscoverUnknownHost(t *testing.T) {
 	}
 }
 
+func TestDiscoverTimeout(t *testing.T) {
+	site := sitetest.Start(t, "slow")
+	client := fetch.New(fetch.Config{Timeout: 50 * time.Millisecond})
+	res, err := Discover(context.Background(), site.URL, Options{Client: client, Now: clock}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := res.Outcome+" "+res.Reason, OutcomeNothing+" timeout"; got != want {
+		t.Errorf("outcome = %q, want %q (%s)", got, want, res.Message)
+	}
+	if got, want := len(res.Requests), 2; got != want {
+		t.Errorf("%d requests listed, want %d", got, want)
+	}
+}
+
 func TestDiscoverAddressError(t *testing.T) {
 	for _, in := range []string{"nikkei", "ftp://x", "http://", "/news", "two words.com"} {
 		t.Run(in, func(t *testing.T) {

@@ -79,6 +79,7 @@ type route struct {
 	Gzip     bool              `json:"gzip"`     // gzip the body (no Content-Encoding: a .gz file)
 	Encode   string            `json:"encode"`   // "shift_jis" or "euc-jp": encode the UTF-8 file
 	Headers  map[string]string `json:"headers"`
+	Delay    string            `json:"delay"` // wait this long (a time.ParseDuration string) before answering
 }
 
 // manifest is a site's site.json.
@@ -224,6 +225,13 @@ func (s *Site) serve(w http.ResponseWriter, r *http.Request) {
 	rt, ok := s.routes[target]
 	if !ok {
 		rt = s.routes[r.URL.Path]
+	}
+	if d, err := time.ParseDuration(rt.Delay); err == nil && d > 0 {
+		select {
+		case <-time.After(d):
+		case <-r.Context().Done():
+			return
+		}
 	}
 	for k, v := range rt.Headers {
 		w.Header().Set(k, s.fill(v))
