@@ -499,12 +499,13 @@ func TestParseMaxURLs(t *testing.T) {
 	}
 }
 
-// repeatReader yields prefix, then filler bytes up to size, then suffix, without holding them.
+// repeatReader yields prefix, then left bytes of filler repeated, then suffix, without holding them.
 type repeatReader struct {
 	prefix, suffix string
-	filler         byte
+	filler         string
 	left           int64
 	stage          int
+	at             int // position in filler
 }
 
 func (r *repeatReader) Read(p []byte) (int, error) {
@@ -513,12 +514,14 @@ func (r *repeatReader) Read(p []byte) (int, error) {
 		r.stage++
 		return copy(p, r.prefix), nil
 	case r.left > 0:
-		n := min(int64(len(p)), r.left)
-		for i := range p[:n] {
-			p[i] = r.filler
+		n := int(min(int64(len(p)), r.left))
+		for i := 0; i < n; {
+			k := copy(p[i:n], r.filler[r.at:])
+			i += k
+			r.at = (r.at + k) % len(r.filler)
 		}
-		r.left -= n
-		return int(n), nil
+		r.left -= int64(n)
+		return n, nil
 	case r.stage == 1:
 		r.stage++
 		return copy(p, r.suffix), nil
@@ -526,18 +529,34 @@ func (r *repeatReader) Read(p []byte) (int, error) {
 	return 0, io.EOF
 }
 
-func TestParseTooLarge(t *testing.T) {
-	var bomb bytes.Buffer
-	zw, err := gzip.NewWriterLevel(&bomb, gzip.BestCompression)
+// gzipMember compresses b as one gzip member.
+func gzipMember(t *testing.T, b []byte) []byte {
+	t.Helper()
+	var z bytes.Buffer
+	zw, err := gzip.NewWriterLevel(&z, gzip.BestCompression)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := io.Copy(zw, &repeatReader{prefix: urlsetOpen + "<url><loc>https://example.test/a</loc></url>", filler: ' ', left: MaxBytes, suffix: "</urlset>"}); err != nil {
+	if _, err := zw.Write(b); err != nil {
 		t.Fatal(err)
 	}
 	if err := zw.Close(); err != nil {
 		t.Fatal(err)
 	}
+	return z.Bytes()
+}
+
+func TestParseTooLarge(t *testing.T) {
+	// The bomb is a gzip stream of many members (readers join them, as gzip(1) does): a urlset
+	// opening, 51 copies of one MiB of spaces, and the closing tag. Compressing one MiB once keeps
+	// the test quick; the parser still has to inflate all of it.
+	var bomb bytes.Buffer
+	bomb.Write(gzipMember(t, []byte(urlsetOpen+"<url><loc>https://example.test/a</loc></url>")))
+	spaces := gzipMember(t, bytes.Repeat([]byte{' '}, 1<<20))
+	for range MaxBytes>>20 + 1 {
+		bomb.Write(spaces)
+	}
+	bomb.Write(gzipMember(t, []byte("</urlset>")))
 	if got, limit := bomb.Len(), 200<<10; got > limit {
 		t.Fatalf("gzip bomb: got %d bytes compressed, want at most %d", got, limit)
 	}
@@ -549,10 +568,10 @@ func TestParseTooLarge(t *testing.T) {
 	}{
 		{"gzip bomb", func() io.Reader { return bytes.NewReader(bomb.Bytes()) }, 1},
 		{"plain XML", func() io.Reader {
-			return &repeatReader{prefix: "<urlset><url><loc>https://example.test/a</loc></url>", filler: '\n', left: MaxBytes, suffix: "</urlset>"}
+			return &repeatReader{prefix: "<urlset><url><loc>https://example.test/a</loc></url>", filler: strings.Repeat(strings.Repeat(" ", 63)+"\n", 64), left: MaxBytes, suffix: "</urlset>"}
 		}, 1},
 		{"text", func() io.Reader {
-			return &repeatReader{prefix: "https://example.test/a\n", filler: '\n', left: MaxBytes, suffix: "https://example.test/b\n"}
+			return &repeatReader{prefix: "https://example.test/a\n", filler: strings.Repeat(strings.Repeat(" ", 63)+"\n", 64), left: MaxBytes, suffix: "https://example.test/b\n"}
 		}, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -838,7 +857,7 @@ func TestParseAtMaxBytes(t *testing.T) {
 		{"one byte more", MaxBytes + 1, ErrTooLarge},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			r := &repeatReader{prefix: prefix, filler: ' ', left: tc.size - int64(len(prefix)+len(suffix)), suffix: suffix}
+			r := &repeatReader{prefix: prefix, filler: strings.Repeat(" ", 4096), left: tc.size - int64(len(prefix)+len(suffix)), suffix: suffix}
 			kind, got, err := parseAll(t, r)
 			if !errors.Is(err, tc.wantErr) {
 				t.Errorf("error: got %v, want %v", err, tc.wantErr)
