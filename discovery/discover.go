@@ -480,7 +480,7 @@ func isMinorFeed(rawURL, title string) bool {
 // robotsSitemaps is step 4: the sitemaps robots.txt lists, read before guessing paths.
 func (d *discoverer) robotsSitemaps(ctx context.Context) error {
 	var listed []string
-	for _, loc := range dedupe(d.rules.Sitemaps()) {
+	for _, loc := range d.rules.Sitemaps() {
 		// Sitemap lines should be absolute; a relative one is read against the robots.txt's origin.
 		if ref, err := url.Parse(loc); err == nil {
 			if base, err := url.Parse(d.rulesOrigin + "/robots.txt"); err == nil {
@@ -945,17 +945,4 @@ func (d *discoverer) homepageSections() []Section {
 		sections = append(sections, Section{URL: c, Title: SectionTitle(u, d.anchors[c])})
 	}
 	return sections
-}
-
-// dedupe returns list without repeats, in order.
-func dedupe(list []string) []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, s := range list {
-		if !seen[s] {
-			seen[s] = true
-			out = append(out, s)
-		}
-	}
-	return out
 }
