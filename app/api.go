@@ -69,6 +69,8 @@ type Finding struct {
 	// sectionSitemap is the site's sitemap of section pages, when discovery found one: followed
 	// sections of the site are refreshed by its lastmod once the site has earned trust.
 	sectionSitemap string
+	// logged says Follow has put Requests in the site's request log.
+	logged bool
 }
 
 // Source is a followed feed, sitemap or section page.

@@ -76,6 +76,18 @@ func (a *App) Follow(ctx context.Context, f *Finding, chosen []Candidate) ([]Sou
 	if err != nil {
 		return nil, err
 	}
+	// The requests of the discovery count toward what the site costs, now that it is followed.
+	if len(f.Requests) > 0 && !f.logged {
+		reqs := make([]store.Request, 0, len(f.Requests))
+		for _, r := range f.Requests {
+			reqs = append(reqs, store.Request{Site: site, Time: r.Time, Step: r.Step, URL: r.URL, Status: r.Status,
+				Bytes: r.Bytes, Duration: r.Duration, Err: r.Err})
+		}
+		if err := a.store.LogRequests(ctx, reqs); err != nil {
+			return nil, fmt.Errorf("app: follow: %w", err)
+		}
+		f.logged = true
+	}
 	if sections > 0 && f.sectionSitemap != "" {
 		if err := a.store.SetSetting(ctx, sectionSitemapKey(site), f.sectionSitemap); err != nil {
 			return nil, fmt.Errorf("app: follow: %w", err)

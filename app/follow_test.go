@@ -85,6 +85,15 @@ func TestDiscoverThenFollow(t *testing.T) {
 			if len(stored) != len(tt.wantKinds) {
 				t.Errorf("got %d sources stored, want %d", len(stored), len(tt.wantKinds))
 			}
+			if len(stored) > 0 {
+				report, err := a.SiteReport(ctx, stored[0].Site)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(report.Requests) != len(f.Requests) {
+					t.Errorf("the site report lists %d requests, want the %d of the discovery", len(report.Requests), len(f.Requests))
+				}
+			}
 		})
 	}
 }
