@@ -119,6 +119,7 @@ var (
 //
 // An error from visit stops the parse and is returned as it is. Entries visited before an error
 // stay visited. Parsing stops at the end of the root element; what follows it is not read.
+// The kind is returned as far as it is known, also with an error: Unknown before the root element.
 func Parse(r io.Reader, visit func(Entry) error) (Kind, error) {
 	raw := bufio.NewReaderSize(r, 4096)
 	var src io.Reader = raw
