@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -39,6 +40,7 @@ var (
 // App is one open Broadsheet: its database and its polite client. Its methods may be called from
 // several goroutines at once.
 type App struct {
+	robots *robotsCache
 	store  *store.Store
 	client *fetch.Client // one per App: it paces requests per host across every job
 	now    func() time.Time
@@ -76,6 +78,7 @@ func Open(ctx context.Context, cfg Config) (*App, error) {
 		now = time.Now
 	}
 	a := &App{
+		robots:    &robotsCache{st: st, recheck: map[string]bool{}},
 		store:     st,
 		now:       now,
 		hostSlots: make(chan struct{}, maxHostsAtOnce),
@@ -97,7 +100,7 @@ func Open(ctx context.Context, cfg Config) (*App, error) {
 	a.client = fetch.New(fetch.Config{
 		Pause:   pause,
 		Timeout: requestTimeout,
-		Robots:  robotsCache{st},
+		Robots:  a.robots,
 		Now:     now,
 	})
 	return a, nil
@@ -126,10 +129,29 @@ func (a *App) Close() error {
 	return nil
 }
 
-// robotsCache keeps the polite client's robots.txt copies in the store.
-type robotsCache struct{ st *store.Store }
+// robotsCache keeps the polite client's robots.txt copies in the store. A copy of an origin marked
+// for a recheck is handed over as stale, so that the client revalidates it (a conditional GET) before
+// its next request there: that is how a source paused by robots.txt is checked against the current
+// file rather than a copy up to a day old.
+type robotsCache struct {
+	st *store.Store
 
-func (c robotsCache) LoadRobots(ctx context.Context, origin string) (fetch.RobotsCopy, bool, error) {
+	mu      sync.Mutex
+	recheck map[string]bool // origins whose next load must be revalidated
+}
+
+// markForRecheck asks for the robots.txt of rawURL's origin to be revalidated before it is used next.
+func (c *robotsCache) markForRecheck(rawURL string) {
+	u, err := url.Parse(rawURL)
+	if err != nil || u.Host == "" {
+		return
+	}
+	c.mu.Lock()
+	c.recheck[strings.ToLower(u.Scheme+"://"+u.Host)] = true
+	c.mu.Unlock()
+}
+
+func (c *robotsCache) LoadRobots(ctx context.Context, origin string) (fetch.RobotsCopy, bool, error) {
 	r, err := c.st.Robots(ctx, origin)
 	if errors.Is(err, store.ErrNotFound) {
 		return fetch.RobotsCopy{}, false, nil
@@ -137,17 +159,24 @@ func (c robotsCache) LoadRobots(ctx context.Context, origin string) (fetch.Robot
 	if err != nil {
 		return fetch.RobotsCopy{}, false, err
 	}
-	return fetch.RobotsCopy{
+	cp := fetch.RobotsCopy{
 		Status:       r.Status,
 		Body:         r.Body,
 		ETag:         r.ETag,
 		LastModified: r.LastModified,
 		Fetched:      r.Fetched,
 		FreshUntil:   r.FreshUntil,
-	}, true, nil
+	}
+	c.mu.Lock()
+	if c.recheck[strings.ToLower(origin)] {
+		delete(c.recheck, strings.ToLower(origin))
+		cp.FreshUntil = cp.Fetched
+	}
+	c.mu.Unlock()
+	return cp, true, nil
 }
 
-func (c robotsCache) SaveRobots(ctx context.Context, origin string, r fetch.RobotsCopy) error {
+func (c *robotsCache) SaveRobots(ctx context.Context, origin string, r fetch.RobotsCopy) error {
 	return c.st.SaveRobots(ctx, store.RobotsCopy{
 		Origin:       origin,
 		Status:       r.Status,

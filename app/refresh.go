@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 
@@ -33,6 +34,14 @@ const (
 var statusWords = map[int]string{
 	statusUnauthorized: "it wants a login",
 	statusForbidden:    "it forbids Broadsheet",
+}
+
+// refusalRobots begins the reason of a source paused because robots.txt disallows it.
+const refusalRobots = "robots.txt of the site does not allow Broadsheet to read this address"
+
+// pausedByRobots reports whether a source is paused because robots.txt disallowed it.
+func pausedByRobots(s store.Source) bool {
+	return s.State == statePaused && strings.HasPrefix(s.Refusal, refusalRobots)
 }
 
 // Back-off limits after failed refreshes.
@@ -148,7 +157,7 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		src.SitemapLastMod = plan.lastMod(src)
 	case errors.As(err, &refused):
 		src.State = statePaused
-		src.Refusal = "robots.txt of the site does not allow Broadsheet to read this address"
+		src.Refusal = refusalRobots
 		if refused.Rule != "" {
 			src.Refusal += " (" + refused.Rule + ")"
 		}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/http"
 	"os"
+	"path/filepath"
 	"sort"
 	"testing"
 	"time"
@@ -351,5 +352,49 @@ func TestOpenRefusesForeignFile(t *testing.T) {
 	got, _ := os.ReadFile(path)
 	if string(got) != "these are my notes, not a database\n" {
 		t.Errorf("the file was changed to %q", got)
+	}
+}
+
+// TestRobotsPausedSourceRecheckedOnReopen checks that a source paused by robots.txt is checked
+// against the current file on "refresh now", even when the saved copy says it may be kept a day, as
+// each run of the command line opens the database afresh.
+func TestRobotsPausedSourceRecheckedOnReopen(t *testing.T) {
+	ctx := context.Background()
+	site := newTestSite(t)
+	site.set("/robots.txt", text("User-agent: *\nDisallow: /feed.xml\n"))
+	site.set("/feed.xml", withETag(`"r"`, "application/rss+xml", rss(site.url("/a/allowed-again-story"))))
+	db := filepath.Join(t.TempDir(), "b.db")
+	var id int64
+
+	steps := []struct {
+		name   string
+		robots string
+		want   string
+	}{
+		{"disallowed", "User-agent: *\nDisallow: /feed.xml\n", StatusPaused},
+		{"allowed again, next run", "User-agent: *\nAllow: /\n", StatusOK},
+	}
+	for i, step := range steps {
+		t.Run(step.name, func(t *testing.T) {
+			site.set("/robots.txt", text(step.robots))
+			a, err := Open(ctx, Config{DBPath: db, Pause: -1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer a.Close()
+			if i == 0 {
+				id = follow(t, a, site, "feed", Candidate{Kind: KindFeed, URL: site.url("/feed.xml")})[0].ID
+			}
+			results, err := a.RefreshAll(ctx, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r := resultOf(t, results, id); r.Status != step.want {
+				t.Errorf("got %s, want %s (%s)", r.Status, step.want, r.Err)
+			}
+		})
+	}
+	if got := site.count("/robots.txt"); got != 2 {
+		t.Errorf("robots.txt was fetched %d times, want 2 (once per run)", got)
 	}
 }

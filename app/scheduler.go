@@ -41,6 +41,9 @@ func (a *App) RefreshAll(ctx context.Context, onProgress func(RefreshProgress)) 
 		if s.State == stateGone || s.RetryUntil.After(now) {
 			continue
 		}
+		if pausedByRobots(s) {
+			a.robots.markForRecheck(s.URL)
+		}
 		pick = append(pick, s)
 	}
 	var (
@@ -102,6 +105,9 @@ func (a *App) Run(ctx context.Context, onRefresh func(RefreshResult)) error {
 			lastPausedLook = now
 			for _, s := range all {
 				if s.State == statePaused && !s.NextDue.After(now) && !s.RetryUntil.After(now) {
+					if pausedByRobots(s) {
+						a.robots.markForRecheck(s.URL)
+					}
 					due = append(due, s)
 				}
 			}
