@@ -96,8 +96,8 @@ func benchHeadline(r *rand.Rand, japanese bool) (string, string) {
 	return pick(6 + r.IntN(5)), pick(15 + r.IntN(10))
 }
 
-// benchSourceBatch makes the items the i-th refresh of a source brings.
-func benchNewItems(r *rand.Rand, site, source, first, n int, japanese bool, base time.Time) []NewItem {
+// benchNewItems makes n items of a source, published at random within span before base.
+func benchNewItems(r *rand.Rand, site, source, first, n int, japanese bool, base time.Time, span time.Duration) []NewItem {
 	items := make([]NewItem, n)
 	for i := range items {
 		title, summary := benchHeadline(r, japanese)
@@ -105,7 +105,7 @@ func benchNewItems(r *rand.Rand, site, source, first, n int, japanese bool, base
 			URL:       fmt.Sprintf("https://site%d.test/s%d/articles/%d", site, source, first+i),
 			Title:     title,
 			Summary:   summary,
-			Published: base.Add(-time.Duration(r.Int64N(int64(365 * 24 * time.Hour)))),
+			Published: base.Add(-time.Duration(r.Int64N(int64(span)))),
 		}
 	}
 	return items
@@ -139,7 +139,7 @@ func buildBenchDB(ctx context.Context, path string) error {
 	per := benchItems / benchSources
 	for i, src := range srcs {
 		site := i % benchSites
-		items := benchNewItems(r, site, i, 0, per, site%3 == 0, base)
+		items := benchNewItems(r, site, i, 0, per, site%3 == 0, base, 365*24*time.Hour)
 		if _, err := s.IngestItems(ctx, src.ID, items, base); err != nil {
 			return err
 		}
@@ -267,8 +267,9 @@ func BenchmarkSearch(b *testing.B) {
 	}
 }
 
-// BenchmarkIngest stores new items, benchBatch per transaction, into a database that already holds
-// benchItems (a copy, so the cached one stays as built) and reports items per second.
+// BenchmarkIngest stores new items, benchBatch per transaction, published in the hour before they
+// are seen, into an empty database and into a copy of the benchmark database, and reports items per
+// second of wall-clock time and of CPU time.
 func BenchmarkIngest(b *testing.B) {
 	b.Run("empty", func(b *testing.B) {
 		s, err := Open(b.Context(), filepath.Join(b.TempDir(), "ingest.db"))
@@ -305,19 +306,29 @@ func benchIngest(b *testing.B, s *Store) {
 	r := rand.New(rand.NewPCG(3, 4))
 	base := time.Date(2026, 3, 2, 0, 0, 0, 0, time.UTC)
 	n := 0
+	var cpu time.Duration
 	for b.Loop() {
 		b.StopTimer()
 		source := n % benchSources
-		items := benchNewItems(r, source%benchSites, source, 1_000_000+n*benchBatch, benchBatch, source%3 == 0, base)
+		// New headlines are recent: published in the hour before they are seen.
+		seen := base.Add(time.Duration(n) * time.Minute)
+		items := benchNewItems(r, source%benchSites, source, 1_000_000+n*benchBatch, benchBatch, source%3 == 0, seen, time.Hour)
 		b.StartTimer()
-		added, err := s.IngestItems(b.Context(), int64(source+1), items, base)
+		before := processCPU(b)
+		added, err := s.IngestItems(b.Context(), int64(source+1), items, seen)
 		if err != nil {
 			b.Fatal(err)
 		}
+		cpu += processCPU(b) - before
 		if added != benchBatch {
 			b.Fatalf("added %d, want %d", added, benchBatch)
 		}
 		n++
 	}
 	b.ReportMetric(float64(n*benchBatch)/b.Elapsed().Seconds(), "items/s")
+	// On a shared machine the wall clock also counts other programs' turns; CPU time does not.
+	if cpu > 0 {
+		b.ReportMetric(float64(n*benchBatch)/cpu.Seconds(), "items/cpu-s")
+	}
 }
+

@@ -93,6 +93,11 @@ func open(ctx context.Context, path string, opt options) (*Store, error) {
 		wq[k] = append([]string(nil), v...)
 	}
 	wq.Add("_pragma", "journal_mode(WAL)")
+	// A larger page cache for the one writer: an ingest touches index pages all over a big file.
+	wq.Add("_pragma", "cache_size(-16384)")
+	// Checkpoint every 16 MiB of log rather than 4: a page changed by several ingests in a row is
+	// then copied back into the file once.
+	wq.Add("_pragma", "wal_autocheckpoint(4096)")
 	for _, p := range opt.writerPragmas {
 		wq.Add("_pragma", p)
 	}
