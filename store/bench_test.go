@@ -331,4 +331,3 @@ func benchIngest(b *testing.B, s *Store) {
 		b.ReportMetric(float64(n*benchBatch)/cpu.Seconds(), "items/cpu-s")
 	}
 }
-
