@@ -35,6 +35,7 @@ type addDialog struct {
 	center   *fyne.Container
 	outcome  fyne.CanvasObject // what was found, once the discovery is done
 	logBox   fyne.CanvasObject
+	logTitle *widget.Label
 
 	follow    *widget.Button
 	cancelBtn *widget.Button
@@ -64,7 +65,8 @@ func (u *window) showAddDialog() {
 		return fmt.Sprintf("%d %s sent", len(a.events), plural(len(a.events), "request", "requests"))
 	}
 	a.log = a.buildLog()
-	a.logBox = container.NewBorder(container.NewVBox(a.progress, boldLabel("Requests")), nil, nil, nil, a.log)
+	a.logTitle = boldLabel("Requests")
+	a.logBox = container.NewBorder(container.NewVBox(a.progress, a.logTitle), nil, nil, nil, a.log)
 	a.center = container.NewStack(a.logBox)
 	a.logBox.Hide()
 
@@ -77,7 +79,7 @@ func (u *window) showAddDialog() {
 	a.content = container.NewBorder(top, nil, nil, nil, a.center)
 	a.d = dialog.NewCustomWithoutButtons("Add Site", a.content, u.w)
 	a.d.SetButtons([]fyne.CanvasObject{a.cancelBtn, a.follow})
-	a.d.Resize(fyne.NewSize(780, 560))
+	a.d.Resize(fyne.NewSize(820, 620))
 	a.d.SetOnClosed(func() { a.closed() })
 	u.add = a
 	a.d.Show()
@@ -136,6 +138,8 @@ func (a *addDialog) start() {
 	a.setHint("Looking at "+hostOf(withScheme(address))+"…", widget.MediumImportance)
 	a.center.Objects = []fyne.CanvasObject{a.logBox}
 	a.logBox.Show()
+	a.progress.Show()
+	a.logTitle.SetText("Requests")
 	a.progress.SetValue(0)
 	a.log.Refresh()
 	a.center.Refresh()
@@ -198,10 +202,14 @@ func (a *addDialog) done(f *app.Finding, err error) {
 		a.events = append([]app.RequestEvent(nil), f.Requests...)
 		a.log.Refresh()
 	}
-	a.progress.SetValue(a.progress.Max)
+	a.progress.Hide()
+	a.logTitle.SetText(fmt.Sprintf("Requests: %d sent", len(a.events)))
 	a.outcome = a.outcomeView(f)
 	split := container.NewVSplit(a.outcome, a.logBox)
-	split.Offset = 0.72
+	split.Offset = 0.78
+	if f.Outcome == "refused" || f.Outcome == "nothing" {
+		split.Offset = 0.3 // a few lines of words; the requests tell the rest
+	}
 	a.center.Objects = []fyne.CanvasObject{split}
 	a.center.Refresh()
 	a.updateFollow()

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/broadsheet/broadsheet/app"
@@ -37,7 +38,7 @@ func TestScreenshots(t *testing.T) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	sites := sitetest.StartWith(t, sitetest.Config{Now: fixedNow}, "nikkei", "theverge", "smallpaper", "reuters")
+	sites := sitetest.StartWith(t, sitetest.Config{Now: fixedNow}, "nikkei", "theverge", "yomiuri", "blog", "reuters")
 	a := openApp(t, "")
 	u := newTestWindow(t, a)
 	u.fa.Settings().SetTheme(lightTheme{theme.DefaultTheme()})
@@ -74,7 +75,8 @@ func TestScreenshots(t *testing.T) {
 	if u.add.picker == nil {
 		t.Fatalf("no section picker; hint says %q", u.add.hint.Text)
 	}
-	for _, i := range []int{0, 2, 3} {
+	test.Type(u.add.picker.filter, "business")
+	for _, i := range []int{0, 1, 2} {
 		u.add.picker.list.Select(i)
 	}
 	shoot("sections.png")
@@ -82,13 +84,19 @@ func TestScreenshots(t *testing.T) {
 	u.settle()
 
 	// More sources, refreshed, and one headline open.
-	for _, name := range []string{"theverge", "smallpaper"} {
+	for _, name := range []string{"theverge", "yomiuri", "blog"} {
 		followAll(t, a, sites[name].URL)
 	}
 	u.refreshAll()
 	u.settle()
-	u.moveSelection(1)
-	u.moveSelection(1)
+	// Show the news sitemap's headlines, with their times, and one of them open.
+	for i, r := range u.sideRows {
+		if r.kind == rowSource && r.source.Kind == app.KindNewsSitemap {
+			u.side.Select(i)
+		}
+	}
+	u.settle()
+	u.list.Select(2)
 	u.settle()
 	shoot("main.png")
 

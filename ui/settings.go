@@ -170,7 +170,7 @@ func (u *window) sourceRow(s app.Source, closeDialog func()) fyne.CanvasObject {
 	interval.OnChanged = func(string) { u.setInterval(s.ID, chosen()) }
 	unfollow := widget.NewButtonWithIcon("Unfollow", theme.DeleteIcon(), func() { u.confirmUnfollow(s, closeDialog) })
 	unfollow.Importance = widget.DangerImportance
-	controls := container.NewHBox(widget.NewLabel("Every"), interval, unfollow)
+	controls := container.NewCenter(container.NewHBox(widget.NewLabel("Every"), interval, unfollow))
 	return container.NewVBox(container.NewBorder(nil, nil, ic, controls, container.NewVBox(title, info)), widget.NewSeparator())
 }
 

@@ -109,8 +109,7 @@ type sideItem struct {
 	indent *canvas0
 	icon   *widget.Icon
 	name   *widget.Label
-	note   *widget.Label
-	count  *widget.Label
+	count  *widget.Label // unread count, or the trouble of a source in red
 }
 
 // canvas0 is a fixed-width spacer that indents sources under their site.
@@ -137,13 +136,10 @@ func (u *window) buildSidebar() *keyList {
 		func() int { return len(u.sideRows) },
 		func() fyne.CanvasObject {
 			it := &sideItem{indent: newIndent(), icon: widget.NewIcon(theme.HomeIcon()), name: widget.NewLabel("Site name"),
-				note: widget.NewLabel(""), count: widget.NewLabel("0000")}
+				count: widget.NewLabel("0000")}
 			it.name.Truncation = fyne.TextTruncateEllipsis
-			it.note.Truncation = fyne.TextTruncateEllipsis
-			it.note.SizeName = theme.SizeNameCaptionText
-			it.note.Importance = widget.DangerImportance
-			text := container.NewVBox(it.name)
-			it.box = container.NewBorder(nil, nil, container.NewHBox(it.indent, it.icon), it.count, text)
+			it.count.Alignment = fyne.TextAlignTrailing
+			it.box = container.NewBorder(nil, nil, container.NewHBox(it.indent, it.icon), it.count, it.name)
 			items[it.box] = it
 			return it.box
 		},
@@ -163,8 +159,8 @@ func (u *window) buildSidebar() *keyList {
 func (u *window) updateSideItem(it *sideItem, r sideRow) {
 	it.indent.width = 0
 	it.name.TextStyle = fyne.TextStyle{}
-	text := it.box.Objects[0].(*fyne.Container)
-	text.Objects = []fyne.CanvasObject{it.name}
+	it.count.Importance = widget.MediumImportance
+	count := r.unread
 	switch r.kind {
 	case rowAll:
 		it.icon.SetResource(theme.ListIcon())
@@ -177,39 +173,24 @@ func (u *window) updateSideItem(it *sideItem, r sideRow) {
 		it.name.TextStyle = fyne.TextStyle{Bold: true}
 	case rowSource:
 		it.indent.width = theme.Padding() * 4
+		count = r.source.Unread
+		it.icon.SetResource(kindIcon(r.source.Kind))
 		if ic := statusIcon(r.source.Status); ic != nil {
 			it.icon.SetResource(ic)
-			it.note.SetText(troubleWord(r.source.Status))
-			text.Objects = append(text.Objects, it.note)
-		} else {
-			it.icon.SetResource(kindIcon(r.source.Kind))
 		}
 	}
 	it.indent.Refresh()
 	it.name.SetText(r.label())
-	if r.unread > 0 || r.kind == rowSource && r.source.Unread > 0 {
-		n := r.unread
-		if r.kind == rowSource {
-			n = r.source.Unread
-		}
-		it.count.SetText(strconv.Itoa(n))
-	} else {
+	switch {
+	case r.kind == rowSource && statusIcon(r.source.Status) != nil:
+		it.count.Importance = widget.DangerImportance
+		it.count.SetText(r.source.Status)
+	case count > 0:
+		it.count.SetText(strconv.Itoa(count))
+	default:
 		it.count.SetText("")
 	}
-	text.Refresh()
-}
-
-// troubleWord says in a few words that a source is paused, failing or gone; its details say why.
-func troubleWord(status string) string {
-	switch status {
-	case app.StatusPaused:
-		return "Paused: the site refused"
-	case app.StatusFailing:
-		return "Failing: retrying later"
-	case app.StatusGone:
-		return "Gone from the site"
-	}
-	return ""
+	it.box.Refresh()
 }
 
 // sourceTrouble says what is wrong with a source that is paused, failing or gone, and why.
