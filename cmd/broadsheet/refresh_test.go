@@ -1,14 +1,18 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"database/sql"
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"os/exec"
 	"path/filepath"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"testing"
@@ -51,11 +55,7 @@ func TestRefreshWatchSurvivesKills(t *testing.T) {
 		kills   = 20
 	)
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "broadsheet")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildBinary(t)
 
 	ctx := context.Background()
 	dbPath := filepath.Join(dir, "broadsheet.db")
@@ -140,4 +140,93 @@ func checkDatabase(t *testing.T, kill int, path string, sources int) int {
 		t.Fatal(err)
 	}
 	return items
+}
+
+var (
+	buildOnce sync.Once
+	builtBin  string
+	buildErr  error
+	buildDir  string
+)
+
+// buildBinary builds the broadsheet binary once for the tests that run it as a process.
+func buildBinary(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		buildDir, buildErr = os.MkdirTemp("", "broadsheet-test-")
+		if buildErr != nil {
+			return
+		}
+		builtBin = filepath.Join(buildDir, "broadsheet")
+		out, err := exec.Command("go", "build", "-o", builtBin, ".").CombinedOutput()
+		if err != nil {
+			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return builtBin
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if buildDir != "" {
+		os.RemoveAll(buildDir)
+	}
+	os.Exit(code)
+}
+
+// TestRefreshWatchPrintsJSONLinesAndStopsOnSIGTERM runs `refresh --watch --json` as a process, reads
+// one JSON object per refreshed source from its output, and stops it with SIGTERM.
+func TestRefreshWatchPrintsJSONLinesAndStopsOnSIGTERM(t *testing.T) {
+	bin := buildBinary(t)
+	dbPath := filepath.Join(t.TempDir(), "b.db")
+	srv := feedSite(t)
+	id := followFeed(t, dbPath, srv)
+
+	cmd := exec.Command(bin, "--db", dbPath, "refresh", "--watch", "--json", "--pause", "0")
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	lines := make(chan string)
+	go func() {
+		sc := bufio.NewScanner(stdout)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+		close(lines)
+	}()
+	var got refreshJSON
+	select {
+	case line := <-lines:
+		var fields map[string]any
+		if err := json.Unmarshal([]byte(line), &fields); err != nil {
+			t.Fatalf("line %q is not a JSON object: %v", line, err)
+		}
+		for _, k := range []string{"id", "status", "new"} {
+			if _, ok := fields[k]; !ok {
+				t.Errorf("line %q lacks %q", line, k)
+			}
+		}
+		json.Unmarshal([]byte(line), &got)
+	case <-time.After(60 * time.Second): // a hang, not a measure of speed
+		cmd.Process.Kill()
+		t.Fatal("no refresh was printed")
+	}
+	if got.ID != id || got.Status != app.StatusOK || got.New != 3 {
+		t.Errorf("got %+v, want source %d ok with 3 new", got, id)
+	}
+	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	for range lines {
+	}
+	if err := cmd.Wait(); err != nil {
+		t.Errorf("after SIGTERM: %v, want a clean exit", err)
+	}
 }
