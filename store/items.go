@@ -342,7 +342,9 @@ type itemPlan struct {
 	orderBy string
 	// after returns the keyset condition and arguments that continue after an item.
 	after func(sortTime, id int64) (string, []any)
-	empty bool // the query can match nothing
+	// distinct says the tables can yield an item more than once (through two sources of a site).
+	distinct bool
+	empty    bool // the query can match nothing
 }
 
 // where returns the WHERE clause of the plan's conditions.
@@ -354,8 +356,8 @@ func (p *itemPlan) where() string {
 }
 
 // planItems picks how to read what q selects. A source's items are read from its provenance rows;
-// a search elsewhere from the search index, newest first as the index lists it; anything else from
-// the items table by its sort index.
+// a search elsewhere from the search index, newest first as the index lists it; a site's items
+// from the provenance rows of its sources; anything else from the items table by its sort index.
 func planItems(q ItemQuery) *itemPlan {
 	p := &itemPlan{}
 	var expr string
@@ -388,6 +390,17 @@ func planItems(q ItemQuery) *itemPlan {
 		p.after = func(sortTime, id int64) (string, []any) {
 			return `(p.sort_time, p.item_id) < (?, ?)`, []any{sortTime, id}
 		}
+	case q.Site != "":
+		// Read the site's provenance rows and sort them: far fewer than the items a scan of the
+		// whole list would pass over before it found a page of one site's.
+		p.from = `sources ss CROSS JOIN item_sources p ON p.source_id = ss.id CROSS JOIN items i ON i.id = p.item_id`
+		p.conds = append(p.conds, `ss.site = ?`)
+		p.args = append(p.args, q.Site)
+		p.distinct = true
+		p.orderBy = `i.sort_time DESC, i.id DESC`
+		p.after = func(sortTime, id int64) (string, []any) {
+			return `(p.sort_time, p.item_id) < (?, ?)`, []any{sortTime, id}
+		}
 	default:
 		p.from = `items i`
 		p.orderBy = `i.sort_time DESC, i.id DESC`
@@ -395,7 +408,7 @@ func planItems(q ItemQuery) *itemPlan {
 			return `(i.sort_time, i.id) < (?, ?)`, []any{sortTime, id}
 		}
 	}
-	if q.Site != "" {
+	if q.Site != "" && !p.distinct {
 		p.conds = append(p.conds, `EXISTS (SELECT 1 FROM item_sources ps JOIN sources ss ON ss.id = ps.source_id
 			WHERE ps.item_id = i.id AND ss.site = ?)`)
 		p.args = append(p.args, q.Site)
@@ -426,7 +439,11 @@ func (s *Store) Items(ctx context.Context, q ItemQuery) ([]Item, error) {
 		p.args = append(p.args, args...)
 	}
 	args := append(p.args, limit)
-	query := `SELECT i.id, i.url, i.title, i.summary, i.published, i.first_seen, i.sort_time, i.read, i.starred,
+	selectWord := "SELECT"
+	if p.distinct {
+		selectWord = "SELECT DISTINCT"
+	}
+	query := selectWord + ` i.id, i.url, i.title, i.summary, i.published, i.first_seen, i.sort_time, i.read, i.starred,
 			coalesce(i.source_id, 0), coalesce(src.title, ''), coalesce(src.site, '')
 		FROM ` + p.from + ` LEFT JOIN sources src ON src.id = i.source_id` + p.where() +
 		` ORDER BY ` + p.orderBy + ` LIMIT ?`
@@ -461,7 +478,11 @@ func (s *Store) CountItems(ctx context.Context, q ItemQuery) (int, error) {
 		return 0, nil
 	}
 	var n int
-	if err := s.r.QueryRowContext(ctx, `SELECT count(*) FROM `+p.from+p.where(), p.args...).Scan(&n); err != nil {
+	count := "count(*)"
+	if p.distinct {
+		count = "count(DISTINCT i.id)"
+	}
+	if err := s.r.QueryRowContext(ctx, `SELECT `+count+` FROM `+p.from+p.where(), p.args...).Scan(&n); err != nil {
 		return 0, wrapErr("counting items", err)
 	}
 	return n, nil

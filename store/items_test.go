@@ -187,6 +187,7 @@ func TestKeysetPagination(t *testing.T) {
 	ctx := t.Context()
 	a := addSource(t, s, "https://a.test/feed", "a.test")
 	b := addSource(t, s, "https://b.test/feed", "b.test")
+	shared := []Source{addSource(t, s, "https://shared.test/one", "shared.test"), addSource(t, s, "https://shared.test/two", "shared.test")}
 	// 95 items: many share a publication time, some have none (sorted by first seen), some come
 	// through both sources.
 	var batchA, batchB []NewItem
@@ -207,6 +208,15 @@ func TestKeysetPagination(t *testing.T) {
 	if _, err := s.IngestItems(ctx, b.ID, batchB, t0.Add(20*time.Minute)); err != nil {
 		t.Fatal(err)
 	}
+	// One site with two sources that share most items.
+	for i, src := range shared {
+		if _, err := s.IngestItems(ctx, src.ID, batchA[i*10:], t0.Add(30*time.Minute)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n, err := s.CountItems(ctx, ItemQuery{Site: "shared.test"}); err != nil || n != 95 {
+		t.Errorf("CountItems(site with two sources) = %d, %v; want 95, nil", n, err)
+	}
 	if err := s.SetRead(ctx, 3, true); err != nil {
 		t.Fatal(err)
 	}
@@ -219,6 +229,8 @@ func TestKeysetPagination(t *testing.T) {
 		{"other source", ItemQuery{SourceID: b.ID}},
 		{"unread", ItemQuery{Unread: true}},
 		{"site", ItemQuery{Site: "b.test"}},
+		{"site with two sources", ItemQuery{Site: "shared.test"}},
+		{"site unread", ItemQuery{Site: "shared.test", Unread: true}},
 		{"search", ItemQuery{Search: "item"}},
 		{"search in one source", ItemQuery{Search: "item", SourceID: b.ID}},
 		{"search unread", ItemQuery{Search: "item", Unread: true}},
