@@ -178,9 +178,9 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		src.State = stateActive
 		src.Failures++
 		src.LastError = err.Error()
-		// The back-off, or the wait the site asked for with a 429 or 503 when it asked a longer one.
+		// The back-off, or the wait the site asked for with a 429 or 503: it knows best when to come back.
 		wait := backoff(src.Failures)
-		if errors.As(err, &httpErr) && httpErr.RetryAfter > wait &&
+		if errors.As(err, &httpErr) && httpErr.RetryAfter > 0 &&
 			(httpErr.Status == statusTooManyRequests || httpErr.Status == statusServiceUnavailable) {
 			wait = httpErr.RetryAfter
 		}
