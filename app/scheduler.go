@@ -91,6 +91,7 @@ func (a *App) Run(ctx context.Context, onRefresh func(RefreshResult)) error {
 			}
 			return err
 		}
+		due = a.notBusy(due)
 		var all []store.Source
 		if len(due) > 0 || now.Sub(lastPausedLook) >= pausedRecheckEvery {
 			all, err = a.store.Sources(ctx)
@@ -191,6 +192,19 @@ func (a *App) claim(srcs []store.Source) []store.Source {
 		}
 		a.busy[s.ID] = true
 		out = append(out, s)
+	}
+	return out
+}
+
+// notBusy returns the sources not being refreshed now.
+func (a *App) notBusy(srcs []store.Source) []store.Source {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	out := srcs[:0]
+	for _, s := range srcs {
+		if !a.busy[s.ID] {
+			out = append(out, s)
+		}
 	}
 	return out
 }
