@@ -1,0 +1,155 @@
+package ui
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/broadsheet/broadsheet/app"
+	"github.com/broadsheet/broadsheet/discovery/sitetest"
+)
+
+// followedWindow opens the window on a fresh database that follows two feed sites, refreshed.
+func followedWindow(t *testing.T) (*window, *app.App) {
+	t.Helper()
+	sites := sitetest.StartWith(t, sitetest.Config{Now: fixedNow}, "theverge", "blog")
+	a := openApp(t, "")
+	for _, name := range []string{"theverge", "blog"} {
+		followAll(t, a, sites[name].URL)
+	}
+	u := newTestWindow(t, a)
+	u.refreshAll()
+	u.settle()
+	if len(u.rows) < 2 {
+		t.Fatalf("headlines after refresh = %d, want at least 2; status %q", len(u.rows), u.status.Text)
+	}
+	return u, a
+}
+
+func TestSearchAndViews(t *testing.T) {
+	u, a := followedWindow(t)
+	all := len(u.rows)
+
+	u.w.Canvas().(interface{ TypedShortcut(fyne.Shortcut) }).TypedShortcut(shortcutSearch)
+	if got := u.w.Canvas().Focused(); got != u.search {
+		t.Fatalf("Ctrl+F focused %T, want the search field", got)
+	}
+	test.Type(u.search, "vision")
+	u.settle()
+	if got, want := len(u.rows), 1; got != want {
+		t.Fatalf("rows matching %q = %d, want %d", "vision", got, want)
+	}
+	if !strings.Contains(u.rows[0].Title, "Vision Pro") {
+		t.Errorf("match = %q, want the Vision Pro headline", u.rows[0].Title)
+	}
+	u.search.SetText("")
+	u.settle()
+	if got := len(u.rows); got != all {
+		t.Errorf("rows after clearing the search = %d, want %d", got, all)
+	}
+
+	tests := []struct {
+		name     string
+		kind     int
+		wantRows int
+	}{
+		{"unread", rowUnread, all},
+		{"starred", rowStarred, 0},
+		{"all", rowAll, all},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for i, r := range u.sideRows {
+				if r.kind == tt.kind {
+					u.side.Select(i)
+				}
+			}
+			u.settle()
+			if got := len(u.rows); got != tt.wantRows {
+				t.Errorf("rows = %d, want %d", got, tt.wantRows)
+			}
+		})
+	}
+
+	u.markAllRead()
+	u.settle()
+	if got := countUnread(t, a); got != 0 {
+		t.Errorf("unread after Mark All Read = %d, want 0", got)
+	}
+	for i, r := range u.sideRows {
+		if r.kind == rowUnread {
+			u.side.Select(i)
+		}
+	}
+	u.settle()
+	if got, want := u.emptyNote.Text, "All read."; got != want || !u.emptyNote.Visible() {
+		t.Errorf("empty note = %q (visible %v), want %q", got, u.emptyNote.Visible(), want)
+	}
+}
+
+func TestSettingsAreSaved(t *testing.T) {
+	a := openApp(t, "")
+	u := newTestWindow(t, a)
+	u.showSettings()
+	u.settle()
+	if u.settings == nil {
+		t.Fatalf("no settings dialog; status %q", u.status.Text)
+	}
+	if got, want := u.settings.interval.Selected, intervalWords(app.DefaultInterval); got != want {
+		t.Errorf("interval shown = %q, want %q", got, want)
+	}
+	u.settings.interval.SetSelected("2 h")
+	u.settings.pause.SetSelected("5 s")
+	u.settings.submit(true)
+	u.settle()
+	got, err := a.Settings(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := (app.Settings{Interval: 2 * time.Hour, Pause: 5 * time.Second}); got != want {
+		t.Errorf("saved settings = %+v, want %+v", got, want)
+	}
+}
+
+func TestUnfollowAndOPML(t *testing.T) {
+	u, _ := followedWindow(t)
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out.opml")
+	w, err := storage.Writer(storage.NewFileURI(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.exportOPML(w, nil)
+	u.settle()
+	body, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Count(string(body), "xmlUrl="); got != 2 {
+		t.Errorf("exported feeds = %d, want 2; status %q", got, u.status.Text)
+	}
+
+	id := u.sources[0].ID
+	u.unfollow(id)
+	u.settle()
+	if got, want := len(u.sources), 1; got != want {
+		t.Fatalf("sources after unfollow = %d, want %d", got, want)
+	}
+
+	r, err := storage.Reader(storage.NewFileURI(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.importOPML(r, nil)
+	u.settle()
+	if got, want := len(u.sources), 2; got != want {
+		t.Errorf("sources after importing the export = %d, want %d; status %q", got, want, u.status.Text)
+	}
+}
