@@ -178,3 +178,35 @@ func TestStoreCommandsBadInput(t *testing.T) {
 		t.Errorf("the followed source is gone after bad commands:\n%s", out)
 	}
 }
+
+func TestStoreCommandsForAPerson(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "b.db")
+	if code, out, errOut := run(t, "--db", db, "sources"); code != 0 || !strings.Contains(out, "No sources") {
+		t.Errorf("sources on an empty database: exit %d, %q %q", code, out, errOut)
+	}
+	srv := feedSite(t)
+	followFeed(t, db, srv)
+	tests := []struct {
+		name string
+		args []string
+		want []string
+	}{
+		{"sources", []string{"sources"}, []string{"Desk", srv.URL + "/feed.xml", "feed"}},
+		{"refresh", []string{"refresh", "--pause", "0"}, []string{"1 sources refreshed, 3 new headlines"}},
+		{"headlines", []string{"headlines", "--limit", "2"}, []string{"Story 2", "Story 1", "/2026/11/29/story-number-2"}},
+		{"help", []string{"headlines", "--help"}, []string{"usage: broadsheet headlines", "-unread"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := run(t, append([]string{"--db", db}, tt.args...)...)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(out, w) {
+					t.Errorf("output lacks %q:\n%s", w, out)
+				}
+			}
+		})
+	}
+}
