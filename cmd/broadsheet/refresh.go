@@ -90,7 +90,7 @@ func runRefresh(ctx context.Context, e *env, args []string) error {
 		newTotal += r.New
 	}
 	if len(results) > 0 {
-		fmt.Fprintf(e.stdout, "%d sources refreshed, %d new headlines.\n", len(results), newTotal)
+		fmt.Fprintf(e.stdout, "%s refreshed, %s.\n", count(len(results), "source"), count(newTotal, "new headline"))
 	}
 	return err
 }
@@ -105,4 +105,12 @@ func printResult(w io.Writer, r app.RefreshResult) {
 		line += " (" + r.Err + ")"
 	}
 	fmt.Fprintln(w, line)
+}
+
+// count says n things in words: "1 source", "3 sources".
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }

@@ -192,7 +192,7 @@ func TestStoreCommandsForAPerson(t *testing.T) {
 		want []string
 	}{
 		{"sources", []string{"sources"}, []string{"Desk", srv.URL + "/feed.xml", "feed"}},
-		{"refresh", []string{"refresh", "--pause", "0"}, []string{"1 sources refreshed, 3 new headlines"}},
+		{"refresh", []string{"refresh", "--pause", "0"}, []string{"1 source refreshed, 3 new headlines"}},
 		{"headlines", []string{"headlines", "--limit", "2"}, []string{"Story 2", "Story 1", "/2026/11/29/story-number-2"}},
 		{"help", []string{"headlines", "--help"}, []string{"usage: broadsheet headlines", "-unread"}},
 	}
