@@ -90,7 +90,7 @@ func runRefresh(ctx context.Context, e *env, args []string) error {
 		newTotal += r.New
 	}
 	if len(results) > 0 {
-		fmt.Fprintf(e.stdout, "%s refreshed, %s.\n", count(len(results), "source"), count(newTotal, "new headline"))
+		fmt.Fprintf(e.stdout, "%s refreshed, %s.\n", howMany(len(results), "source"), howMany(newTotal, "new headline"))
 	}
 	return err
 }
@@ -107,8 +107,8 @@ func printResult(w io.Writer, r app.RefreshResult) {
 	fmt.Fprintln(w, line)
 }
 
-// count says n things in words: "1 source", "3 sources".
-func count(n int, thing string) string {
+// howMany says n things in words: "1 source", "3 sources".
+func howMany(n int, thing string) string {
 	if n == 1 {
 		return "1 " + thing
 	}
