@@ -24,6 +24,13 @@ func TestJourney(t *testing.T) {
 	if u.add == nil {
 		t.Fatal("Ctrl+N did not open the add dialog")
 	}
+	shown := 0 // requests the log had shown, counted as each one arrived
+	u.add.afterEvent = func() {
+		shown++
+		if got := u.add.log.Length(); got != shown {
+			t.Errorf("log rows while discovering = %d, want %d", got, shown)
+		}
+	}
 	u.discover(t, site.URL)
 
 	add := u.add
@@ -36,6 +43,9 @@ func TestJourney(t *testing.T) {
 	sent := len(site.Log())
 	if got := add.log.Length(); got != sent || got == 0 {
 		t.Errorf("request log rows = %d, want %d (the requests the site received)", got, sent)
+	}
+	if shown != sent {
+		t.Errorf("requests shown live = %d, want %d", shown, sent)
 	}
 	if got, want := add.events[0].Step, "robots"; got != want {
 		t.Errorf("first request step = %q, want %q", got, want)

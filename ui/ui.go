@@ -7,6 +7,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"time"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
@@ -80,16 +81,35 @@ func (u *window) showWindow() {
 }
 
 // startScheduler runs app.Run, which refreshes sources as they fall due, until the window quits,
-// reloading the sidebar and the headlines after each refresh that changed something.
+// reloading the sidebar and the headlines soon after refreshes that changed something. Quit waits
+// for it through jobs.
 func (u *window) startScheduler() {
-	go func() {
-		err := u.app.Run(u.ctx, func(r app.RefreshResult) {
+	u.background(func(ctx context.Context) {
+		err := u.app.Run(ctx, func(r app.RefreshResult) {
 			if r.New > 0 || r.Status != app.StatusOK {
-				fyne.Do(u.reloadAll)
+				fyne.Do(u.reloadSoon)
 			}
 		})
 		if err != nil && u.ctx.Err() == nil {
 			fyne.Do(func() { u.setStatus("Background refresh stopped: " + sayError(err)) })
 		}
-	}()
+	})
+}
+
+// reloadDelay gathers the background refreshes that end close together into one reload.
+const reloadDelay = time.Second
+
+// reloadSoon reloads the sidebar and the headlines after reloadDelay, once for all the calls
+// made in the meantime.
+func (u *window) reloadSoon() {
+	if u.reloadPending {
+		return
+	}
+	u.reloadPending = true
+	time.AfterFunc(reloadDelay, func() {
+		fyne.Do(func() {
+			u.reloadPending = false
+			u.reloadAll()
+		})
+	})
 }

@@ -51,10 +51,11 @@ type window struct {
 	search *widget.Entry
 	status *widget.Label
 
-	refreshing bool
-	add        *addDialog      // the add-site dialog while it is open
-	settings   *settingsDialog // the settings dialog last opened
-	siteAction *widget.ToolbarAction
+	refreshing    bool
+	reloadPending bool            // a reload after background refreshes is on its way
+	add           *addDialog      // the add-site dialog while it is open
+	settings      *settingsDialog // the settings dialog last opened
+	siteAction    *widget.ToolbarAction
 }
 
 // newWindow builds the main window of a on fa. now is the clock for relative times, time.Now when
