@@ -19,6 +19,12 @@ func TestDiscoverThenFollow(t *testing.T) {
 		{site: "theverge", wantOutcome: "feed", wantKinds: []string{KindFeed}},
 		{site: "techcrunch", wantOutcome: "feed", wantKinds: []string{KindFeed}},
 		{site: "yomiuri", wantOutcome: "news-sitemap", wantKinds: []string{KindNewsSitemap}},
+		{site: "asahi", wantOutcome: "news-sitemap", wantKinds: []string{KindNewsSitemap}},
+		{
+			site: "asahi", wantOutcome: "news-sitemap",
+			choose:    func(f *Finding) []Candidate { return f.Sitemaps[:2] }, // two chosen desks
+			wantKinds: []string{KindNewsSitemap, KindNewsSitemap},
+		},
 		{site: "reuters", wantOutcome: "refused", wantErr: ErrRefused},
 		{site: "apnews", wantOutcome: "refused", wantErr: ErrRefused},
 		{site: "nikkei", wantOutcome: "sections", wantErr: ErrNothingChosen},
