@@ -85,3 +85,41 @@ func TestDefaultDBPath(t *testing.T) {
 		})
 	}
 }
+
+func TestRunResumesAPausedSource(t *testing.T) {
+	ctx := context.Background()
+	clk := newClock()
+	site := newTestSite(t)
+	site.set("/feed.xml", status(403))
+	a := openTestApp(t, clk.now)
+	srcs := follow(t, a, site, "feed", Candidate{Kind: KindFeed, URL: site.url("/feed.xml")})
+	if _, err := a.RefreshAll(ctx, nil); err != nil {
+		t.Fatal(err)
+	}
+	if s, _ := a.Source(ctx, srcs[0].ID); s.Status != StatusPaused {
+		t.Fatalf("after a 403: got %s, want %s", s.Status, StatusPaused)
+	}
+
+	site.set("/feed.xml", withETag(`"ok"`, "application/rss+xml", rss(site.url("/a/welcome-back-story"))))
+	clk.advance(2 * DefaultInterval)
+	runCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	results := make(chan RefreshResult, 4)
+	done := make(chan error, 1)
+	go func() { done <- a.Run(runCtx, func(r RefreshResult) { results <- r }) }()
+	select {
+	case r := <-results:
+		if r.SourceID != srcs[0].ID || r.Status != StatusOK || r.New != 1 {
+			t.Errorf("got %+v, want the source back to ok with 1 new", r)
+		}
+	case <-time.After(30 * time.Second): // a hang, not a measure of speed
+		t.Fatal("Run never retried the paused source")
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if s, _ := a.Source(ctx, srcs[0].ID); s.Status != StatusOK || s.Reason != "" {
+		t.Errorf("got %s (%q), want ok with no reason", s.Status, s.Reason)
+	}
+}
