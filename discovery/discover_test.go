@@ -6,10 +6,12 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"fmt"
 	"net"
 	"net/netip"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -456,5 +458,53 @@ func TestFetchSectionRefused(t *testing.T) {
 	}
 	if sp == nil || len(sp.Requests) != 2 {
 		t.Errorf("page = %+v, want the two requests listed", sp)
+	}
+}
+
+// TestDiscoverLivingSectionsByClock shows that "changed within the last 24 hours" is measured from
+// Options.Now, not from the machine's clock: the sectionsdated site's section sitemap carries fixed
+// dates, 20 of its 26 URLs within the 24 hours before 2025-03-14 12:00 UTC.
+func TestDiscoverLivingSectionsByClock(t *testing.T) {
+	dated := time.Date(2025, 3, 14, 12, 0, 0, 0, time.UTC)
+	tests := []struct {
+		name    string
+		now     time.Time
+		maxHits int
+		guessed bool // the search went on to the common feed paths
+		recent  int  // sitemap URLs changed within 24 h of now
+	}{
+		{name: "dates within 24 hours stop the search", now: dated.Add(30 * time.Minute), maxHits: 5, recent: 22},
+		{name: "dates a year old do not", now: dated.AddDate(1, 0, 0), maxHits: 3 + len(guessPaths), guessed: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			site := sitetest.Start(t, "sectionsdated")
+			opts := testOptions()
+			opts.Now = func() time.Time { return tt.now }
+			res, err := Discover(context.Background(), site.URL, opts, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := res.Outcome, OutcomeSections; got != want {
+				t.Fatalf("outcome = %q, want %q (%s)", got, want, res.Message)
+			}
+			if got, want := len(res.Sections), 25; got != want {
+				t.Errorf("%d sections, want %d (24 from the sitemap and the homepage)", got, want)
+			}
+			if got := len(site.Log()); got > tt.maxHits {
+				t.Errorf("site received %d requests, want at most %d: %v", got, tt.maxHits, site.Paths())
+			}
+			if got, want := slices.Contains(site.Paths(), "/feed"), tt.guessed; got != want {
+				t.Errorf("/feed asked: %v, want %v: %v", got, want, site.Paths())
+			}
+			wantRecent := fmt.Sprintf("(%d of its 26 pages changed in the last 24 hours)", tt.recent)
+			if !strings.Contains(res.Message, wantRecent) {
+				t.Errorf("message %q does not say %q", res.Message, wantRecent)
+			}
+			tried := strings.Join(res.Tried, "\n")
+			if got, want := strings.Contains(tried, "not a living section list"), tt.guessed; got != want {
+				t.Errorf("tried says the list is not living: %v, want %v:\n%s", got, want, tried)
+			}
+		})
 	}
 }
