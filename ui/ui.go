@@ -7,6 +7,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"runtime"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -62,7 +63,7 @@ func Run() {
 // hides it while refreshes go on.
 func (u *window) installTray() {
 	desk, ok := u.fa.(desktop.App)
-	if !ok {
+	if !ok || !trayLikely() {
 		return
 	}
 	desk.SetSystemTrayMenu(fyne.NewMenu("Broadsheet",
@@ -73,6 +74,16 @@ func (u *window) installTray() {
 	desk.SetSystemTrayIcon(icon)
 	desk.SetSystemTrayWindow(u.w)
 	u.w.SetCloseIntercept(u.w.Hide)
+}
+
+// trayLikely says whether a system tray can be there. On Linux and the BSDs the tray speaks D-Bus:
+// without a session bus there is none, and closing to it would leave no way back to the window.
+func trayLikely() bool {
+	switch runtime.GOOS {
+	case "linux", "freebsd", "openbsd", "netbsd", "dragonfly":
+		return os.Getenv("DBUS_SESSION_BUS_ADDRESS") != ""
+	}
+	return true
 }
 
 func (u *window) showWindow() {

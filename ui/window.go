@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -117,7 +118,7 @@ func (u *window) build() fyne.CanvasObject {
 	u.emptyNote.Wrapping = fyne.TextWrapWord
 	u.detail = newDetailPane(u)
 
-	headlines := container.NewStack(u.list, container.NewCenter(u.emptyNote))
+	headlines := container.NewStack(u.list, container.NewVBox(layout.NewSpacer(), u.emptyNote, layout.NewSpacer()))
 	inner := container.NewHSplit(headlines, u.detail.box)
 	inner.Offset = 0.55
 	outer := container.NewHSplit(u.side, inner)
