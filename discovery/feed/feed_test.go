@@ -6,6 +6,7 @@ import (
 	"errors"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 	"unicode/utf8"
@@ -321,6 +322,8 @@ func TestParseHonoursContext(t *testing.T) {
 // start a second runaway, and that parsing resumes once it ends.
 func TestParseAbandonsAtMostOne(t *testing.T) {
 	release := make(chan struct{})
+	var releaseOnce sync.Once
+	unblock := func() { releaseOnce.Do(func() { close(release) }) }
 	real := parseDocument
 	parseDocument = func(doc []byte) parseOutcome {
 		if bytes.Contains(doc, []byte("stuck")) {
@@ -328,7 +331,14 @@ func TestParseAbandonsAtMostOne(t *testing.T) {
 		}
 		return real(doc)
 	}
-	defer func() { parseDocument = real }()
+	// However this test ends, the stuck parse must end too, or every later parse would wait for it.
+	defer func() {
+		unblock()
+		parseDocument = real
+		if err := waitForAbandoned(t.Context()); err != nil {
+			t.Error(err)
+		}
+	}()
 	stuck := []byte(`<rss><channel><title>stuck</title></channel></rss>`)
 	fine := []byte(`<rss><channel><title>fine</title></channel></rss>`)
 
@@ -337,13 +347,15 @@ func TestParseAbandonsAtMostOne(t *testing.T) {
 	if _, err := Parse(ctx, stuck, "", ""); !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("first parse: got %v, want an error wrapping context.DeadlineExceeded", err)
 	}
-	ctx2, cancel2 := context.WithTimeout(t.Context(), 50*time.Millisecond)
+	// The second parse must wait for the abandoned one rather than start a second runaway. Its
+	// deadline is generous so that a loaded machine still reaches the wait before it runs out.
+	ctx2, cancel2 := context.WithTimeout(t.Context(), 2*time.Second)
 	defer cancel2()
 	_, err := Parse(ctx2, fine, "", "")
 	if err == nil || !strings.Contains(err.Error(), "earlier parse") {
 		t.Fatalf("second parse while one is abandoned: got %v, want it to wait for the earlier parse", err)
 	}
-	close(release)
+	unblock()
 	f, err := Parse(t.Context(), fine, "", "")
 	if err != nil {
 		t.Fatalf("parse after the abandoned one ended: %v", err)
