@@ -42,7 +42,7 @@ const (
 // Feed origins, as Feed.Via names them.
 const (
 	ViaLink  = "link"  // announced by the homepage's <link rel="alternate">, trusted without fetching
-	ViaGuess = "guess" // found at a common feed path and parsed as a feed
+	ViaGuess = "guess" // fetched and parsed as a feed: a common feed path, a Sitemap line of robots.txt, the address typed
 )
 
 // Limits of the procedure.
@@ -344,10 +344,7 @@ func (d *discoverer) readHomepage(ctx context.Context) error {
 	if looksLikeXMLOrJSON(resp.Body) {
 		// The address typed is a feed itself.
 		if f, err := feed.Parse(ctx, resp.Body, resp.Header.Get("Content-Type"), resp.URL); err == nil {
-			title := collapseSpace(f.Title)
-			if title == "" {
-				title = home.Hostname()
-			}
+			title := d.feedTitle(f)
 			d.res.Outcome = OutcomeFeed
 			d.res.Feeds = []Feed{{URL: resp.URL, Title: title, Via: ViaGuess}}
 			d.res.Message = fmt.Sprintf("%s is a feed: %q.", resp.URL, title)
@@ -370,6 +367,14 @@ func (d *discoverer) readHomepage(ctx context.Context) error {
 		}
 	}
 	return nil
+}
+
+// feedTitle is the title a fetched feed is offered under: its own, else the site's host name.
+func (d *discoverer) feedTitle(f *feed.Feed) string {
+	if title := collapseSpace(f.Title); title != "" {
+		return title
+	}
+	return d.home.Hostname()
 }
 
 // looksLikeXMLOrJSON reports whether a body starts, after white space and a byte order mark, like an
@@ -518,65 +523,92 @@ func (d *discoverer) robotsSitemaps(ctx context.Context) error {
 	return nil
 }
 
-// earlyEnough reports whether a sitemap found so far ends the search: a news sitemap or a living
-// section list.
+// earlyEnough reports whether what robots.txt's sitemaps gave so far ends the search: a feed listed
+// among them, a news sitemap or a living section list.
 func (d *discoverer) earlyEnough() bool {
-	return d.news != nil || (d.sections != nil && d.sections.j.Living)
+	return len(d.res.Feeds) > 0 || d.news != nil || (d.sections != nil && d.sections.j.Living)
 }
 
-// readSitemap fetches one sitemap and judges it; an index is read one level down when index is true.
-func (d *discoverer) readSitemap(ctx context.Context, loc string, index bool) error {
-	kind, entries, ok, err := d.fetchSitemap(ctx, loc)
-	if err != nil || !ok {
+// readSitemap fetches one sitemap and judges it, reading an index one level down. mayBeFeed is true
+// for a sitemap robots.txt lists: some sites list their feed there, and a body that is no sitemap is
+// then read as a feed and offered as one.
+func (d *discoverer) readSitemap(ctx context.Context, loc string, mayBeFeed bool) error {
+	doc, err := d.fetchSitemap(ctx, loc, mayBeFeed)
+	if err != nil || doc == nil {
 		return err
 	}
-	if kind == sitemap.Index {
-		if !index {
-			d.tried("sitemap %s: an index inside an index; not followed", loc)
-			return nil
-		}
-		return d.readIndex(ctx, loc, entries)
+	switch {
+	case doc.feed != nil:
+		d.res.Feeds = append(d.res.Feeds, *doc.feed)
+	case doc.kind == sitemap.Index:
+		return d.readIndex(ctx, loc, doc.entries)
+	default:
+		d.judge(loc, doc.entries, nil, nil)
 	}
-	d.judge(loc, entries, nil, nil)
 	return nil
 }
 
-// fetchSitemap gets and parses one sitemap. ok is false when it could not be had or parsed (noted in
-// Tried); err is for ctx's end only.
-func (d *discoverer) fetchSitemap(ctx context.Context, loc string) (sitemap.Kind, []sitemap.Entry, bool, error) {
+// sitemapDoc is one fetched sitemap: its kind and entries, or the feed it turned out to be.
+type sitemapDoc struct {
+	kind    sitemap.Kind
+	entries []sitemap.Entry
+	feed    *Feed // set when the body was a feed, not a sitemap
+}
+
+// fetchSitemap gets and parses one sitemap. A sitemap cut short (malformed XML, a body that ends
+// mid-document) keeps the entries completed before the fault; one over the sitemap limits is not
+// used. When mayBeFeed is true and the body is no sitemap, it is parsed as a feed from the same body,
+// with no new request. doc is nil when nothing usable came (noted in Tried); err is for ctx's end
+// only.
+func (d *discoverer) fetchSitemap(ctx context.Context, loc string, mayBeFeed bool) (*sitemapDoc, error) {
 	if d.fetched[loc] {
-		return 0, nil, false, nil
+		return nil, nil
 	}
 	if d.sitemapLimit > 0 && d.rec.job.Sent() >= d.sitemapLimit {
 		d.tried("sitemap %s: not read, to keep requests for the common feed paths", loc)
-		return 0, nil, false, nil
+		return nil, nil
 	}
 	d.fetched[loc] = true
 	resp, err := d.rec.job.Get(ctx, fetch.Request{Step: "sitemap", URL: loc, MaxBytes: fetch.SitemapBytes})
 	if err != nil {
 		if ctx.Err() != nil {
-			return 0, nil, false, ctx.Err()
+			return nil, ctx.Err()
 		}
 		if errors.Is(err, fetch.ErrBudget) {
 			d.budgetSpent = true
 		}
 		d.tried("sitemap %s: %v", loc, err)
-		return 0, nil, false, nil
+		return nil, nil
 	}
 	if resp.Status < 200 || resp.Status > 299 {
 		d.tried("sitemap %s: answered %d", loc, resp.Status)
-		return 0, nil, false, nil
+		return nil, nil
 	}
-	var entries []sitemap.Entry
-	kind, err := sitemap.Parse(bytes.NewReader(resp.Body), func(e sitemap.Entry) error {
-		entries = append(entries, e)
+	doc := &sitemapDoc{}
+	doc.kind, err = sitemap.Parse(bytes.NewReader(resp.Body), func(e sitemap.Entry) error {
+		doc.entries = append(doc.entries, e)
 		return nil
 	})
-	if err != nil {
+	switch {
+	case err == nil:
+		return doc, nil
+	case errors.Is(err, sitemap.ErrNotSitemap) && mayBeFeed:
+		f, ferr := feed.Parse(ctx, resp.Body, resp.Header.Get("Content-Type"), resp.URL)
+		if ferr == nil {
+			return &sitemapDoc{feed: &Feed{URL: resp.URL, Title: d.feedTitle(f), Via: ViaGuess}}, nil
+		}
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		d.tried("sitemap %s: %v, nor a feed", loc, err)
+		return nil, nil
+	case errors.Is(err, sitemap.ErrTooManyURLs), errors.Is(err, sitemap.ErrTooLarge), len(doc.entries) == 0:
 		d.tried("sitemap %s: %v", loc, err)
-		return 0, nil, false, nil
+		return nil, nil
+	default:
+		d.tried("sitemap %s: %v; the %d entries before the fault are kept", loc, err, len(doc.entries))
+		return doc, nil
 	}
-	return kind, entries, true, nil
 }
 
 // readIndex reads at most five children of a sitemap index, news-named and newest first, stopping at
@@ -596,23 +628,23 @@ func (d *discoverer) readIndex(ctx context.Context, loc string, children []sitem
 	}
 	judged := map[string]bool{}
 	for _, c := range ordered {
-		kind, entries, ok, err := d.fetchSitemap(ctx, c.Loc)
+		doc, err := d.fetchSitemap(ctx, c.Loc, false)
 		if err != nil {
 			return err
 		}
 		if d.budgetSpent {
 			return nil
 		}
-		if !ok {
+		if doc == nil {
 			judged[c.Loc] = false
 			continue
 		}
-		if kind == sitemap.Index {
+		if doc.kind == sitemap.Index {
 			d.tried("sitemap %s: an index inside an index; not followed", c.Loc)
 			judged[c.Loc] = false
 			continue
 		}
-		j := d.judge(c.Loc, entries, children, judged)
+		j := d.judge(c.Loc, doc.entries, children, judged)
 		judged[c.Loc] = j.Kind == SitemapNews
 		if d.earlyEnough() {
 			return nil
@@ -768,11 +800,7 @@ func (d *discoverer) guessFeeds(ctx context.Context) error {
 			missed = append(missed, p+" (not a feed)")
 			continue
 		}
-		title := collapseSpace(f.Title)
-		if title == "" {
-			title = d.home.Hostname()
-		}
-		d.res.Feeds = []Feed{{URL: resp.URL, Title: title, Via: ViaGuess}}
+		d.res.Feeds = []Feed{{URL: resp.URL, Title: d.feedTitle(f), Via: ViaGuess}}
 		break
 	}
 	if len(missed) > 0 {
@@ -790,7 +818,7 @@ func (d *discoverer) fallbackSitemap(ctx context.Context) error {
 	if d.budgetSpent || len(d.rules.Sitemaps()) > 0 || d.news != nil || d.sections != nil || d.articles != nil {
 		return nil
 	}
-	return d.readSitemap(ctx, originOf(d.home)+"/sitemap.xml", true)
+	return d.readSitemap(ctx, originOf(d.home)+"/sitemap.xml", false)
 }
 
 // decide fills the result from what was found, by preference: feed, news sitemap, sections, article

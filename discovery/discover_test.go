@@ -67,6 +67,8 @@ func TestDiscover(t *testing.T) {
 		{site: "blogcats", outcome: OutcomeFeed, hits: 5, feeds: 1, via: ViaGuess},
 		{site: "archive", outcome: OutcomeArticleSitemap, hits: 12, sitemaps: 1, articles: 6},
 		{site: "gzip", outcome: OutcomeNewsSitemap, hits: 3, sitemaps: 1, articles: 12},
+		{site: "truncated", outcome: OutcomeNewsSitemap, hits: 3, sitemaps: 1, articles: 12},
+		{site: "robotsfeed", outcome: OutcomeFeed, hits: 3, feeds: 1, via: ViaGuess, notAsked: []string{"/feed"}},
 		{site: "sjis", outcome: OutcomeFeed, hits: 2, feeds: 1, via: ViaLink},
 		{site: "eucjp", outcome: OutcomeSections, hits: 12, sections: 4},
 		{site: "smallpaper", outcome: OutcomeSections, hits: 12, sections: 4},
