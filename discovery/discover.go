@@ -235,55 +235,66 @@ func (d *discoverer) readRobots(ctx context.Context) error {
 	d.rules, d.rulesOrigin = rules, originOf(d.typed)
 	d.fetched[originOf(d.typed)+"/robots.txt"] = true
 	root := originOf(d.typed) + "/"
-	if dec := rules.Test(fetch.ProductToken, root); !dec.Allowed {
-		// Asking for the root now sends nothing: the job answers from the rules it holds, and says
-		// why they disallow everything when robots.txt could not be read.
-		_, err := d.rec.job.Get(ctx, fetch.Request{Step: "homepage", URL: root})
-		var dis *fetch.DisallowedError
-		var status *fetch.HTTPError
-		if errors.As(err, &dis) && dis.Cause != nil && !errors.As(dis.Cause, &status) {
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
-			return d.unreachable(dis.Cause, "robots.txt")
-		}
-		d.refuseRobots(root, dec.Rule)
+	dec := rules.Test(fetch.ProductToken, root)
+	if dec.Allowed {
+		return nil
+	}
+	if !rules.DisallowsAll() {
+		d.refuseRobots(&fetch.DisallowedError{URL: root, Rule: dec.Rule}, false)
 		return errStop
 	}
-	return nil
+	// robots.txt could not be read. Asking for the root sends nothing: the job answers from the
+	// verdict it holds, with the reason it could not be read.
+	_, err = d.rec.job.Get(ctx, fetch.Request{Step: "homepage", URL: root})
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	var dis *fetch.DisallowedError
+	if !errors.As(err, &dis) {
+		dis = &fetch.DisallowedError{URL: root, Rule: dec.Rule}
+	}
+	var status *fetch.HTTPError
+	if dis.Cause != nil && !errors.As(dis.Cause, &status) {
+		// No answer at all (unknown host, timeout): say that, rather than blame robots.txt.
+		return d.unreachable(dis.Cause, "robots.txt")
+	}
+	d.refuseRobots(dis, true)
+	return errStop
 }
 
-// refuseRobots ends the discovery because robots.txt forbids target.
-func (d *discoverer) refuseRobots(target, rule string) {
+// refuseRobots ends the discovery because robots.txt forbids dis.URL. unread says robots.txt could
+// not be read (a 429 or 5xx answer, a network failure), which forbids everything (RFC 9309) and is
+// told apart from a file whose rules forbid it; dis.Cause says why, when known.
+func (d *discoverer) refuseRobots(dis *fetch.DisallowedError, unread bool) {
 	host := d.typed.Hostname()
+	target, err := url.Parse(dis.URL)
+	if err == nil && target.Hostname() != "" {
+		host = target.Hostname()
+	}
 	d.res.Outcome, d.res.Reason = OutcomeRefused, ReasonRobots
-	if st, ok := d.robotsStatus(); ok && (st == 0 || st >= 500 || st == 429) {
-		what := fmt.Sprintf("answered %d", st)
-		if st == 0 {
-			what = "could not be read"
+	if unread {
+		why := ""
+		var status *fetch.HTTPError
+		switch {
+		case errors.As(dis.Cause, &status) && target != nil && status.URL != originOf(target)+"/robots.txt":
+			why = fmt.Sprintf(": it redirects to %s, which answered %d", status.URL, status.Status)
+		case status != nil:
+			why = fmt.Sprintf(": it answered %d", status.Status)
+		case dis.Cause != nil:
+			why = fmt.Sprintf(" (%v)", dis.Cause)
 		}
-		d.res.Message = fmt.Sprintf("%s's robots.txt %s, which means the whole site is off limits until it can be read. Broadsheet stops here; try again later.", host, what)
+		d.res.Message = fmt.Sprintf("%s's robots.txt could not be read%s. Until it can be, the whole site is off limits, so Broadsheet stops here; try again later.", host, why)
 		return
 	}
 	by := ""
-	if rule != "" {
-		by = fmt.Sprintf(" (rule %q)", rule)
+	if dis.Rule != "" {
+		by = fmt.Sprintf(" (rule %q)", dis.Rule)
 	}
-	if target == originOf(d.typed)+"/" {
+	if target != nil && dis.URL == originOf(target)+"/" {
 		d.res.Message = fmt.Sprintf("%s's robots.txt does not allow Broadsheet on this site%s. Broadsheet respects that and stops here.", host, by)
 	} else {
-		d.res.Message = fmt.Sprintf("%s's robots.txt does not allow Broadsheet to read %s%s. Broadsheet respects that and stops here.", host, target, by)
+		d.res.Message = fmt.Sprintf("%s's robots.txt does not allow Broadsheet to read %s%s. Broadsheet respects that and stops here.", host, dis.URL, by)
 	}
-}
-
-// robotsStatus returns the status of the robots.txt request of the typed origin, if one was sent.
-func (d *discoverer) robotsStatus() (int, bool) {
-	for _, r := range d.rec.requests() {
-		if r.Step == "robots" {
-			return r.Status, true
-		}
-	}
-	return 0, false
 }
 
 // readHomepage is step 2: the homepage, following redirects; stop on 401, 403, 429 or when it cannot
@@ -297,7 +308,8 @@ func (d *discoverer) readHomepage(ctx context.Context) error {
 		}
 		var dis *fetch.DisallowedError
 		if errors.As(err, &dis) {
-			d.refuseRobots(dis.URL, dis.Rule)
+			// A redirect led to a URL robots.txt forbids, on this origin or the one it moved to.
+			d.refuseRobots(dis, dis.Cause != nil)
 			return errStop
 		}
 		return d.unreachable(err, "the homepage")

@@ -75,6 +75,8 @@ func TestDiscover(t *testing.T) {
 		{site: "redirect", outcome: OutcomeFeed, hits: 2, feeds: 1, via: ViaLink, otherHits: map[string]int{"redirect-target": 2}},
 		{site: "loop", outcome: OutcomeNothing, reason: "redirect-loop", maxHits: 1 + fetch.MaxRedirects + 1},
 		{site: "robots5xx", outcome: OutcomeRefused, reason: ReasonRobots, hits: 1},
+		{site: "robotsmoved", outcome: OutcomeRefused, reason: ReasonRobots, hits: 2},
+		{site: "closed", outcome: OutcomeRefused, reason: ReasonRobots, hits: 1},
 		{site: "busy", outcome: OutcomeRefused, reason: ReasonHTTP429, hits: 2},
 		{site: "private", outcome: OutcomeRefused, reason: ReasonHTTP401, hits: 2},
 		{site: "empty", outcome: OutcomeNothing, reason: "no-feed", hits: 12},
@@ -331,6 +333,43 @@ func TestDiscoverDetails(t *testing.T) {
 			t.Errorf("sitemap entries = %d, want %d", got, want)
 		}
 	})
+}
+
+// TestDiscoverRobotsRefusalWords shows that a robots.txt that could not be read is told apart from one
+// whose rules refuse Broadsheet, whatever redirects came before the answer.
+func TestDiscoverRobotsRefusalWords(t *testing.T) {
+	tests := []struct {
+		site  string
+		steps string
+		says  string
+	}{
+		{site: "robots5xx", steps: "robots", says: "robots.txt could not be read: it answered 503."},
+		{site: "robotsmoved", steps: "robots redirect", says: "robots.txt could not be read: it redirects to {{site}}/maintenance/robots.txt, which answered 503."},
+		{site: "closed", steps: "robots", says: `robots.txt does not allow Broadsheet on this site (rule "Disallow: /")`},
+		{site: "reuters", steps: "robots", says: `robots.txt does not allow Broadsheet on this site (rule "Disallow: /")`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.site, func(t *testing.T) {
+			site := sitetest.Start(t, tt.site)
+			res, err := Discover(context.Background(), site.URL, testOptions(), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := res.Outcome+" "+res.Reason, OutcomeRefused+" "+ReasonRobots; got != want {
+				t.Errorf("outcome = %q, want %q (%s)", got, want, res.Message)
+			}
+			var steps []string
+			for _, r := range res.Requests {
+				steps = append(steps, r.Step)
+			}
+			if got, want := strings.Join(steps, " "), tt.steps; got != want {
+				t.Errorf("steps = %q, want %q", got, want)
+			}
+			if want := strings.ReplaceAll(tt.says, "{{site}}", site.URL); !strings.Contains(res.Message, want) {
+				t.Errorf("message = %q, want it to say %q", res.Message, want)
+			}
+		})
+	}
 }
 
 func TestDiscoverTypedFeed(t *testing.T) {
