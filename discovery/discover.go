@@ -75,7 +75,8 @@ type Options struct {
 	// MaxRequests is the request budget of the call, robots.txt and redirects included;
 	// fetch.DefaultBudget when zero.
 	MaxRequests int
-	// Now returns the current time, which decides what "within the last 24 hours" means; time.Now
+	// Now returns the current time, which decides what "within the last 24 hours" means for
+	// sitemaps and how long a Retry-After asks to wait, and is the clock of a new Client; time.Now
 	// when nil.
 	Now func() time.Time
 }
@@ -137,10 +138,11 @@ type Request struct {
 // Discover finds the best thing to follow at address, in as few requests as the site allows:
 // robots.txt (stopping when it disallows the root for Broadsheet); the homepage (stopping on 401, 403
 // or 429, or when it cannot be had); the feeds the homepage announces, trusted without fetching; the
-// sitemaps robots.txt lists, judged by the shapes of their URLs, stopping at a news sitemap or a
-// living section list; then the common feed paths. It prefers a feed, then a news sitemap, then
-// sections, then an article sitemap. onEvent, when set, is called for each request as it ends, on the
-// calling goroutine.
+// sitemaps robots.txt lists, judged by the shapes of their URLs (one that is a feed is taken as a
+// feed), stopping at a feed, a news sitemap or a living section list; then the common feed paths; and
+// last /sitemap.xml when robots.txt listed no sitemap. It prefers a feed, then a news sitemap, then
+// sections, then an article sitemap. "Recent" and "living" are measured from opts.Now. onEvent, when
+// set, is called for each request as it ends, on the calling goroutine.
 //
 // The error is an *AddressError when address is not a web address (nothing is fetched), or ctx's
 // error when ctx ends. Every problem on the site's side is a Result: refused or nothing, with the
@@ -204,14 +206,26 @@ type judgedSitemap struct {
 // errStop is returned by a step that ended the discovery with a result.
 var errStop = errors.New("discovery: stop")
 
+// now is the clock of Options.Now: what "within the last 24 hours" is measured from.
 func (d *discoverer) now() time.Time { return d.rec.now() }
 
+// tried notes in Result.Tried what a step tried that came to nothing, and why.
 func (d *discoverer) tried(format string, args ...any) {
 	d.res.Tried = append(d.res.Tried, fmt.Sprintf(format, args...))
 }
 
+// run takes the steps of the procedure in order until one of them ends the discovery with a result;
+// when none does, it decides from what the steps found.
 func (d *discoverer) run(ctx context.Context) error {
-	for _, step := range []func(context.Context) error{d.readRobots, d.readHomepage, d.linkedFeeds, d.robotsSitemaps, d.guessFeeds, d.fallbackSitemap} {
+	steps := []func(context.Context) error{
+		d.readRobots,      // 1. robots.txt; stop when it disallows the root
+		d.readHomepage,    // 2. the homepage; stop on 401, 403, 429 or when it cannot be had
+		d.linkedFeeds,     // 3. the feeds the homepage announces; stop at the first
+		d.robotsSitemaps,  // 4. robots.txt's sitemaps; stop at a feed, a news sitemap or a living section list
+		d.guessFeeds,      // 5. the common feed paths; stop at a feed
+		d.fallbackSitemap, // 6. /sitemap.xml, when robots.txt listed no sitemap and nothing was found
+	}
+	for _, step := range steps {
 		if err := step(ctx); err != nil {
 			if errors.Is(err, errStop) {
 				return nil
@@ -494,7 +508,8 @@ func isMinorFeed(rawURL, title string) bool {
 	return strings.Contains(s, "comment")
 }
 
-// robotsSitemaps is step 4: the sitemaps robots.txt lists, read before guessing paths.
+// robotsSitemaps is step 4: the sitemaps robots.txt lists, read before guessing paths; stop at a feed
+// listed among them, a news sitemap or a living section list.
 func (d *discoverer) robotsSitemaps(ctx context.Context) error {
 	var listed []string
 	for _, loc := range d.rules.Sitemaps() {
@@ -783,18 +798,17 @@ func (d *discoverer) guessFeeds(ctx context.Context) error {
 			if ctx.Err() != nil {
 				return ctx.Err()
 			}
-			var dis *fetch.DisallowedError
-			switch {
-			case errors.As(err, &dis):
-				missed = append(missed, p+" (disallowed)")
-				continue
-			case errors.Is(err, fetch.ErrBudget):
+			if errors.Is(err, fetch.ErrBudget) {
 				d.budgetSpent = true
-			default:
-				missed = append(missed, fmt.Sprintf("%s (%v)", p, err))
-				continue
+				break
 			}
-			break
+			var dis *fetch.DisallowedError
+			if errors.As(err, &dis) {
+				missed = append(missed, p+" (disallowed)")
+			} else {
+				missed = append(missed, fmt.Sprintf("%s (%v)", p, err))
+			}
+			continue
 		}
 		if resp.Status == 429 {
 			missed = append(missed, p+" (429: the site asked to slow down)")
@@ -825,7 +839,7 @@ func (d *discoverer) guessFeeds(ctx context.Context) error {
 	return nil
 }
 
-// fallbackSitemap is the last step: /sitemap.xml when robots.txt listed none and nothing was found.
+// fallbackSitemap is step 6: /sitemap.xml when robots.txt listed none and nothing was found.
 func (d *discoverer) fallbackSitemap(ctx context.Context) error {
 	if d.budgetSpent || len(d.rules.Sitemaps()) > 0 || d.news != nil || d.sections != nil || d.articles != nil {
 		return nil
