@@ -17,6 +17,9 @@ import (
 
 // isCJK reports whether r belongs to a script written without spaces between words.
 func isCJK(r rune) bool {
+	if r < 0x1100 { // below Hangul Jamo: Latin, Greek, Cyrillic and the rest
+		return false
+	}
 	return unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r) ||
 		unicode.Is(unicode.Hangul, r) || r == 'ー' || r == '々' || r == '〆'
 }
