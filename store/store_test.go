@@ -260,3 +260,23 @@ func TestDiskFullLosesNothing(t *testing.T) {
 		t.Errorf("integrity_check = %q, want ok", check)
 	}
 }
+
+func TestOpenRefusesANewerSchema(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "broadsheet.db")
+	s, err := Open(t.Context(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.w.Exec(fmt.Sprintf("PRAGMA user_version = %d", SchemaVersion()+1)); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	s, err = Open(t.Context(), path)
+	if err == nil {
+		s.Close()
+		t.Fatal("Open = nil error, want ErrTooNew")
+	}
+	if !errors.Is(err, ErrTooNew) {
+		t.Errorf("Open error = %v, want ErrTooNew", err)
+	}
+}
