@@ -4,8 +4,9 @@
 // use cases or of the window.
 //
 // The file is opened in WAL mode with a busy timeout and foreign keys on. Writes go through a single
-// connection, so they never wait on each other inside the process; reads use a small pool of their
-// own and see the last committed state. A file that is not Broadsheet's is refused and left untouched.
+// connection, so writers in one process queue for it instead of failing with "database is locked";
+// reads use a small pool of their own, never wait for a writer and see the last committed state. A
+// file that is not Broadsheet's is refused and left untouched.
 package store
 
 import (
