@@ -25,12 +25,12 @@ func isCJK(r rune) bool {
 }
 
 // foldWidth turns full-width Latin letters, digits and signs (Ａ, １) into their ASCII forms, so that
-// "Ｇ７" finds "G7".
+// "Ｇ７" finds "G7", and control characters (NUL would end an FTS5 query early) into spaces.
 func foldWidth(r rune) rune {
-	if r >= 0xFF01 && r <= 0xFF5E {
+	switch {
+	case r >= 0xFF01 && r <= 0xFF5E:
 		return r - 0xFEE0
-	}
-	if r == 0x3000 {
+	case r == 0x3000 || unicode.IsControl(r):
 		return ' '
 	}
 	return r
