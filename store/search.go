@@ -102,8 +102,15 @@ func matchExpr(q string) string {
 			parts = append(parts, part)
 		}
 	}
+	if len(parts) > maxSearchTerms {
+		parts = parts[:maxSearchTerms]
+	}
 	return strings.Join(parts, " AND ")
 }
+
+// maxSearchTerms bounds the words a search uses, so that pasting a page into the search box costs
+// no more than a long query.
+const maxSearchTerms = 32
 
 // textRun is a stretch of a word that is all CJK or all not.
 type textRun struct {

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -16,6 +17,7 @@ func TestMatchExpr(t *testing.T) {
 		{"vote \"count", `"vote" AND """count"`},
 		{"!!! ???", ``},
 		{"  ", ``},
+		{strings.Repeat("w ", 40), strings.TrimSuffix(strings.Repeat(`"w" AND `, maxSearchTerms), " AND ")},
 	}
 	for _, tt := range tests {
 		t.Run(tt.query, func(t *testing.T) {
