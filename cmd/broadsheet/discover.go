@@ -109,7 +109,7 @@ func printDiscovery(w io.Writer, res *discovery.Result) {
 	for _, f := range res.Feeds {
 		how := "announced by the homepage"
 		if f.Via == discovery.ViaGuess {
-			how = "found at a common feed path"
+			how = "fetched and read as a feed"
 		}
 		fmt.Fprintf(w, "  feed     %s  %q  (%s)\n", f.URL, f.Title, how)
 	}
