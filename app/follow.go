@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/broadsheet/broadsheet/discovery"
+	"github.com/broadsheet/broadsheet/discovery/fetch"
 	"github.com/broadsheet/broadsheet/store"
 )
 
@@ -72,6 +73,9 @@ func (a *App) Follow(ctx context.Context, f *Finding, chosen []Candidate) ([]Sou
 			Created:  now,
 		})
 	}
+	if err := a.checkRobots(ctx, f.Site, adds); err != nil {
+		return nil, err
+	}
 	got, _, err := a.addSources(ctx, adds)
 	if err != nil {
 		return nil, err
@@ -132,6 +136,35 @@ func (a *App) addSources(ctx context.Context, adds []store.Source) ([]store.Sour
 		out = append(out, byURL[s.URL])
 	}
 	return out, len(fresh), nil
+}
+
+// checkRobots refuses section pages that robots.txt does not let Broadsheet read: a person may name
+// any page of a site, and following one Broadsheet may never fetch would only store a refusal. The
+// site's robots.txt was read by the discovery just made, so the check normally sends nothing.
+// Feeds and sitemaps are not checked here: discovery found them, and a feed on another host is
+// trusted without a request, as announced.
+func (a *App) checkRobots(ctx context.Context, site string, adds []store.Source) error {
+	var job *fetch.Job
+	for _, s := range adds {
+		if string(s.Kind) != KindSection {
+			continue
+		}
+		if job == nil {
+			job = a.client.NewJob(fetch.JobOptions{Budget: 2, Typed: site})
+		}
+		rules, err := job.Robots(ctx, s.URL)
+		if err != nil {
+			return fmt.Errorf("app: follow: reading robots.txt for %s: %w", s.URL, err)
+		}
+		if d := rules.Test(fetch.ProductToken, s.URL); !d.Allowed {
+			why := fmt.Sprintf("robots.txt of %s does not allow Broadsheet to read %s", hostOf(s.URL), s.URL)
+			if d.Rule != "" {
+				why += fmt.Sprintf(" (%s)", d.Rule)
+			}
+			return fmt.Errorf("%w: %s; nothing was followed", ErrRefused, why)
+		}
+	}
+	return nil
 }
 
 // refusalWords says why a site refused, for a person.

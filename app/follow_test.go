@@ -40,6 +40,15 @@ func TestDiscoverThenFollow(t *testing.T) {
 			},
 			wantKinds: []string{KindSection},
 		},
+		{
+			// A section robots.txt disallows (yomiuri: Disallow: /member/) is refused, with its
+			// companion, rather than stored to be paused at its first refresh.
+			site: "yomiuri", wantOutcome: "news-sitemap",
+			choose: func(f *Finding) []Candidate {
+				return []Candidate{{Kind: KindSection, URL: f.Site + "national/"}, {Kind: KindSection, URL: f.Site + "member/"}}
+			},
+			wantErr: ErrRefused,
+		},
 	}
 	for _, tt := range tests {
 		name := tt.site + " " + tt.wantOutcome
