@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/broadsheet/broadsheet/app"
+	"github.com/broadsheet/broadsheet/discovery"
 )
 
 func init() {
@@ -27,6 +28,14 @@ type addJSON struct {
 	Reason   string       `json:"reason,omitempty"`
 	Message  string       `json:"message,omitempty"`
 	Followed []sourceJSON `json:"followed"`
+	// Sections are the section pages discovery found, to choose from with --section.
+	Sections []sectionJSON `json:"sections,omitempty"`
+}
+
+// sectionJSON is a section page found on the site.
+type sectionJSON struct {
+	URL   string `json:"url"`
+	Title string `json:"title"`
 }
 
 // sectionList collects repeated --section flags.
@@ -55,6 +64,15 @@ func runAdd(ctx context.Context, e *env, args []string) error {
 	if *pause < 0 {
 		return usagef("--pause cannot be negative")
 	}
+	// Bad input is turned away before the database is opened or a request is sent.
+	if _, err := discovery.ParseAddress(address); err != nil {
+		return addressProblem(err)
+	}
+	for _, s := range sections {
+		if err := checkSectionFlag(s); err != nil {
+			return err
+		}
+	}
 	p := *pause
 	if p == 0 && flagGiven(fs, "pause") {
 		p = -1
@@ -67,16 +85,25 @@ func runAdd(ctx context.Context, e *env, args []string) error {
 
 	f, err := a.Discover(ctx, address, nil)
 	if err != nil {
-		return err
+		return addressProblem(err)
 	}
 	report := addJSON{Site: f.Site, Outcome: f.Outcome, Reason: f.Reason, Message: f.Message, Followed: []sourceJSON{}}
-	if f.Outcome == "refused" {
-		if *asJSON {
-			if err := printJSON(e.stdout, report); err != nil {
-				return err
-			}
+	for _, s := range f.Sections {
+		report.Sections = append(report.Sections, sectionJSON{URL: s.URL, Title: s.Title})
+	}
+	// With --json, stdout carries the report whatever happens next, so that a script always has one
+	// object to read; a failure is then also said on stderr and in the exit status.
+	printReport := func() error {
+		if !*asJSON {
+			return nil
 		}
-		return fmt.Errorf("%s refused: %s; nothing was followed", f.Site, refusalText(f))
+		return printJSON(e.stdout, report)
+	}
+	if f.Outcome == "refused" {
+		if err := printReport(); err != nil {
+			return err
+		}
+		return fmt.Errorf("%s refused: %s Nothing was followed.", f.Site, sentence(refusalText(f)))
 	}
 
 	var chosen []app.Candidate
@@ -88,13 +115,16 @@ func runAdd(ctx context.Context, e *env, args []string) error {
 		chosen = f.Sections
 	case len(sections) > 0:
 		for _, s := range sections {
-			c, err := namedSection(f, s)
+			c, err := namedSection(f, address, s)
 			if err != nil {
 				return err
 			}
 			chosen = append(chosen, c)
 		}
 	case f.Outcome == "sections":
+		if err := printReport(); err != nil {
+			return err
+		}
 		msg := fmt.Sprintf("%s has no feed or news sitemap but %d section pages; choose with --section URL or --all-sections", f.Site, len(f.Sections))
 		for i, s := range f.Sections {
 			if i == 20 {
@@ -105,11 +135,19 @@ func runAdd(ctx context.Context, e *env, args []string) error {
 		}
 		return errors.New(msg)
 	case f.Outcome == "nothing":
-		return fmt.Errorf("found nothing to follow on %s; nothing was followed", f.Site)
+		if err := printReport(); err != nil {
+			return err
+		}
+		return fmt.Errorf("found nothing to follow on %s: %s Nothing was followed.", f.Site, sentence(f.Message))
 	}
 
 	srcs, err := a.Follow(ctx, f, chosen)
 	if err != nil {
+		if errors.Is(err, app.ErrRefused) {
+			if perr := printReport(); perr != nil {
+				return perr
+			}
+		}
 		return err
 	}
 	for _, s := range srcs {
@@ -123,9 +161,24 @@ func runAdd(ctx context.Context, e *env, args []string) error {
 	return nil
 }
 
+// checkSectionFlag turns away a --section value that can name no page of a web site, before
+// anything is fetched: a path ("/business/") or an http or https address.
+func checkSectionFlag(raw string) error {
+	v := strings.TrimSpace(raw)
+	if v == "" {
+		return usagef("--section needs the address or path of a section page")
+	}
+	u, err := url.Parse(v)
+	if err != nil || (u.Scheme != "" && u.Scheme != "http" && u.Scheme != "https") || (u.Scheme != "" && u.Host == "") {
+		return usagef("--section %q is not a web address or a path like /business/", raw)
+	}
+	return nil
+}
+
 // namedSection makes the candidate for a section page the person named with --section: the one
-// discovery found when it did, else a new one. A path is taken relative to the site.
-func namedSection(f *app.Finding, raw string) (app.Candidate, error) {
+// discovery found when it did, else a new one. A path is taken relative to the site. A page on
+// another site is refused: a section is a page of the site being added.
+func namedSection(f *app.Finding, typed, raw string) (app.Candidate, error) {
 	base, err := url.Parse(f.Site)
 	if err != nil {
 		return app.Candidate{}, fmt.Errorf("the site address %q is not usable: %w", f.Site, err)
@@ -134,12 +187,35 @@ func namedSection(f *app.Finding, raw string) (app.Candidate, error) {
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		return app.Candidate{}, usagef("--section %q is not a web address", raw)
 	}
+	if !sameSite(u, base) {
+		if t, err := discovery.ParseAddress(typed); err != nil || !sameSite(u, t) {
+			return app.Candidate{}, usagef("--section %q is not a page of %s; nothing was followed", raw, base.Host)
+		}
+	}
 	for _, s := range f.Sections {
 		if strings.TrimSuffix(s.URL, "/") == strings.TrimSuffix(u.String(), "/") {
 			return s, nil
 		}
 	}
 	return app.Candidate{Kind: app.KindSection, URL: u.String()}, nil
+}
+
+// sameSite reports whether two addresses are on one site: the same host and port, give or take a
+// leading "www.".
+func sameSite(a, b *url.URL) bool {
+	host := func(u *url.URL) string {
+		return strings.TrimPrefix(strings.ToLower(u.Host), "www.")
+	}
+	return host(a) == host(b)
+}
+
+// sentence ends text with a full stop, unless it ends with one already.
+func sentence(text string) string {
+	text = strings.TrimSpace(text)
+	if text == "" || strings.HasSuffix(text, ".") || strings.HasSuffix(text, "!") || strings.HasSuffix(text, "?") {
+		return text
+	}
+	return text + "."
 }
 
 // refusalText says why a site refused, for a person.

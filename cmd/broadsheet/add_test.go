@@ -120,3 +120,88 @@ func TestAddAllSectionsThenRefreshAndExport(t *testing.T) {
 		t.Errorf("export-opml to stdout: got exit %d with\n%s", code, stdout)
 	}
 }
+
+func TestAddTurnsAwayBadInput(t *testing.T) {
+	tests := []struct {
+		name        string
+		site        string // fixture site, "" for none
+		args        []string
+		section     string // with site: a --section value, "{{site}}" replaced by the site's URL
+		wantCode    int
+		wantErr     string
+		wantNoFetch bool // the site must get no request at all
+	}{
+		{name: "address without a dot", args: []string{"nikkei"}, wantCode: 2, wantErr: `"nikkei" is not a web address`},
+		{name: "ftp address", args: []string{"ftp://x"}, wantCode: 2, wantErr: "not ftp"},
+		{name: "scheme without a host", args: []string{"http://"}, wantCode: 2, wantErr: "no site name"},
+		{name: "section that is no web address", site: "theverge", section: "ftp://x/news/", wantCode: 2, wantErr: "--section", wantNoFetch: true},
+		{name: "section on another site", site: "theverge", section: "http://example.org/news/", wantCode: 2, wantErr: "not a page of"},
+		{name: "section robots.txt disallows", site: "yomiuri", section: "{{site}}/member/", wantCode: 1, wantErr: "robots.txt"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			db := filepath.Join(t.TempDir(), "b.db")
+			args := []string{"--db", db, "add", "--pause", "0"}
+			var site *sitetest.Site
+			if tt.site != "" {
+				site = sitetest.Start(t, tt.site)
+				args = append(args, "--section", strings.ReplaceAll(tt.section, "{{site}}", site.URL), site.URL)
+			}
+			args = append(args, tt.args...)
+			code, out, errOut := run(t, args...)
+			if code != tt.wantCode || !strings.Contains(errOut, tt.wantErr) {
+				t.Fatalf("got exit %d with %q, want exit %d with a message holding %q", code, errOut, tt.wantCode, tt.wantErr)
+			}
+			if out != "" {
+				t.Errorf("got stdout %q, want none", out)
+			}
+			if site != nil && tt.wantNoFetch && len(site.Log()) > 0 {
+				t.Errorf("the site got requests %v, want none", site.Paths())
+			}
+			if _, err := os.Stat(db); err == nil {
+				_, out, _ := run(t, "--db", db, "sources", "--json")
+				if strings.TrimSpace(out) != "[]" {
+					t.Errorf("got sources %s after a refused add, want none", out)
+				}
+			}
+		})
+	}
+}
+
+func TestAddJSONReportsEveryOutcome(t *testing.T) {
+	tests := []struct {
+		name         string
+		site         string
+		wantCode     int
+		wantOutcome  string
+		wantSections bool
+	}{
+		{name: "sections to choose from", site: "nikkei", wantCode: 1, wantOutcome: "sections", wantSections: true},
+		{name: "nothing", site: "empty", wantCode: 1, wantOutcome: "nothing"},
+		{name: "refused", site: "apnews", wantCode: 1, wantOutcome: "refused"},
+		{name: "feed", site: "theverge", wantOutcome: "feed"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			db := filepath.Join(t.TempDir(), "b.db")
+			site := sitetest.Start(t, tt.site)
+			code, out, errOut := run(t, "--db", db, "add", "--json", "--pause", "0", site.URL)
+			if code != tt.wantCode {
+				t.Fatalf("got exit %d, want %d\nstderr: %s", code, tt.wantCode, errOut)
+			}
+			var got addJSON
+			if err := json.Unmarshal([]byte(out), &got); err != nil {
+				t.Fatalf("stdout is not one JSON object: %v\n%q", err, out)
+			}
+			if got.Outcome != tt.wantOutcome {
+				t.Errorf("got outcome %q, want %q", got.Outcome, tt.wantOutcome)
+			}
+			if got.Followed == nil {
+				t.Errorf("got no followed array, want one (empty when nothing was followed)")
+			}
+			if (len(got.Sections) > 0) != tt.wantSections {
+				t.Errorf("got %d sections listed, want some: %v", len(got.Sections), tt.wantSections)
+			}
+		})
+	}
+}
