@@ -145,9 +145,9 @@ func (a *addDialog) start() {
 	a.center.Refresh()
 	a.u.background(func(context.Context) {
 		f, err := a.u.app.Discover(ctx, address, func(e app.RequestEvent) {
-			fyne.Do(func() { a.addEvent(e) })
+			a.u.do(func() { a.addEvent(e) })
 		})
-		fyne.Do(func() { a.done(f, err) })
+		a.u.do(func() { a.done(f, err) })
 	})
 }
 
@@ -355,7 +355,7 @@ func (a *addDialog) followChosen() {
 	a.follow.Disable()
 	a.u.background(func(ctx context.Context) {
 		sources, err := a.u.app.Follow(ctx, f, chosen)
-		fyne.Do(func() { a.followed(sources, err) })
+		a.u.do(func() { a.followed(sources, err) })
 	})
 }
 

@@ -111,7 +111,7 @@ func (u *window) reloadHeadlines() {
 	q.Limit = min(max(pageSize, len(u.rows)), keptRows)
 	u.background(func(ctx context.Context) {
 		rows, err := u.app.Headlines(ctx, q)
-		fyne.Do(func() {
+		u.do(func() {
 			if gen != u.listGen {
 				return
 			}
@@ -139,7 +139,7 @@ func (u *window) loadMore() {
 	q.After = &last
 	u.background(func(ctx context.Context) {
 		rows, err := u.app.Headlines(ctx, q)
-		fyne.Do(func() {
+		u.do(func() {
 			if gen != u.listGen {
 				return
 			}
@@ -260,7 +260,7 @@ func (u *window) toggleStar() {
 func (u *window) setRead(id int64, read bool) {
 	u.background(func(ctx context.Context) {
 		err := u.app.SetRead(ctx, id, read)
-		fyne.Do(func() {
+		u.do(func() {
 			if err != nil {
 				u.setStatus("Could not mark the headline: " + sayError(err))
 				return
@@ -275,7 +275,7 @@ func (u *window) setRead(id int64, read bool) {
 func (u *window) setStarred(id int64, starred bool) {
 	u.background(func(ctx context.Context) {
 		err := u.app.SetStarred(ctx, id, starred)
-		fyne.Do(func() {
+		u.do(func() {
 			if err != nil {
 				u.setStatus("Could not star the headline: " + sayError(err))
 				return

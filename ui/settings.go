@@ -45,7 +45,7 @@ func durationSelect(choices []time.Duration, words func(time.Duration) string, c
 func (u *window) showSettings() {
 	u.background(func(ctx context.Context) {
 		s, err := u.app.Settings(ctx)
-		fyne.Do(func() {
+		u.do(func() {
 			if err != nil {
 				u.setStatus("Could not read the settings: " + sayError(err))
 				return
@@ -90,7 +90,7 @@ func (u *window) openSettings(s app.Settings) {
 func (u *window) saveSettings(s app.Settings) {
 	u.background(func(ctx context.Context) {
 		err := u.app.SaveSettings(ctx, s)
-		fyne.Do(func() {
+		u.do(func() {
 			if err != nil {
 				u.setStatus("Could not save the settings: " + sayError(err))
 				return
@@ -108,7 +108,7 @@ func (u *window) showSiteDetails() {
 	}
 	u.background(func(ctx context.Context) {
 		r, err := u.app.SiteReport(ctx, site)
-		fyne.Do(func() {
+		u.do(func() {
 			if err != nil {
 				u.setStatus("Could not read what " + site + " costs: " + sayError(err))
 				return
@@ -177,7 +177,7 @@ func (u *window) sourceRow(s app.Source, closeDialog func()) fyne.CanvasObject {
 func (u *window) setInterval(id int64, d time.Duration) {
 	u.background(func(ctx context.Context) {
 		err := u.app.SetInterval(ctx, id, d)
-		fyne.Do(func() {
+		u.do(func() {
 			if err != nil {
 				u.setStatus("Could not change the interval: " + sayError(err))
 				return
@@ -200,7 +200,7 @@ func (u *window) confirmUnfollow(s app.Source, closeDialog func()) {
 func (u *window) unfollow(id int64) {
 	u.background(func(ctx context.Context) {
 		err := u.app.Unfollow(ctx, id)
-		fyne.Do(func() {
+		u.do(func() {
 			if err != nil {
 				u.setStatus("Could not unfollow: " + sayError(err))
 				return
@@ -224,7 +224,7 @@ func (u *window) importOPML(r fyne.URIReadCloser, err error) {
 	u.background(func(ctx context.Context) {
 		defer r.Close()
 		n, err := u.app.ImportOPML(ctx, r)
-		fyne.Do(func() {
+		u.do(func() {
 			if err != nil {
 				u.setStatus("Could not import " + r.URI().Name() + ": " + sayError(err))
 				return
@@ -252,7 +252,7 @@ func (u *window) exportOPML(w fyne.URIWriteCloser, err error) {
 		if cerr := w.Close(); err == nil {
 			err = cerr
 		}
-		fyne.Do(func() {
+		u.do(func() {
 			if err != nil {
 				u.setStatus("Could not export: " + sayError(err))
 				return

@@ -106,27 +106,27 @@ func statusIcon(status string) fyne.Resource {
 // sideItem is the template of a sidebar row.
 type sideItem struct {
 	box    *fyne.Container
-	indent *canvas0
+	indent *indentSpacer
 	icon   *widget.Icon
 	name   *widget.Label
 	count  *widget.Label // unread count, or the trouble of a source in red
 }
 
-// canvas0 is a fixed-width spacer that indents sources under their site.
-type canvas0 struct {
+// indentSpacer is a fixed-width spacer that indents sources under their site.
+type indentSpacer struct {
 	widget.BaseWidget
 	width float32
 }
 
-func newIndent() *canvas0 {
-	c := &canvas0{}
+func newIndent() *indentSpacer {
+	c := &indentSpacer{}
 	c.ExtendBaseWidget(c)
 	return c
 }
 
-func (c *canvas0) MinSize() fyne.Size { return fyne.NewSize(c.width, 1) }
+func (c *indentSpacer) MinSize() fyne.Size { return fyne.NewSize(c.width, 1) }
 
-func (c *canvas0) CreateRenderer() fyne.WidgetRenderer {
+func (c *indentSpacer) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(container.NewWithoutLayout())
 }
 
@@ -223,7 +223,7 @@ func kindIcon(kind string) fyne.Resource {
 func (u *window) reloadSources() {
 	u.background(func(ctx context.Context) {
 		sources, err := u.app.Sources(ctx)
-		fyne.Do(func() {
+		u.do(func() {
 			if err != nil {
 				u.setStatus("Could not list the sources: " + sayError(err))
 				return

@@ -98,11 +98,11 @@ func (u *window) startScheduler() {
 	u.background(func(ctx context.Context) {
 		err := u.app.Run(ctx, func(r app.RefreshResult) {
 			if r.New > 0 || r.Status != app.StatusOK {
-				fyne.Do(u.reloadSoon)
+				u.do(u.reloadSoon)
 			}
 		})
 		if err != nil && u.ctx.Err() == nil {
-			fyne.Do(func() { u.setStatus("Background refresh stopped: " + sayError(err)) })
+			u.do(func() { u.setStatus("Background refresh stopped: " + sayError(err)) })
 		}
 	})
 }
@@ -118,7 +118,7 @@ func (u *window) reloadSoon() {
 	}
 	u.reloadPending = true
 	time.AfterFunc(reloadDelay, func() {
-		fyne.Do(func() {
+		u.do(func() {
 			u.reloadPending = false
 			u.reloadAll()
 		})

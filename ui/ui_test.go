@@ -92,9 +92,10 @@ func newTestWindow(t testing.TB, a *app.App) *window {
 	fa := test.NewTempApp(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	u := newWindow(ctx, fa, a, fixedNow)
+	queueResults(u)
 	t.Cleanup(func() {
 		cancel()
-		u.jobs.Wait()
+		u.settle()
 		u.w.Close()
 	})
 	u.w.Resize(fyne.NewSize(1100, 700))
@@ -103,9 +104,47 @@ func newTestWindow(t testing.TB, a *app.App) *window {
 	return u
 }
 
-// settle waits until every piece of background work the window started has finished and its
-// result is applied.
-func (u *window) settle() { u.jobs.Wait() }
+// results holds, for each window of a test, the queue its background work hands results to.
+var results = map[*window]chan func(){}
+
+// queueResults makes u's background work hand its results to a queue that settle runs on the
+// test's goroutine, as fyne.Do runs them on the UI goroutine: the test and the results never touch
+// a widget at the same time. Each hand-over waits until its result has run, as a job that starts
+// another must be counted before it ends.
+func queueResults(u *window) {
+	q := make(chan func())
+	results[u] = q
+	u.do = func(f func()) {
+		ran := make(chan struct{})
+		q <- func() {
+			defer close(ran)
+			f()
+		}
+		<-ran
+	}
+}
+
+// settle runs the results of u's background work on the calling goroutine until no work is left.
+func (u *window) settle() {
+	q := results[u]
+	if q == nil {
+		u.jobs.Wait()
+		return
+	}
+	idle := make(chan struct{})
+	go func() {
+		u.jobs.Wait()
+		close(idle)
+	}()
+	for {
+		select {
+		case f := <-q:
+			f()
+		case <-idle:
+			return
+		}
+	}
+}
 
 // enter types s into the add dialog's address field and presses Enter, then waits for the
 // discovery to end.

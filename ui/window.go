@@ -33,6 +33,9 @@ type window struct {
 
 	// jobs counts background work still running, so that tests and Quit can wait for it.
 	jobs sync.WaitGroup
+	// do hands a result of background work to the UI goroutine: fyne.Do. Tests replace it with a
+	// queue their own goroutine drains, so that widgets are only ever touched by one goroutine.
+	do func(func())
 
 	side     *keyList
 	sideRows []sideRow
@@ -65,7 +68,7 @@ func newWindow(ctx context.Context, fa fyne.App, a *app.App, now func() time.Tim
 	if now == nil {
 		now = time.Now
 	}
-	u := &window{ctx: ctx, fa: fa, app: a, now: now, w: fa.NewWindow("Broadsheet")}
+	u := &window{ctx: ctx, fa: fa, app: a, now: now, w: fa.NewWindow("Broadsheet"), do: fyne.Do}
 	u.w.SetIcon(icon)
 	u.w.SetContent(u.build())
 	u.w.SetMainMenu(u.mainMenu())
@@ -79,7 +82,7 @@ func (u *window) start() {
 	u.reloadAll()
 }
 
-// background runs job off the UI goroutine. The job hands its result back with fyne.Do.
+// background runs job off the UI goroutine. The job hands its result back with u.do.
 func (u *window) background(job func(ctx context.Context)) {
 	u.jobs.Add(1)
 	go func() {
@@ -235,9 +238,9 @@ func (u *window) refreshAll() {
 	u.setStatus("Refreshing…")
 	u.background(func(ctx context.Context) {
 		results, err := u.app.RefreshAll(ctx, func(p app.RefreshProgress) {
-			fyne.Do(func() { u.setStatus(fmt.Sprintf("Refreshing %d of %d", p.Done, p.Total)) })
+			u.do(func() { u.setStatus(fmt.Sprintf("Refreshing %d of %d", p.Done, p.Total)) })
 		})
-		fyne.Do(func() { u.refreshDone(results, err) })
+		u.do(func() { u.refreshDone(results, err) })
 	})
 }
 
@@ -274,7 +277,7 @@ func (u *window) markAllRead() {
 	q := u.query
 	u.background(func(ctx context.Context) {
 		err := u.app.MarkAllRead(ctx, q)
-		fyne.Do(func() {
+		u.do(func() {
 			if err != nil {
 				u.setStatus("Could not mark all read: " + sayError(err))
 				return
