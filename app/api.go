@@ -122,6 +122,9 @@ type RefreshResult struct {
 	Status   string // StatusOK, StatusFailing, StatusPaused, StatusGone, or "not-modified"
 	New      int
 	Err      string
+
+	// cancelled says the refresh was stopped halfway: nothing was learnt and nothing is reported.
+	cancelled bool
 }
 
 // RefreshProgress reports a refresh of several sources as it goes.

@@ -75,7 +75,7 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		now := a.now()
 		src.NextDue = nextDue(now, interval, phase)
 		src.LastRefreshed = now
-		if err := a.store.UpdateSource(ctx, src); err != nil {
+		if err := a.store.UpdateSource(context.WithoutCancel(ctx), src); err != nil {
 			return RefreshResult{SourceID: src.ID, Status: sourceStatus(src), Err: err.Error()}
 		}
 		return RefreshResult{SourceID: src.ID, Status: StatusNotModified}
@@ -118,10 +118,13 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 			err = fmt.Errorf("app: logging requests: %w", lerr)
 		}
 	}
-	if ctx.Err() != nil {
-		// Cancelled: the source keeps its state and is refreshed next time.
-		return RefreshResult{SourceID: src.ID, Status: sourceStatus(src), Err: ctx.Err().Error()}
+	if ctx.Err() != nil && (err != nil || up == nil) {
+		// Cancelled halfway: the source keeps its state and is refreshed next time.
+		return RefreshResult{SourceID: src.ID, Status: sourceStatus(src), Err: ctx.Err().Error(), cancelled: true}
 	}
+	// From here on what the refresh learnt is stored even if ctx ends meanwhile: the requests were
+	// spent, and the validators and items must not be lost or half written.
+	ctx = context.WithoutCancel(ctx)
 
 	now := a.now()
 	res := RefreshResult{SourceID: src.ID}

@@ -2,8 +2,11 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"net/http"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 )
@@ -121,5 +124,93 @@ func TestRunResumesAPausedSource(t *testing.T) {
 	}
 	if s, _ := a.Source(ctx, srcs[0].ID); s.Status != StatusOK || s.Reason != "" {
 		t.Errorf("got %s (%q), want ok with no reason", s.Status, s.Reason)
+	}
+}
+
+func TestCancelledRefreshReportsNothingForTheSourceCut(t *testing.T) {
+	tests := []struct {
+		name  string
+		watch bool
+	}{
+		{name: "refresh now"},
+		{name: "run", watch: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			fast, slow := newTestSite(t), newTestSite(t)
+			fast.set("/feed.xml", withETag(`"e"`, "application/rss+xml", rss(fast.url("/2026/11/29/a-story-that-came"))))
+			answering := make(chan struct{})
+			slow.set("/feed.xml", func(w http.ResponseWriter, r *http.Request) {
+				close(answering)
+				<-r.Context().Done() // answers only when the client gives up
+			})
+			a := openTestApp(t, nil)
+			ctx := context.Background()
+			fastSrc := follow(t, a, fast, "feed", Candidate{Kind: KindFeed, URL: fast.url("/feed.xml")})[0]
+			slowSrc := follow(t, a, slow, "feed", Candidate{Kind: KindFeed, URL: slow.url("/feed.xml")})[0]
+
+			rctx, cancel := context.WithCancel(ctx)
+			var (
+				mu  sync.Mutex
+				got []RefreshResult
+			)
+			report := func(r RefreshResult) {
+				mu.Lock()
+				got = append(got, r)
+				mu.Unlock()
+			}
+			done := make(chan error, 1)
+			go func() {
+				if tt.watch {
+					done <- a.Run(rctx, report)
+					return
+				}
+				results, err := a.RefreshAll(rctx, nil)
+				for _, r := range results {
+					report(r)
+				}
+				done <- err
+			}()
+			select {
+			case <-answering:
+			case <-time.After(30 * time.Second): // a hang, not a measure of speed
+				t.Fatal("the slow feed was never asked for")
+			}
+			// Let the fast source finish, then cut the slow one off.
+			for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+				s, err := a.Source(ctx, fastSrc.ID)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !s.LastRefreshed.IsZero() || time.Now().After(deadline) {
+					break
+				}
+			}
+			cancel()
+			err := <-done
+			if !tt.watch && !errors.Is(err, context.Canceled) {
+				t.Errorf("RefreshAll returned %v, want context.Canceled", err)
+			}
+			if tt.watch && err != nil {
+				t.Errorf("Run returned %v, want nil", err)
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			for _, r := range got {
+				if r.SourceID == slowSrc.ID {
+					t.Errorf("got a result %+v for the source cut off halfway, want none", r)
+				}
+			}
+			if len(got) == 0 || got[0].SourceID != fastSrc.ID || got[0].Status != StatusOK {
+				t.Errorf("got results %+v, want the fast source refreshed", got)
+			}
+			s, err := a.Source(ctx, slowSrc.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s.Status != StatusOK || !s.LastRefreshed.IsZero() {
+				t.Errorf("the source cut off is now %s, last refreshed %v; want it untouched", s.Status, s.LastRefreshed)
+			}
+		})
 	}
 }

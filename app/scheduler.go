@@ -29,7 +29,8 @@ const pausedRecheckEvery = time.Minute
 // RefreshAll refreshes every source now, whatever its interval, except those waiting out a
 // Retry-After or a back-off, and those gone. A source paused because robots.txt disallowed it is
 // checked again against the current robots.txt. It reports progress as each source finishes and
-// returns the results ordered by source ID.
+// returns the results ordered by source ID; a source whose refresh was cancelled halfway has none.
+// The error is ctx's when it ended.
 func (a *App) RefreshAll(ctx context.Context, onProgress func(RefreshProgress)) ([]RefreshResult, error) {
 	all, err := a.store.Sources(ctx)
 	if err != nil {
@@ -170,7 +171,7 @@ func (a *App) refreshSources(ctx context.Context, srcs, all []store.Source, reus
 					return
 				}
 				r := a.refreshSource(ctx, s, phases[s.ID], plans.forSource(ctx, s))
-				if ctx.Err() != nil && r.Status != StatusOK && r.Status != StatusNotModified {
+				if r.cancelled {
 					return // cancelled halfway: not a result worth reporting
 				}
 				onResult(r)

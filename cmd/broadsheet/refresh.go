@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"sync"
@@ -68,6 +69,9 @@ func runRefresh(ctx context.Context, e *env, args []string) error {
 	}
 
 	results, err := a.RefreshAll(ctx, nil)
+	if errors.Is(err, context.Canceled) {
+		err = fmt.Errorf("interrupted with %s refreshed; the others are refreshed next time", howMany(len(results), "source"))
+	}
 	if err != nil && len(results) == 0 {
 		return err
 	}
