@@ -398,3 +398,50 @@ func TestRobotsPausedSourceRecheckedOnReopen(t *testing.T) {
 		t.Errorf("robots.txt was fetched %d times, want 2 (once per run)", got)
 	}
 }
+
+func TestPauseHoldsAcrossProcesses(t *testing.T) {
+	// Each App stands for one process of the command line (add, then refresh, then refresh again):
+	// they share only the database, whose request log carries the pause from one to the next.
+	ctx := context.Background()
+	const pause = 150 * time.Millisecond
+	db := filepath.Join(t.TempDir(), "b.db")
+	site := newTestSite(t)
+	site.set("/", text(`<html><head><link rel="alternate" type="application/rss+xml" href="/feed.xml"></head></html>`))
+	site.set("/feed.xml", withETag(`"e"`, "application/rss+xml", rss(site.url("/2026/11/29/a-story-of-some-length"))))
+	steps := []struct {
+		name string
+		do   func(a *App) error
+	}{
+		{"add", func(a *App) error {
+			f, err := a.Discover(ctx, site.url("/"), nil)
+			if err != nil {
+				return err
+			}
+			_, err = a.Follow(ctx, f, nil)
+			return err
+		}},
+		{"refresh", func(a *App) error { _, err := a.RefreshAll(ctx, nil); return err }},
+		{"refresh again", func(a *App) error { _, err := a.RefreshAll(ctx, nil); return err }},
+		{"add again", func(a *App) error { _, err := a.Discover(ctx, site.url("/"), nil); return err }},
+	}
+	for _, st := range steps {
+		a, err := Open(ctx, Config{DBPath: db, Pause: pause})
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = st.do(a)
+		a.Close()
+		if err != nil {
+			t.Fatalf("%s: %v", st.name, err)
+		}
+	}
+	log := site.log()
+	if len(log) < 5 {
+		t.Fatalf("the site received %d requests, want at least 5 (robots.txt, homepage, feed, feed, homepage)", len(log))
+	}
+	for j := 1; j < len(log); j++ {
+		if gap := log[j].At.Sub(log[j-1].At); gap < pause {
+			t.Errorf("requests %d (%s) and %d (%s) were %v apart, want at least %v", j-1, log[j-1].Path, j, log[j].Path, gap, pause)
+		}
+	}
+}

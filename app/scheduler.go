@@ -166,6 +166,9 @@ func (a *App) refreshSources(ctx context.Context, srcs, all []store.Source, reus
 				return
 			}
 			defer func() { <-a.hostSlots }()
+			if a.waitForHost(ctx, list[0].Site, list[0].URL) != nil {
+				return
+			}
 			for _, s := range list {
 				if ctx.Err() != nil {
 					return
