@@ -98,6 +98,10 @@ func TestJourney(t *testing.T) {
 	if got, want := u.detail.title.Text, opened.Title; got != want {
 		t.Errorf("detail title = %q, want %q", got, want)
 	}
+	test.Tap(u.detail.copy)
+	if got, want := u.fa.Clipboard().Content(), opened.URL; got != want {
+		t.Errorf("copied link = %q, want %q", got, want)
+	}
 	test.Type(u.list, "o")
 	u.settle()
 	if !u.rows[0].Read {
