@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/broadsheet/broadsheet/discovery/fetch"
@@ -44,6 +45,9 @@ type App struct {
 	store  *store.Store
 	client *fetch.Client // one per App: it paces requests per host across every job
 	now    func() time.Time
+
+	// lastSent is when the last request of this App ended, in Unix nanoseconds of the real clock.
+	lastSent atomic.Int64
 
 	// hostSlots bounds how many hosts are refreshed at once, across Run and RefreshAll.
 	hostSlots chan struct{}

@@ -4,12 +4,40 @@ package app
 // paces the requests of one process; but `broadsheet add` and then `broadsheet refresh`, or two
 // refreshes in a row, are separate processes that share only the database. Its request log says
 // when a host was last asked for something, and the first request a process sends to a host waits
-// until the pause has passed since then.
+// until the pause has passed since then. A command that ends without logging what it sent (a
+// discovery nothing was followed from) waits out the pause before it exits instead, with
+// WaitOutPause.
 
 import (
 	"context"
 	"time"
 )
+
+// sent notes that a request of this App has just ended, for WaitOutPause.
+func (a *App) sent() {
+	a.lastSent.Store(time.Now().UnixNano())
+}
+
+// WaitOutPause waits until the pause has passed since the end of the last request this App sent, or
+// until ctx ends. A command calls it before it exits, so that the next command, another process that
+// cannot know what this one sent, never reaches the same host sooner than the pause allows.
+func (a *App) WaitOutPause(ctx context.Context) {
+	last := a.lastSent.Load()
+	pause := a.client.Pause()
+	if last == 0 || pause <= 0 {
+		return
+	}
+	wait := time.Until(time.Unix(0, last).Add(pause))
+	if wait <= 0 {
+		return
+	}
+	t := time.NewTimer(wait)
+	defer t.Stop()
+	select {
+	case <-t.C:
+	case <-ctx.Done():
+	}
+}
 
 // paceLookBack is how many of a site's newest logged requests are searched for the last one to a host.
 const paceLookBack = 100

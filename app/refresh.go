@@ -89,6 +89,7 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		Budget: refreshBudget,
 		Typed:  src.URL,
 		OnEvent: func(e fetch.Event) {
+			a.sent()
 			mu.Lock()
 			events = append(events, logRequest(src.Site, src.ID, e))
 			mu.Unlock()

@@ -401,7 +401,8 @@ func TestRobotsPausedSourceRecheckedOnReopen(t *testing.T) {
 
 func TestPauseHoldsAcrossProcesses(t *testing.T) {
 	// Each App stands for one process of the command line (add, then refresh, then refresh again):
-	// they share only the database, whose request log carries the pause from one to the next.
+	// they share only the database, whose request log carries the pause from one to the next, and a
+	// command that logs nothing waits out the pause before it exits.
 	ctx := context.Background()
 	const pause = 150 * time.Millisecond
 	db := filepath.Join(t.TempDir(), "b.db")
@@ -412,6 +413,7 @@ func TestPauseHoldsAcrossProcesses(t *testing.T) {
 		name string
 		do   func(a *App) error
 	}{
+		{"add that follows nothing", func(a *App) error { _, err := a.Discover(ctx, site.url("/"), nil); return err }},
 		{"add", func(a *App) error {
 			f, err := a.Discover(ctx, site.url("/"), nil)
 			if err != nil {
@@ -430,14 +432,15 @@ func TestPauseHoldsAcrossProcesses(t *testing.T) {
 			t.Fatal(err)
 		}
 		err = st.do(a)
+		a.WaitOutPause(ctx) // as every command that sends requests does before it exits
 		a.Close()
 		if err != nil {
 			t.Fatalf("%s: %v", st.name, err)
 		}
 	}
 	log := site.log()
-	if len(log) < 5 {
-		t.Fatalf("the site received %d requests, want at least 5 (robots.txt, homepage, feed, feed, homepage)", len(log))
+	if len(log) < 6 {
+		t.Fatalf("the site received %d requests, want at least 6 (robots.txt, homepage twice, feed twice, homepage)", len(log))
 	}
 	for j := 1; j < len(log); j++ {
 		if gap := log[j].At.Sub(log[j-1].At); gap < pause {

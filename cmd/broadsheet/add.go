@@ -82,6 +82,7 @@ func runAdd(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	defer a.Close()
+	defer a.WaitOutPause(ctx) // the next command may well go to the same site
 
 	f, err := a.Discover(ctx, address, nil)
 	if err != nil {

@@ -52,6 +52,7 @@ func runRefresh(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	defer a.Close()
+	defer a.WaitOutPause(ctx) // the next command may well go to the same sites
 
 	if *watch {
 		var mu sync.Mutex
