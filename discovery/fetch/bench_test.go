@@ -70,3 +70,52 @@ func BenchmarkGzipBomb(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkRevalidateRobots settles the robots.txt of an origin in a job that revalidates it, against a
+// 500 KiB robots.txt. "not-modified": the server has an ETag and answers 304, so the Client keeps the
+// copy and its parsed rules; "refetch": the server gives no validator, so every revalidation fetches and
+// parses the file again, as a plain re-download would.
+func BenchmarkRevalidateRobots(b *testing.B) {
+	var sb strings.Builder
+	sb.WriteString("User-agent: broadsheet\n")
+	for i := 0; sb.Len() < 500<<10-100; i++ { // just under robots.MaxBytes
+		fmt.Fprintf(&sb, "Disallow: /section-%d/private/\nAllow: /section-%d/*.html$\n", i, i)
+	}
+	text := []byte(sb.String())
+	for _, bm := range []struct {
+		name string
+		etag string
+	}{
+		{"not-modified", `"r1"`},
+		{"refetch", ""},
+	} {
+		b.Run(bm.name, func(b *testing.B) {
+			s := newSite(b, map[string]http.HandlerFunc{
+				"/robots.txt": func(w http.ResponseWriter, r *http.Request) {
+					if bm.etag != "" {
+						if r.Header.Get("If-None-Match") == bm.etag {
+							w.WriteHeader(http.StatusNotModified)
+							return
+						}
+						w.Header().Set("ETag", bm.etag)
+					}
+					_, _ = w.Write(text)
+				},
+			})
+			c := New(Config{})
+			if _, err := c.NewJob(JobOptions{Typed: s.URL}).Robots(context.Background(), s.URL+"/"); err != nil {
+				b.Fatal(err)
+			}
+			for b.Loop() {
+				job := c.NewJob(JobOptions{Typed: s.URL, RevalidateRobots: true})
+				rules, err := job.Robots(context.Background(), s.URL+"/")
+				if err != nil || job.Sent() != 1 {
+					b.Fatalf("Robots: %v, %d requests sent", err, job.Sent())
+				}
+				if rules.Test(ProductToken, s.URL+"/section-7/private/x").Allowed {
+					b.Fatal("rules lost")
+				}
+			}
+		})
+	}
+}

@@ -26,6 +26,17 @@ type JobOptions struct {
 	// those ranges, "localhost", or a name that resolves only to such addresses. When empty, only
 	// public addresses are reached.
 	Typed string
+	// RevalidateRobots makes the job ask each site for its current robots.txt the first time the job
+	// needs it, even when the Client holds a copy that is still fresh: a conditional GET with the
+	// copy's ETag and Last-Modified when it has them (a 304 renews the copy, a 200 replaces it), an
+	// ordinary GET otherwise. It is for work that must judge by the rules the site states now, such as
+	// checking again a source that robots.txt kept out. The request is the job's one robots.txt request
+	// for that origin, paced, counted in the budget and reported with step "robots"; its answer is
+	// kept as any other (a server or network failure disallows everything for a short while) and
+	// saved to Config.Robots. Two copies are used without asking: one fetched or revalidated after the
+	// job was started, which is already current, and one that records a failure and is still within
+	// its short freshness, so that a failing site gets the time it asked for.
+	RevalidateRobots bool
 }
 
 // Event is one request really sent, reported as it ends. A redirect hop is a request of its own: its
@@ -75,8 +86,9 @@ func (r *Response) Err() error {
 // event log. Its requests share the Client's pacing and robots.txt cache with every other job. A Job is
 // safe for concurrent use; requests to different hosts may then run in parallel.
 type Job struct {
-	c    *Client
-	opts JobOptions
+	c       *Client
+	opts    JobOptions
+	started time.Time // by the Client's clock
 
 	mu         sync.Mutex
 	sent       int
@@ -90,10 +102,11 @@ type Job struct {
 // NewJob starts a job.
 func (c *Client) NewJob(o JobOptions) *Job {
 	return &Job{
-		c:      c,
-		opts:   o,
-		rules:  make(map[string]*robots.Robots),
-		causes: make(map[string]error),
+		c:       c,
+		opts:    o,
+		started: c.now(),
+		rules:   make(map[string]*robots.Robots),
+		causes:  make(map[string]error),
 	}
 }
 
@@ -149,7 +162,8 @@ func (j *Job) Get(ctx context.Context, r Request) (*Response, error) {
 }
 
 // Robots returns the robots.txt rules of rawURL's origin, fetching them first (a request with step
-// "robots", logged and counted against the budget) when no fresh copy is cached. A robots.txt that
+// "robots", logged and counted against the budget) when no fresh copy is cached or the job revalidates
+// robots.txt (JobOptions.RevalidateRobots). A robots.txt that
 // could not be read is not an error: its rules then disallow everything (server or network failure)
 // or nothing (4xx). The error is for an unusable URL, ErrBudget and ctx's end.
 func (j *Job) Robots(ctx context.Context, rawURL string) (*robots.Robots, error) {

@@ -1,6 +1,7 @@
 package fetch
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -65,6 +66,11 @@ func (c *RobotsCopy) rules() *robots.Robots {
 	default:
 		return robots.ForStatus(c.Status)
 	}
+}
+
+// sameAnswer reports whether o says what c says: the same status and the same body, as after a 304.
+func (c *RobotsCopy) sameAnswer(o *RobotsCopy) bool {
+	return c.Status == o.Status && bytes.Equal(c.Body, o.Body)
 }
 
 // failed reports whether the copy records a server or network failure.
@@ -162,7 +168,7 @@ func (j *Job) cause(u *url.URL) error {
 }
 
 // robotsOf returns the robots.txt rules for u's origin. A job settles them once per origin: the copy
-// it finds fresh, or fetches, serves the rest of the job.
+// it finds fresh, or fetches, or revalidates, serves the rest of the job.
 func (j *Job) robotsOf(ctx context.Context, u *url.URL) (*robots.Robots, error) {
 	origin := originOf(u)
 	j.mu.Lock()
@@ -187,12 +193,15 @@ func (j *Job) robotsOf(ctx context.Context, u *url.URL) (*robots.Robots, error) 
 	}
 	rec.loaded = true
 
-	if rec.copy == nil || !rec.copy.fresh(j.c.now()) {
+	if rec.copy == nil || !rec.copy.fresh(j.c.now()) || j.mustRevalidate(rec.copy) {
 		fetched, cause, err := j.fetchRobots(ctx, u, rec.copy)
 		if err != nil {
 			return nil, err
 		}
-		rec.copy, rec.rules, rec.cause = fetched, fetched.rules(), cause
+		if rec.copy == nil || rec.rules == nil || !rec.copy.sameAnswer(fetched) {
+			rec.rules = fetched.rules() // a renewed copy keeps its parsed rules
+		}
+		rec.copy, rec.cause = fetched, cause
 		if j.c.cfg.Robots != nil {
 			_ = j.c.cfg.Robots.SaveRobots(ctx, origin, *fetched) // a lost copy only costs a refetch
 		}
@@ -205,6 +214,13 @@ func (j *Job) robotsOf(ctx context.Context, u *url.URL) (*robots.Robots, error) 
 	}
 	j.mu.Unlock()
 	return rec.rules, nil
+}
+
+// mustRevalidate reports whether the job has to ask the site again about a copy that is still fresh:
+// when it revalidates robots.txt, unless the copy was fetched after the job started or records a
+// failure (see JobOptions.RevalidateRobots).
+func (j *Job) mustRevalidate(c *RobotsCopy) bool {
+	return j.opts.RevalidateRobots && !c.Fetched.After(j.started) && !c.failed()
 }
 
 // fetchRobots fetches robots.txt of u's origin, conditionally when old holds rules with validators,
