@@ -153,3 +153,31 @@ func TestUnfollowAndOPML(t *testing.T) {
 		t.Errorf("sources after importing the export = %d, want %d; status %q", got, want, u.status.Text)
 	}
 }
+
+// TestPaging checks that the list loads a page at a time, the next one only as its end comes into
+// view, and that the pages join without gaps or repeats.
+func TestPaging(t *testing.T) {
+	site := sitetest.StartWith(t, sitetest.Config{Now: fixedNow}, "yomiuri")["yomiuri"]
+	a := openApp(t, "")
+	followAll(t, a, site.URL)
+	u := newTestWindow(t, a)
+	u.refreshAll()
+	u.settle()
+	if got, want := len(u.rows), pageSize; got != want || !u.more {
+		t.Fatalf("rows after the first load = %d (more %v), want %d and more", got, u.more, want)
+	}
+	u.list.ScrollToBottom()
+	u.settle()
+	if got, want := len(u.rows), 2*pageSize; got != want {
+		t.Fatalf("rows after scrolling to the end = %d, want %d", got, want)
+	}
+	want, err := a.Headlines(context.Background(), app.HeadlineQuery{Limit: 2 * pageSize})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range want {
+		if u.rows[i].ID != want[i].ID {
+			t.Fatalf("row %d = headline %d, want %d (the pages do not join)", i, u.rows[i].ID, want[i].ID)
+		}
+	}
+}

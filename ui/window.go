@@ -23,7 +23,7 @@ const pageSize = 100
 const keptRows = 1000
 
 // window is Broadsheet's main window. Its fields are read and written on the UI goroutine only;
-// background work copies what it needs before it starts and hands results back through fyne.Do.
+// background work copies what it needs before it starts and hands results back through do.
 type window struct {
 	ctx context.Context // cancelled when Broadsheet quits
 	fa  fyne.App
