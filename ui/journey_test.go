@@ -182,3 +182,61 @@ func TestRefusal(t *testing.T) {
 		})
 	}
 }
+
+// TestOutcomes drives the add dialog to each kind of outcome and follows what it offers first.
+func TestOutcomes(t *testing.T) {
+	tests := []struct {
+		site, outcome string
+		choose        func(t *testing.T, a *addDialog) // picks something, if the outcome offers anything
+		wantSources   int
+	}{
+		{"theverge", "feed", func(t *testing.T, a *addDialog) {
+			if a.feeds == nil || a.feeds.Selected == "" {
+				t.Fatal("no feed chosen by default")
+			}
+		}, 1},
+		{"asahi", "news-sitemap", func(t *testing.T, a *addDialog) {
+			if a.picker == nil || a.picker.noun != "desks" {
+				t.Fatal("no checklist of desks")
+			}
+			a.picker.setShown(true)
+		}, 6},
+		{"yomiuri", "news-sitemap", func(t *testing.T, a *addDialog) {
+			if a.picker != nil {
+				t.Fatal("a single news sitemap is offered as a checklist")
+			}
+		}, 1},
+		{"empty", "nothing", nil, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.site, func(t *testing.T) {
+			site := sitetest.StartWith(t, sitetest.Config{Now: fixedNow}, tt.site)[tt.site]
+			a := openApp(t, "")
+			u := newTestWindow(t, a)
+			u.showAddDialog()
+			u.discover(t, site.URL)
+			add := u.add
+			if add.finding == nil {
+				t.Fatalf("no finding; hint says %q", add.hint.Text)
+			}
+			if got := add.finding.Outcome; got != tt.outcome {
+				t.Fatalf("outcome = %q, want %q", got, tt.outcome)
+			}
+			if tt.choose == nil {
+				if !add.follow.Disabled() {
+					t.Errorf("Follow is enabled with nothing to follow")
+				}
+				return
+			}
+			tt.choose(t, add)
+			if add.follow.Disabled() {
+				t.Fatalf("Follow is disabled after choosing")
+			}
+			test.Tap(add.follow)
+			u.settle()
+			if got := len(u.sources); got != tt.wantSources {
+				t.Errorf("sources = %d, want %d", got, tt.wantSources)
+			}
+		})
+	}
+}
