@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"net/url"
+	"strings"
 
 	"github.com/broadsheet/broadsheet/discovery"
 	"github.com/broadsheet/broadsheet/store"
@@ -72,12 +73,30 @@ func (a *App) ExportOPML(ctx context.Context, w io.Writer) error {
 	}
 	outlines := make([]Outline, 0, len(sources))
 	for _, s := range sources {
-		outlines = append(outlines, Outline{Kind: s.Kind, URL: s.URL, Title: s.Title, Site: s.Site})
+		outlines = append(outlines, Outline{Kind: s.Kind, URL: s.URL, Title: s.Title, Site: homeURL(s)})
 	}
 	if err := WriteOPML(w, outlines, a.now()); err != nil {
 		return fmt.Errorf("app: writing OPML: %w", err)
 	}
 	return nil
+}
+
+// homeURL returns the home page of a source's site, as other readers want it in htmlUrl: with the
+// scheme, and the port when there is one, of the source's own address when that is on the site's
+// host ("http://127.0.0.1:8080/"), else https on the site's host. Reading the file back takes the
+// host name from it, so the site survives the round trip.
+func homeURL(s Source) string {
+	if s.Site == "" {
+		return ""
+	}
+	u, err := url.Parse(s.URL)
+	if err != nil || u.Host == "" {
+		return "https://" + s.Site + "/"
+	}
+	if strings.EqualFold(u.Hostname(), s.Site) {
+		return u.Scheme + "://" + u.Host + "/"
+	}
+	return u.Scheme + "://" + s.Site + "/"
 }
 
 // isWebAddress reports whether u is an absolute http or https URL.

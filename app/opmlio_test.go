@@ -126,3 +126,22 @@ func TestImportOPMLFromOtherReaders(t *testing.T) {
 		})
 	}
 }
+
+func TestExportOPMLNamesTheHomePageAsServed(t *testing.T) {
+	// Other readers open htmlUrl as the site's home page: it must be the address the site answers
+	// at, scheme and port included, not https on the bare host name.
+	ctx := context.Background()
+	a := openTestApp(t, nil)
+	site := newTestSite(t)
+	c := Candidate{Kind: KindFeed, URL: site.url("/feed.xml"), Title: "The feed"}
+	if _, err := a.Follow(ctx, &Finding{Site: site.url("/"), Outcome: "feed", Feeds: []Candidate{c}}, nil); err != nil {
+		t.Fatal(err)
+	}
+	var opml bytes.Buffer
+	if err := a.ExportOPML(ctx, &opml); err != nil {
+		t.Fatal(err)
+	}
+	if want := `htmlUrl="` + site.url("/") + `"`; !strings.Contains(opml.String(), want) {
+		t.Errorf("got\n%s\nwant it to hold %s", opml.String(), want)
+	}
+}
