@@ -207,8 +207,11 @@ func (a *addDialog) done(f *app.Finding, err error) {
 	a.outcome = a.outcomeView(f)
 	split := container.NewVSplit(a.outcome, a.logBox)
 	split.Offset = 0.78
-	if f.Outcome == "refused" || f.Outcome == "nothing" {
-		split.Offset = 0.3 // a few lines of words; the requests tell the rest
+	switch f.Outcome {
+	case "refused":
+		split.Offset = 0.3 // a line of words; the requests tell the rest
+	case "nothing":
+		split.Offset = 0.6 // the words and what was tried
 	}
 	a.center.Objects = []fyne.CanvasObject{split}
 	a.center.Refresh()
