@@ -1,10 +1,15 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+
+	"github.com/broadsheet/broadsheet/app"
 )
 
 func init() {
@@ -30,19 +35,24 @@ func runImportOPML(ctx context.Context, e *env, args []string) error {
 	if fs.NArg() != 1 {
 		return usagef("one OPML file is needed")
 	}
-	f, err := os.Open(fs.Arg(0))
+	path := fs.Arg(0)
+	// The file is read and checked before the database is opened, so that a file that is missing or
+	// not OPML changes nothing, not even by creating an empty database.
+	data, err := readOPMLFile(path)
 	if err != nil {
 		return err
 	}
-	defer f.Close()
+	if _, err := app.ReadOPML(bytes.NewReader(data)); err != nil {
+		return fmt.Errorf("%s: %w; nothing was imported", path, err)
+	}
 	a, err := openApp(ctx, e, 0)
 	if err != nil {
 		return err
 	}
 	defer a.Close()
-	n, err := a.ImportOPML(ctx, f)
+	n, err := a.ImportOPML(ctx, bytes.NewReader(data))
 	if err != nil {
-		return fmt.Errorf("%s: %w; nothing was imported", fs.Arg(0), err)
+		return fmt.Errorf("%s: %w; nothing was imported", path, err)
 	}
 	fmt.Fprintf(e.stdout, "%d new source(s) followed from %s.\n", n, fs.Arg(0))
 	return nil
@@ -56,6 +66,12 @@ func runExportOPML(ctx context.Context, e *env, args []string) error {
 	if fs.NArg() > 1 {
 		return usagef("at most one file")
 	}
+	path := fs.Arg(0)
+	if path != "" {
+		if err := checkWritableTarget(path); err != nil {
+			return err
+		}
+	}
 	a, err := openApp(ctx, e, 0)
 	if err != nil {
 		return err
@@ -65,22 +81,73 @@ func runExportOPML(ctx context.Context, e *env, args []string) error {
 		return a.ExportOPML(ctx, e.stdout)
 	}
 	// Write next to the target and rename, so that a failed export never leaves half a file.
-	path := fs.Arg(0)
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".broadsheet-export-*.opml")
 	if err != nil {
-		return err
+		return cannotWrite(path, err)
 	}
 	defer os.Remove(tmp.Name())
 	if err := a.ExportOPML(ctx, tmp); err != nil {
 		tmp.Close()
-		return err
+		return cannotWrite(path, err)
 	}
 	if err := tmp.Chmod(0o644); err != nil {
 		tmp.Close()
-		return err
+		return cannotWrite(path, err)
 	}
 	if err := tmp.Close(); err != nil {
-		return err
+		return cannotWrite(path, err)
 	}
-	return os.Rename(tmp.Name(), path)
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return cannotWrite(path, err)
+	}
+	return nil
+}
+
+// readOPMLFile reads an OPML file to import, at most a byte over app.MaxOPMLSize (ReadOPML says
+// when it is too large). The error names the file and what is wrong with it.
+func readOPMLFile(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s: %w; nothing was imported", path, plainFileError(err))
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, app.MaxOPMLSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s: %w; nothing was imported", path, plainFileError(err))
+	}
+	return data, nil
+}
+
+// checkWritableTarget turns away an export target that cannot be a file, before anything is opened.
+func checkWritableTarget(path string) error {
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return fmt.Errorf("cannot write %s: it is a folder; name the file to write", path)
+	}
+	if fi, err := os.Stat(filepath.Dir(path)); err != nil {
+		return fmt.Errorf("cannot write %s: %w", path, plainFileError(err))
+	} else if !fi.IsDir() {
+		return fmt.Errorf("cannot write %s: %s is not a folder", path, filepath.Dir(path))
+	}
+	return nil
+}
+
+// cannotWrite says that the export to path failed, naming path rather than the temporary file
+// written next to it.
+func cannotWrite(path string, err error) error {
+	return fmt.Errorf("cannot write %s: %w; nothing was written", path, plainFileError(err))
+}
+
+// plainFileError drops the operation and file name from an *os.PathError or *os.LinkError, which
+// the message around it names better: "permission denied" instead of "open /tmp/.x-123: permission
+// denied".
+func plainFileError(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err
+	}
+	return err
 }

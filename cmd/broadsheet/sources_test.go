@@ -210,3 +210,42 @@ func TestStoreCommandsForAPerson(t *testing.T) {
 		})
 	}
 }
+
+func TestOPMLCommandsChangeNothingOnBadFiles(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.opml")
+	if err := os.WriteFile(bad, []byte("<opml version=\"2.0\"><body><outline xmlUrl=\"http://a.example/feed\"></body>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name     string
+		args     []string // after --db
+		wantErr  string
+		wantFile string // a file that must not exist afterwards
+	}{
+		{"import of a malformed file", []string{"import-opml", bad}, "nothing was imported", ""},
+		{"import of a missing file", []string{"import-opml", filepath.Join(dir, "none.opml")}, "cannot read " + filepath.Join(dir, "none.opml"), ""},
+		{"export onto a folder", []string{"export-opml", dir}, "cannot write " + dir + ": it is a folder", ""},
+		{"export into a missing folder", []string{"export-opml", filepath.Join(dir, "no", "x.opml")}, "cannot write " + filepath.Join(dir, "no", "x.opml"), filepath.Join(dir, "no")},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			db := filepath.Join(t.TempDir(), "b.db")
+			code, out, errOut := run(t, append([]string{"--db", db}, tt.args...)...)
+			if code != 1 || !strings.Contains(errOut, tt.wantErr) {
+				t.Errorf("got exit %d with %q, want exit 1 with a message holding %q", code, errOut, tt.wantErr)
+			}
+			if out != "" {
+				t.Errorf("got stdout %q, want none", out)
+			}
+			if _, err := os.Stat(db); err == nil {
+				t.Errorf("the database %s was created, want nothing changed", db)
+			}
+			if tt.wantFile != "" {
+				if _, err := os.Stat(tt.wantFile); err == nil {
+					t.Errorf("%s was created", tt.wantFile)
+				}
+			}
+		})
+	}
+}
