@@ -159,7 +159,10 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		res.Status, res.New = StatusOK, added
 		plan.observe(src, added > 0)
 		src.SitemapLastMod = plan.lastMod(src)
-	case errors.As(err, &refused):
+	case errors.As(err, &refused) && refused.Cause == nil:
+		// robots.txt said no. When it could not be read at all (the site is down, or answered 5xx),
+		// everything is disallowed for now, but the site refused nothing: that is a failure, below,
+		// which backs off and tries again.
 		src.State = statePaused
 		src.Refusal = refusalRobots
 		if refused.Rule != "" {

@@ -143,19 +143,27 @@ func TestRefreshOutcomes(t *testing.T) {
 		answer     http.HandlerFunc
 		wantStatus string // of the refresh and of the source after it
 		wantRetry  bool   // the next RefreshAll leaves the source alone
+		robots     http.HandlerFunc
 	}{
-		{"401 pauses", status(http.StatusUnauthorized), StatusPaused, true},
-		{"403 pauses", status(http.StatusForbidden), StatusPaused, true},
-		{"410 is gone", status(http.StatusGone), StatusGone, true},
-		{"429 with Retry-After seconds backs off", status(http.StatusTooManyRequests, "Retry-After", "120"), StatusFailing, true},
-		{"503 with Retry-After date backs off", status(http.StatusServiceUnavailable, "Retry-After", time.Now().Add(time.Hour).UTC().Format(http.TimeFormat)), StatusFailing, true},
-		{"500 backs off", status(http.StatusInternalServerError), StatusFailing, true},
-		{"not a feed fails", text("hello"), StatusFailing, true},
+		{"401 pauses", status(http.StatusUnauthorized), StatusPaused, true, nil},
+		{"403 pauses", status(http.StatusForbidden), StatusPaused, true, nil},
+		{"410 is gone", status(http.StatusGone), StatusGone, true, nil},
+		{"429 with Retry-After seconds backs off", status(http.StatusTooManyRequests, "Retry-After", "120"), StatusFailing, true, nil},
+		{"503 with Retry-After date backs off", status(http.StatusServiceUnavailable, "Retry-After", time.Now().Add(time.Hour).UTC().Format(http.TimeFormat)), StatusFailing, true, nil},
+		{"500 backs off", status(http.StatusInternalServerError), StatusFailing, true, nil},
+		{"not a feed fails", text("hello"), StatusFailing, true, nil},
+		// A robots.txt that cannot be had disallows everything for now, but the site did not refuse
+		// Broadsheet: the source fails and backs off rather than being paused by robots.txt.
+		{"robots.txt answering 503 backs off", text("hello"), StatusFailing, true, status(http.StatusServiceUnavailable)},
+		{"robots.txt unreachable backs off", text("hello"), StatusFailing, true, dropConnection},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			site := newTestSite(t)
 			site.set("/feed.xml", tt.answer)
+			if tt.robots != nil {
+				site.set("/robots.txt", tt.robots)
+			}
 			a := openTestApp(t, nil)
 			srcs := follow(t, a, site, "feed", Candidate{Kind: KindFeed, URL: site.url("/feed.xml")})
 			results, err := a.RefreshAll(ctx, nil)
@@ -180,6 +188,15 @@ func TestRefreshOutcomes(t *testing.T) {
 				t.Errorf("refresh now asked the source %d more times, want 0 while it waits", got)
 			}
 		})
+	}
+}
+
+// dropConnection closes the connection without an answer, as a site that went down would.
+func dropConnection(w http.ResponseWriter, r *http.Request) {
+	if hj, ok := w.(http.Hijacker); ok {
+		if conn, _, err := hj.Hijack(); err == nil {
+			conn.Close()
+		}
 	}
 }
 
