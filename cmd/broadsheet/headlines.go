@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -55,6 +56,9 @@ func runHeadlines(ctx context.Context, e *env, args []string) error {
 	}
 	defer a.Close()
 	hs, err := a.Headlines(ctx, app.HeadlineQuery{SourceID: *sourceID, Unread: *unread, Search: *search, Limit: *limit})
+	if errors.Is(err, app.ErrUnknownSource) {
+		return fmt.Errorf("--source %d: %w; broadsheet sources lists the sources with their IDs", *sourceID, err)
+	}
 	if err != nil {
 		return err
 	}

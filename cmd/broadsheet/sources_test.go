@@ -153,7 +153,7 @@ func TestStoreCommandsBadInput(t *testing.T) {
 		wantCode int
 		wantErr  string
 	}{
-		{"unknown source", []string{"--db", db, "headlines", "--source", "999"}, 1, "no such source"},
+		{"unknown source", []string{"--db", db, "headlines", "--source", "999"}, 1, "no such source: 999; broadsheet sources lists"},
 		{"limit not positive", []string{"--db", db, "headlines", "--limit", "0"}, 2, "--limit"},
 		{"stray argument", []string{"--db", db, "sources", "extra"}, 2, "unexpected argument"},
 		{"database not ours", []string{"--db", foreign, "sources"}, 1, "not a Broadsheet database"},
