@@ -157,6 +157,7 @@ type storedItem struct {
 	id        int64
 	item      batchItem
 	firstSeen int64
+	read      bool
 }
 
 // ingest stores a merged batch in a few statements: one lookup of every URL, one insert of the new
@@ -171,7 +172,7 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 	if err != nil {
 		return 0, err
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT id, url, title, title_quality, summary, published, first_seen
+	rows, err := tx.QueryContext(ctx, `SELECT id, url, title, title_quality, summary, published, first_seen, read
 		FROM items WHERE url IN (SELECT value FROM json_each(?))`, string(urlJSON))
 	if err != nil {
 		return 0, err
@@ -180,7 +181,7 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 	for rows.Next() {
 		var st storedItem
 		if err := rows.Scan(&st.id, &st.item.url, &st.item.title, &st.item.quality, &st.item.summary,
-			&st.item.published, &st.firstSeen); err != nil {
+			&st.item.published, &st.firstSeen, &st.read); err != nil {
 			rows.Close()
 			return 0, err
 		}
@@ -194,6 +195,7 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 	index := make(map[int64][2]string) // search index rowid -> title and summary to (re)index
 	var unindex []int64                // search index rowids that must go first
 	type provenance struct{ item, sortTime int64 }
+	var readIDs map[int64]bool // known items already read: a new provenance of one adds no unread
 	provs := make([]provenance, 0, len(batch))
 	var fresh [][6]any
 	for _, b := range batch {
@@ -223,6 +225,12 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 			}
 		}
 		provs = append(provs, provenance{st.id, sortTime})
+		if st.read {
+			if readIDs == nil {
+				readIDs = make(map[int64]bool)
+			}
+			readIDs[st.id] = true
+		}
 	}
 
 	if len(fresh) > 0 {
@@ -262,10 +270,32 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 	if err != nil {
 		return 0, err
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO item_sources (source_id, item_id, sort_time, first_seen)
-		SELECT ?1, value ->> 0, value ->> 1, ?2 FROM json_each(?3) WHERE true
-		ON CONFLICT DO NOTHING`, sourceID, seenNS, string(data)); err != nil {
+	// The source's unread counter gains the unread items this batch newly credits to it.
+	rows, err = tx.QueryContext(ctx, `INSERT INTO item_sources (item_id, source_id, sort_time, first_seen)
+		SELECT value ->> 0, ?1, value ->> 1, ?2 FROM json_each(?3) WHERE true
+		ON CONFLICT DO NOTHING RETURNING item_id`, sourceID, seenNS, string(data))
+	if err != nil {
 		return 0, err
+	}
+	unread := 0
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return 0, err
+		}
+		if !readIDs[id] {
+			unread++
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return 0, err
+	}
+	if unread > 0 {
+		if _, err := tx.ExecContext(ctx, `UPDATE sources SET unread = unread + ? WHERE id = ?`, unread, sourceID); err != nil {
+			return 0, err
+		}
 	}
 	if err := writeIndex(ctx, tx, index, unindex); err != nil {
 		return 0, err

@@ -539,3 +539,60 @@ func TestConcurrentUse(t *testing.T) {
 	}
 	checkUnreadCounters(t, s)
 }
+
+// TestIngestKeepsUnreadCounters checks the counters ingest keeps itself: an item counts once per
+// source that brought it, and only while it is unread.
+func TestIngestKeepsUnreadCounters(t *testing.T) {
+	s := openTemp(t)
+	ctx := t.Context()
+	srcs, err := s.AddSources(ctx, []Source{
+		{Kind: KindFeed, URL: "https://c.test/feed", Site: "c.test", Title: "Feed"},
+		{Kind: KindSection, URL: "https://c.test/world/", Site: "c.test", Title: "World"},
+		{Kind: KindSection, URL: "https://c.test/sport/", Site: "c.test", Title: "Sport"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	feed, world, sport := srcs[0].ID, srcs[1].ID, srcs[2].ID
+	item := func(n int) NewItem {
+		return NewItem{URL: fmt.Sprintf("https://c.test/a/%d", n), Title: fmt.Sprintf("Story %d", n), Published: t0}
+	}
+	steps := []struct {
+		name   string
+		source int64
+		items  []NewItem
+		read   int // the story to mark read after the step, 0 for none
+		want   map[int64]int
+	}{
+		{"new items", feed, []NewItem{item(1), item(2), item(3)}, 0, map[int64]int{feed: 3}},
+		{"the same items again", feed, []NewItem{item(1), item(2), item(3)}, 1, map[int64]int{feed: 2}},
+		{"a read item through a second source", world, []NewItem{item(1), item(2), item(4)}, 0, map[int64]int{feed: 2, world: 2}},
+		{"a batch naming one item twice", sport, []NewItem{item(2), item(2), item(5)}, 0, map[int64]int{feed: 2, world: 2, sport: 2}},
+	}
+	for _, st := range steps {
+		t.Run(st.name, func(t *testing.T) {
+			if _, err := s.IngestItems(ctx, st.source, st.items, t0.Add(time.Hour)); err != nil {
+				t.Fatal(err)
+			}
+			if st.read != 0 {
+				items, err := s.Items(ctx, ItemQuery{Search: fmt.Sprintf("story %d", st.read)})
+				if err != nil || len(items) != 1 {
+					t.Fatalf("finding story %d: %v, %d items", st.read, err, len(items))
+				}
+				if err := s.SetRead(ctx, items[0].ID, true); err != nil {
+					t.Fatal(err)
+				}
+			}
+			counts, err := s.UnreadCounts(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, id := range []int64{feed, world, sport} {
+				if got, want := counts[id], st.want[id]; got != want {
+					t.Errorf("unread of source %d = %d, want %d", id, got, want)
+				}
+			}
+			checkUnreadCounters(t, s)
+		})
+	}
+}

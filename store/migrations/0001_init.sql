@@ -26,7 +26,8 @@ CREATE TABLE sources (
 	sitemap_lastmod INTEGER NOT NULL DEFAULT 0,
 	created         INTEGER NOT NULL DEFAULT 0,
 	last_refreshed  INTEGER NOT NULL DEFAULT 0,
-	-- unread counts this source's unread items; the triggers below keep it true.
+	-- unread counts this source's unread items; ingest (new provenance rows) and the triggers below
+	-- (deleted provenance rows, items read or unread) keep it true.
 	unread          INTEGER NOT NULL DEFAULT 0,
 	UNIQUE (kind, url)
 );
@@ -56,23 +57,22 @@ CREATE INDEX items_unread ON items (sort_time DESC, id DESC) WHERE read = 0;
 CREATE INDEX items_starred ON items (sort_time DESC, id DESC) WHERE starred = 1;
 CREATE INDEX items_first_source ON items (source_id);
 
--- item_sources records every source an item came through (its provenance).
+-- item_sources records every source an item came through (its provenance). Keyed by item first:
+-- new items have the highest IDs, so their rows go at the end of the table, and the key serves the
+-- lookups by item (deletes, re-dating, the unread counters); item_sources_page serves the lookups by
+-- source. One index fewer to write per row than a key by source with an index by item.
 CREATE TABLE item_sources (
-	source_id  INTEGER NOT NULL REFERENCES sources (id) ON DELETE CASCADE,
 	item_id    INTEGER NOT NULL REFERENCES items (id) ON DELETE CASCADE,
+	source_id  INTEGER NOT NULL REFERENCES sources (id) ON DELETE CASCADE,
 	sort_time  INTEGER NOT NULL,
 	first_seen INTEGER NOT NULL,
-	PRIMARY KEY (source_id, item_id)
+	PRIMARY KEY (item_id, source_id)
 ) WITHOUT ROWID;
 CREATE INDEX item_sources_page ON item_sources (source_id, sort_time DESC, item_id DESC);
-CREATE INDEX item_sources_item ON item_sources (item_id);
 
-CREATE TRIGGER item_sources_unread_insert AFTER INSERT ON item_sources
-BEGIN
-	UPDATE sources SET unread = unread + 1
-	WHERE id = new.source_id AND (SELECT read FROM items WHERE id = new.item_id) = 0;
-END;
-
+-- New provenance rows add to their source's unread counter in ingest (items.go), once per batch,
+-- where a trigger would rewrite the source's row once per item. These triggers keep the counters
+-- true when provenance rows go and when items are read or unread.
 CREATE TRIGGER item_sources_unread_delete AFTER DELETE ON item_sources
 BEGIN
 	UPDATE sources SET unread = unread - 1
@@ -93,6 +93,8 @@ CREATE VIRTUAL TABLE items_fts USING fts5 (
 	content = '', contentless_delete = 1,
 	tokenize = 'unicode61 remove_diacritics 2'
 );
+
+INSERT INTO items_fts (items_fts, rank) VALUES ('automerge', 16);
 
 CREATE TRIGGER items_fts_delete AFTER DELETE ON items
 BEGIN
