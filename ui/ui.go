@@ -28,10 +28,13 @@ var icon = fyne.NewStaticResource("broadsheet.png", assets.Icon)
 
 // Run opens the main window on the database in the app's data folder, refreshes followed sources in
 // the background while it is open (or hidden in the system tray), and blocks until the person quits.
-func Run() {
+// Cancelling ctx (an interrupt in the terminal that started it) quits too.
+func Run(ctx context.Context) {
 	fa := fyneapp.NewWithID(AppID)
 	fa.SetIcon(icon)
-	ctx, cancel := context.WithCancel(context.Background())
+	stopQuitting := context.AfterFunc(ctx, func() { fyne.Do(fa.Quit) })
+	defer stopQuitting()
+	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 
 	path, err := app.DefaultDBPath()

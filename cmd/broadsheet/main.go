@@ -72,7 +72,9 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "broadsheet: --db is for the subcommands; the window keeps its database in the app's data folder")
 			return 2
 		}
-		ui.Run()
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		defer stop()
+		ui.Run(ctx)
 		return 0
 	}
 	name := rest[0]
