@@ -47,7 +47,12 @@ test: deps vet
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
+# Screens show Japanese headlines: they need a CJK font (Debian's fonts-noto-cjk) on the machine.
 screenshots: deps
+	@dpkg-query -W -f='$${Status}' fonts-noto-cjk 2>/dev/null | grep -q "install ok installed" || \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk >/dev/null; \
+	else echo "broadsheet: screenshots want Japanese glyphs: sudo apt-get install fonts-noto-cjk" >&2; fi
 	$(GO) test ./ui -run '^TestScreenshots$$' -count=1 -args -screenshots=$(CURDIR)/docs/screenshots
 
 # package builds bin/Broadsheet.tar.xz, a desktop package (binary, icon, .desktop file, Makefile to
