@@ -241,7 +241,7 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 		rows, err := tx.QueryContext(ctx, `INSERT INTO items (url, title, title_quality, summary, published,
 				first_seen, sort_time, source_id)
 			SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, ?1, value ->> 5, ?2
-			FROM json_each(?3) WHERE true
+			FROM jsonb_each(jsonb(?3)) WHERE true
 			RETURNING id, title, summary, sort_time`, seenNS, sourceID, string(data))
 		if err != nil {
 			return 0, err
@@ -272,7 +272,7 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 	}
 	// The source's unread counter gains the unread items this batch newly credits to it.
 	rows, err = tx.QueryContext(ctx, `INSERT INTO item_sources (item_id, source_id, sort_time, first_seen)
-		SELECT value ->> 0, ?1, value ->> 1, ?2 FROM json_each(?3) WHERE true
+		SELECT value ->> 0, ?1, value ->> 1, ?2 FROM jsonb_each(jsonb(?3)) WHERE true
 		ON CONFLICT DO NOTHING RETURNING item_id`, sourceID, seenNS, string(data))
 	if err != nil {
 		return 0, err
@@ -359,7 +359,7 @@ func writeIndex(ctx context.Context, tx *sql.Tx, index map[int64][2]string, unin
 		return err
 	}
 	_, err = tx.ExecContext(ctx, `INSERT INTO items_fts (rowid, title, summary)
-		SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each(?)`, string(data))
+		SELECT value ->> 0, value ->> 1, value ->> 2 FROM jsonb_each(jsonb(?))`, string(data))
 	return err
 }
 

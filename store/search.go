@@ -39,6 +39,9 @@ func foldWidth(r rune) rune {
 // indexText is the text the search index holds for s: s with every CJK run cut into overlapping
 // pairs, the run's last character added on its own so that a one-character query finds it.
 func indexText(s string) string {
+	if !needsCutting(s) {
+		return s // most text: nothing to cut or fold, so no copy
+	}
 	var b strings.Builder
 	b.Grow(len(s) * 2)
 	var run []rune
@@ -67,6 +70,17 @@ func indexText(s string) string {
 	}
 	flush()
 	return b.String()
+}
+
+// needsCutting reports whether indexText would change s: whether it holds a CJK, full-width or
+// control character.
+func needsCutting(s string) bool {
+	for _, r := range s {
+		if r >= 0x1100 || unicode.IsControl(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // matchExpr turns what a person typed into an FTS5 query: every word must match; a CJK run must

@@ -36,6 +36,9 @@ func TestIndexText(t *testing.T) {
 		{"G7サミット、広島", "G7 サミ ミッ ット ト 、 広島 島 "},
 		{"Plain words", "Plain words"},
 		{"ＡＢＣ", "ABC"},
+		{"Café au lait, Ünïcode", "Café au lait, Ünïcode"},
+		{"tab\tand\x00nul", "tab and nul"},
+		{"", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
