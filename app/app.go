@@ -36,6 +36,8 @@ var (
 	ErrNotOurs = store.ErrNotOurs
 	// ErrLocked means another program holds the database locked.
 	ErrLocked = store.ErrLocked
+	// ErrNotWritable means the database can be read but not written, such as a read-only file.
+	ErrNotWritable = errors.New("app: the database cannot be written")
 )
 
 // App is one open Broadsheet: its database and its polite client. Its methods may be called from
@@ -108,6 +110,26 @@ func Open(ctx context.Context, cfg Config) (*App, error) {
 		Now:     now,
 	})
 	return a, nil
+}
+
+// CheckWritable reports, changing nothing, whether the database can be written now: an error when
+// the file is read-only or held locked by another program. A command that is about to send requests
+// and store what they bring checks first, so that a database it could not write to costs the sites
+// nothing.
+func (a *App) CheckWritable(ctx context.Context) error {
+	// Marking the headlines of no source read takes the write lock and changes nothing.
+	_, err := a.store.MarkRead(ctx, store.ItemQuery{SourceID: -1})
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, ErrLocked):
+		return fmt.Errorf("app: %w", err)
+	}
+	cause := errors.Unwrap(err) // the database's own words, without what the check did
+	if cause == nil {
+		cause = err
+	}
+	return fmt.Errorf("%w: %s: %w", ErrNotWritable, a.store.Path(), cause)
 }
 
 // DefaultDBPath is where the database lives when none is given: Fyne's storage folder for the app

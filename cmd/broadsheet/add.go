@@ -83,6 +83,9 @@ func runAdd(ctx context.Context, e *env, args []string) error {
 	}
 	defer a.Close()
 	defer a.WaitOutPause(ctx) // the next command may well go to the same site
+	if err := a.CheckWritable(ctx); err != nil {
+		return errors.New(dbProblem(err))
+	}
 
 	f, err := a.Discover(ctx, address, nil)
 	if err != nil {

@@ -53,6 +53,9 @@ func runRefresh(ctx context.Context, e *env, args []string) error {
 	}
 	defer a.Close()
 	defer a.WaitOutPause(ctx) // the next command may well go to the same sites
+	if err := a.CheckWritable(ctx); err != nil {
+		return errors.New(dbProblem(err))
+	}
 
 	if *watch {
 		var mu sync.Mutex

@@ -2,9 +2,11 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"net/http"
@@ -12,6 +14,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -228,5 +231,67 @@ func TestRefreshWatchPrintsJSONLinesAndStopsOnSIGTERM(t *testing.T) {
 	}
 	if err := cmd.Wait(); err != nil {
 		t.Errorf("after SIGTERM: %v, want a clean exit", err)
+	}
+}
+
+// TestWritingCommandsStopAtADatabaseTheyCannotWrite runs add and refresh as a process on a database
+// file that process may read but not write (as another user when the tests run as root, whom file
+// modes do not stop): each must fail before it sends a request, saying why.
+func TestWritingCommandsStopAtADatabaseTheyCannotWrite(t *testing.T) {
+	bin := buildBinary(t)
+	var hits atomic.Int64
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hits.Add(1)
+		http.NotFound(w, r)
+	}))
+	t.Cleanup(srv.Close)
+	dir := t.TempDir()
+	db := filepath.Join(dir, "b.db")
+	followFeed(t, db, srv)
+	// The other user must reach the binary and the folder, and may create files there; only the
+	// database file itself is read-only.
+	for _, d := range []string{filepath.Dir(bin), filepath.Dir(dir)} {
+		if err := os.Chmod(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Chmod(dir, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(db, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		args []string
+	}{
+		{"refresh", []string{"refresh", "--json"}},
+		{"refresh --watch", []string{"refresh", "--watch"}},
+		{"add", []string{"add", srv.URL + "/"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			// A command that carries on (refresh --watch) is stopped after a while: a hang, not a
+			// measure of speed.
+			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+			defer cancel()
+			cmd := exec.CommandContext(ctx, bin, append([]string{"--db", db}, tt.args...)...)
+			if os.Geteuid() == 0 {
+				cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+			}
+			var stdout, stderr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			err := cmd.Run()
+			var exit *exec.ExitError
+			if !errors.As(err, &exit) || exit.ExitCode() != 1 {
+				t.Fatalf("got %v, want exit status 1\nstdout: %s\nstderr: %s", err, stdout.String(), stderr.String())
+			}
+			if !strings.Contains(stderr.String(), "cannot be written") {
+				t.Errorf("got message %q, want it to say the database cannot be written", stderr.String())
+			}
+			if n := hits.Load(); n != 0 {
+				t.Errorf("the site got %d requests, want none", n)
+			}
+		})
 	}
 }

@@ -112,6 +112,8 @@ func dbProblem(err error) string {
 		return fmt.Sprintf("%v\nThe file is not a Broadsheet database; nothing was changed. Point --db at another file.", err)
 	case errors.Is(err, app.ErrLocked):
 		return fmt.Sprintf("%v\nAnother program holds the database; nothing was changed. Close it and try again.", err)
+	case errors.Is(err, app.ErrNotWritable):
+		return fmt.Sprintf("%v\nNothing was changed and no site was asked for anything. Make the file and its folder writable, or point --db at another file.", err)
 	}
 	return err.Error()
 }
