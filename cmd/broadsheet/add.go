@@ -114,6 +114,9 @@ func runAdd(ctx context.Context, e *env, args []string) error {
 	switch {
 	case *allSections:
 		if len(f.Sections) == 0 {
+			if err := printReport(); err != nil {
+				return err
+			}
 			return fmt.Errorf("found no section pages on %s; nothing was followed", f.Site)
 		}
 		chosen = f.Sections

@@ -172,10 +172,12 @@ func TestAddJSONReportsEveryOutcome(t *testing.T) {
 	tests := []struct {
 		name         string
 		site         string
+		flags        []string
 		wantCode     int
 		wantOutcome  string
 		wantSections bool
 	}{
+		{name: "all sections of a site that has none", site: "theverge", flags: []string{"--all-sections"}, wantCode: 1, wantOutcome: "feed"},
 		{name: "sections to choose from", site: "nikkei", wantCode: 1, wantOutcome: "sections", wantSections: true},
 		{name: "nothing", site: "empty", wantCode: 1, wantOutcome: "nothing"},
 		{name: "refused", site: "apnews", wantCode: 1, wantOutcome: "refused"},
@@ -185,7 +187,8 @@ func TestAddJSONReportsEveryOutcome(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			db := filepath.Join(t.TempDir(), "b.db")
 			site := sitetest.Start(t, tt.site)
-			code, out, errOut := run(t, "--db", db, "add", "--json", "--pause", "0", site.URL)
+			args := append([]string{"--db", db, "add", "--json", "--pause", "0"}, tt.flags...)
+			code, out, errOut := run(t, append(args, site.URL)...)
 			if code != tt.wantCode {
 				t.Fatalf("got exit %d, want %d\nstderr: %s", code, tt.wantCode, errOut)
 			}
