@@ -3,7 +3,11 @@ package app
 // This file declares the use cases the window (package ui) and the command line call. The types are
 // app's own nouns: ui never sees a discovery or store type.
 
-import "time"
+import (
+	"context"
+	"net/netip"
+	"time"
+)
 
 // Config is what Open needs.
 type Config struct {
@@ -11,6 +15,10 @@ type Config struct {
 	Pause  time.Duration // least time between two requests to one host; DefaultPause when zero, none when negative
 	// Now returns the current time; time.Now when nil. Tests set it.
 	Now func() time.Time
+	// LookupHost, when set, replaces DNS for every request: it returns the addresses of a host name,
+	// which are also what the guard against private addresses judges. It is for tests and fixture
+	// set-ups that serve sites under names of their own (sitetest.LookupHost); the program leaves it nil.
+	LookupHost func(ctx context.Context, host string) ([]netip.Addr, error)
 }
 
 // DefaultPause is the least time between two requests to the same host.

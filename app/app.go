@@ -104,10 +104,11 @@ func Open(ctx context.Context, cfg Config) (*App, error) {
 		pause = 0
 	}
 	a.client = fetch.New(fetch.Config{
-		Pause:   pause,
-		Timeout: requestTimeout,
-		Robots:  a.robots,
-		Now:     now,
+		Pause:      pause,
+		Timeout:    requestTimeout,
+		Robots:     a.robots,
+		Now:        now,
+		LookupHost: cfg.LookupHost,
 	})
 	return a, nil
 }

@@ -9,6 +9,11 @@
 //	{{site:NAME}}     the base URL of another site started with this one
 //	{{ago:DURATION}}  the server's clock minus DURATION (a time.ParseDuration string), RFC 3339
 //
+// Every site also answers under a realistic name in the reserved .test domain (Site.NamedURL,
+// http://www.nikkei.test:PORT), for screens and messages that show a site's name. A client reaches it
+// by resolving names with LookupHost; a request that arrives under the name gets the placeholders
+// filled with names too, so that the site's links stay on the host it was reached at.
+//
 // Each site keeps a log of the requests it received, which tests read to count requests. The servers
 // never pause and never reach the internet; sitetest is for tests only and must not be linked into the
 // program.
@@ -17,13 +22,16 @@ package sitetest
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"mime"
+	"net"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"os"
 	"path"
 	"path/filepath"
@@ -53,6 +61,10 @@ type Site struct {
 	Name string
 	// URL is the base URL of the server, without a trailing slash: "http://127.0.0.1:41234".
 	URL string
+	// NamedURL is the same server under the site's name in the .test domain, without a trailing
+	// slash: "http://www.nikkei.test:41234". Only a client that resolves names with LookupHost
+	// reaches it.
+	NamedURL string
 
 	srv    *httptest.Server
 	group  *group
@@ -171,7 +183,35 @@ func newSite(g *group, name string) (*Site, []string, error) {
 	s := &Site{Name: name, group: g, dir: dir, routes: m.Routes}
 	s.srv = httptest.NewServer(http.HandlerFunc(s.serve))
 	s.URL = s.srv.URL
+	_, port, _ := net.SplitHostPort(strings.TrimPrefix(s.URL, "http://"))
+	s.NamedURL = "http://" + HostName(name) + ":" + port
 	return s, m.With, nil
+}
+
+// hostNames are the names of the fixture sites modelled on a site whose name has no "www.".
+var hostNames = map[string]string{
+	"apnews":     "apnews.test",
+	"techcrunch": "techcrunch.test",
+}
+
+// HostName returns the name a fixture site answers under besides its address: the name of the site it
+// is modelled on with .test for its top-level domain, "www.nikkei.test" for "nikkei".
+func HostName(name string) string {
+	if h, ok := hostNames[name]; ok {
+		return h
+	}
+	return "www." + name + ".test"
+}
+
+// LookupHost resolves every name in the reserved .test domain to 127.0.0.1, where the fixture sites
+// listen, and no other name: give it to a client (app.Config.LookupHost, fetch.Config.LookupHost) so
+// that it reaches the sites by NamedURL and never the internet.
+func LookupHost(ctx context.Context, host string) ([]netip.Addr, error) {
+	h := strings.TrimSuffix(strings.ToLower(host), ".")
+	if strings.HasSuffix(h, ".test") {
+		return []netip.Addr{netip.AddrFrom4([4]byte{127, 0, 0, 1})}, nil
+	}
+	return nil, &net.DNSError{Err: "no such host (sitetest resolves .test names only)", Name: host, IsNotFound: true}
 }
 
 // Close stops the server. It is safe to call more than once.
@@ -221,6 +261,11 @@ func (s *Site) serve(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
 	s.log = append(s.log, Hit{Method: r.Method, Path: target, Time: time.Now(), UserAgent: r.UserAgent()})
 	s.mu.Unlock()
+	host, _, splitErr := net.SplitHostPort(r.Host)
+	if splitErr != nil {
+		host = r.Host
+	}
+	named := strings.EqualFold(host, HostName(s.Name))
 
 	rt, ok := s.routes[target]
 	if !ok {
@@ -234,10 +279,10 @@ func (s *Site) serve(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	for k, v := range rt.Headers {
-		w.Header().Set(k, s.fill(v))
+		w.Header().Set(k, s.fill(v, named))
 	}
 	if rt.Location != "" {
-		w.Header().Set("Location", s.fill(rt.Location))
+		w.Header().Set("Location", s.fill(rt.Location, named))
 		status := rt.Status
 		if status == 0 {
 			status = http.StatusMovedPermanently
@@ -267,7 +312,7 @@ func (s *Site) serve(w http.ResponseWriter, r *http.Request) {
 		}
 		body = []byte(http.StatusText(rt.Status))
 	}
-	body = []byte(s.fill(string(body)))
+	body = []byte(s.fill(string(body), named))
 	if enc := encodingOf(rt.Encode); enc != nil {
 		if b, err := enc.NewEncoder().Bytes(body); err == nil {
 			body = b
@@ -312,8 +357,9 @@ func encodingOf(name string) encoding.Encoding {
 
 var placeholder = regexp.MustCompile(`\{\{(site|site:[a-z0-9_-]+|ago:[0-9a-z.]+)\}\}`)
 
-// fill replaces the placeholders in text.
-func (s *Site) fill(text string) string {
+// fill replaces the placeholders in text, with the sites' names when named (the request came in
+// under the site's name) and their addresses otherwise.
+func (s *Site) fill(text string, named bool) string {
 	if !strings.Contains(text, "{{") {
 		return text
 	}
@@ -322,10 +368,10 @@ func (s *Site) fill(text string) string {
 		key := m[2 : len(m)-2]
 		switch {
 		case key == "site":
-			return s.URL
+			return s.base(named)
 		case strings.HasPrefix(key, "site:"):
 			if o := s.group.sites[key[len("site:"):]]; o != nil {
-				return o.URL
+				return o.base(named)
 			}
 		case strings.HasPrefix(key, "ago:"):
 			if d, err := time.ParseDuration(key[len("ago:"):]); err == nil {
@@ -334,6 +380,14 @@ func (s *Site) fill(text string) string {
 		}
 		return m
 	})
+}
+
+// base returns the site's NamedURL when named, its URL otherwise.
+func (s *Site) base(named bool) string {
+	if named {
+		return s.NamedURL
+	}
+	return s.URL
 }
 
 // Summary returns the number of requests each site of sites received, as "name=N" sorted by name: a

@@ -3,7 +3,9 @@ package sitetest
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"io"
+	"net"
 	"net/http"
 	"strings"
 	"testing"
@@ -115,5 +117,99 @@ func TestNames(t *testing.T) {
 		if !found {
 			t.Errorf("Names() lacks %q", want)
 		}
+	}
+}
+
+// getNamed fetches url with a client that resolves names through LookupHost.
+func getNamed(t *testing.T, url string) (*http.Response, []byte) {
+	t.Helper()
+	client := &http.Client{
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+		Transport: &http.Transport{DialContext: func(ctx context.Context, network, addr string) (net.Conn, error) {
+			host, port, err := net.SplitHostPort(addr)
+			if err != nil {
+				return nil, err
+			}
+			addrs, err := LookupHost(ctx, host)
+			if err != nil {
+				return nil, err
+			}
+			var d net.Dialer
+			return d.DialContext(ctx, network, net.JoinHostPort(addrs[0].String(), port))
+		}},
+	}
+	resp, err := client.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp, body
+}
+
+func TestNamed(t *testing.T) {
+	sites := StartAll(t, "nikkei", "apnews", "redirect")
+	tests := []struct {
+		name, site, path  string
+		wantBase          string // NamedURL the site should have
+		contains, lacks   string
+		header, wantValue string
+	}{
+		{name: "placeholders filled with the name", site: "nikkei", path: "/robots.txt", wantBase: "http://www.nikkei.test:",
+			contains: "Sitemap: " + sites["nikkei"].NamedURL + "/", lacks: sites["nikkei"].URL},
+		{name: "name without www", site: "apnews", path: "/robots.txt", wantBase: "http://apnews.test:"},
+		{name: "companion by its name", site: "redirect", path: "/", wantBase: "http://www.redirect.test:",
+			header: "Location", wantValue: sites["redirect-target"].NamedURL + "/"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := sites[tt.site]
+			if !strings.HasPrefix(s.NamedURL, tt.wantBase) {
+				t.Errorf("NamedURL = %q, want it to start %q", s.NamedURL, tt.wantBase)
+			}
+			resp, body := getNamed(t, s.NamedURL+tt.path)
+			if tt.contains != "" && !strings.Contains(string(body), tt.contains) {
+				t.Errorf("body does not contain %q:\n%.400s", tt.contains, body)
+			}
+			if tt.lacks != "" && strings.Contains(string(body), tt.lacks) {
+				t.Errorf("body contains the address %q, want the name only:\n%.400s", tt.lacks, body)
+			}
+			if tt.header != "" {
+				if got := resp.Header.Get(tt.header); got != tt.wantValue {
+					t.Errorf("%s = %q, want %q", tt.header, got, tt.wantValue)
+				}
+			}
+		})
+	}
+	// The same site by address still links by address.
+	_, body := get(t, sites["nikkei"].URL+"/robots.txt")
+	if got, want := string(body), "Sitemap: "+sites["nikkei"].URL+"/"; !strings.Contains(got, want) {
+		t.Errorf("robots.txt by address does not contain %q:\n%s", want, got)
+	}
+}
+
+func TestLookupHost(t *testing.T) {
+	tests := []struct {
+		host    string
+		wantErr bool
+	}{
+		{"www.nikkei.test", false},
+		{"WWW.Reuters.TEST.", false},
+		{"www.nikkei.com", true},
+		{"test", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.host, func(t *testing.T) {
+			addrs, err := LookupHost(context.Background(), tt.host)
+			if gotErr := err != nil; gotErr != tt.wantErr {
+				t.Fatalf("err = %v, want error %v", err, tt.wantErr)
+			}
+			if err == nil && (len(addrs) != 1 || !addrs[0].IsLoopback()) {
+				t.Errorf("addrs = %v, want [127.0.0.1]", addrs)
+			}
+		})
 	}
 }
