@@ -5,6 +5,7 @@ package ui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"runtime"
@@ -28,8 +29,12 @@ var icon = fyne.NewStaticResource("broadsheet.png", assets.Icon)
 
 // Run opens the main window on the database in the app's data folder, refreshes followed sources in
 // the background while it is open (or hidden in the system tray), and blocks until the person quits.
-// Cancelling ctx (an interrupt in the terminal that started it) quits too.
-func Run(ctx context.Context) {
+// Cancelling ctx (an interrupt in the terminal that started it) quits too. It returns an error at
+// once, without opening anything, when there is no display to open a window on.
+func Run(ctx context.Context) error {
+	if err := displayAvailable(); err != nil {
+		return err
+	}
 	fa := fyneapp.NewWithID(AppID)
 	fa.SetIcon(icon)
 	stopQuitting := context.AfterFunc(ctx, func() { fyne.Do(fa.Quit) })
@@ -48,7 +53,7 @@ func Run(ctx context.Context) {
 		w.SetContent(container.NewCenter(widget.NewLabel("Broadsheet cannot open its database. " + sayError(err))))
 		w.Resize(fyne.NewSize(640, 200))
 		w.ShowAndRun()
-		return
+		return err
 	}
 	defer a.Close()
 
@@ -60,6 +65,20 @@ func Run(ctx context.Context) {
 	fa.Run()
 	cancel()
 	u.jobs.Wait()
+	return nil
+}
+
+// displayAvailable says why no window can be opened, or nil. On Linux and the BSDs Fyne's driver
+// talks to an X server (XWayland on Wayland desktops), which DISPLAY names.
+func displayAvailable() error {
+	switch runtime.GOOS {
+	case "linux", "freebsd", "openbsd", "netbsd", "dragonfly":
+		if os.Getenv("DISPLAY") == "" {
+			return errors.New("ui: there is no display to open the window on (DISPLAY is not set); " +
+				"run Broadsheet from a desktop session, or use its commands, which need none (broadsheet help)")
+		}
+	}
+	return nil
 }
 
 // installTray puts Broadsheet in the system tray when the desktop has one; closing the window then

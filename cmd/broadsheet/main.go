@@ -16,6 +16,7 @@ import (
 	"strings"
 	"syscall"
 
+	_ "github.com/broadsheet/broadsheet/cmd/broadsheet/internal/posixlocale" // before Fyne reads the locale
 	"github.com/broadsheet/broadsheet/ui"
 )
 
@@ -74,7 +75,10 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 		}
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 		defer stop()
-		ui.Run(ctx)
+		if err := ui.Run(ctx); err != nil {
+			fmt.Fprintf(stderr, "broadsheet: %v\n", strings.TrimPrefix(err.Error(), "ui: "))
+			return 1
+		}
 		return 0
 	}
 	name := rest[0]
