@@ -31,7 +31,7 @@ func TestJourney(t *testing.T) {
 			t.Errorf("log rows while discovering = %d, want %d", got, shown)
 		}
 	}
-	u.discover(t, site.URL)
+	u.discover(t, site.NamedURL)
 
 	add := u.add
 	if add.finding == nil {
@@ -133,8 +133,8 @@ func TestJourney(t *testing.T) {
 		t.Errorf("after refresh selected = %d at row %d, want %d at row 1", got, u.selectedRow(), selected)
 	}
 
-	// The window as rendered, with the fixture server's random address made stable.
-	markup := strings.ReplaceAll(test.RenderToMarkup(u.w.Canvas()), site.Host(), "nikkei.test")
+	// The window as rendered, with the fixture server's random port made stable.
+	markup := strings.ReplaceAll(test.RenderToMarkup(u.w.Canvas()), strings.TrimPrefix(site.NamedURL, "http://"), sitetest.HostName("nikkei"))
 	assertGolden(t, "journey-main.xml", markup)
 }
 
@@ -152,8 +152,8 @@ func TestRefusal(t *testing.T) {
 	tests := []struct {
 		name, site, want string
 	}{
-		{"robots.txt", "reuters", "asks programs like Broadsheet not to visit (robots.txt). Broadsheet respects that."},
-		{"forbidden homepage", "apnews", "refused Broadsheet's visit (HTTP 403). Broadsheet respects that."},
+		{"robots.txt", "reuters", "www.reuters.test asks programs like Broadsheet not to visit (robots.txt). Broadsheet respects that."},
+		{"forbidden homepage", "apnews", "apnews.test refused Broadsheet's visit (HTTP 403). Broadsheet respects that."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -161,7 +161,7 @@ func TestRefusal(t *testing.T) {
 			a := openApp(t, "")
 			u := newTestWindow(t, a)
 			u.showAddDialog()
-			u.discover(t, site.URL)
+			u.discover(t, site.NamedURL)
 			f := u.add.finding
 			if f == nil {
 				t.Fatalf("no finding; hint says %q", u.add.hint.Text)
@@ -214,7 +214,7 @@ func TestOutcomes(t *testing.T) {
 			a := openApp(t, "")
 			u := newTestWindow(t, a)
 			u.showAddDialog()
-			u.discover(t, site.URL)
+			u.discover(t, site.NamedURL)
 			add := u.add
 			if add.finding == nil {
 				t.Fatalf("no finding; hint says %q", add.hint.Text)

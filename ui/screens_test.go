@@ -68,7 +68,7 @@ func TestScreenshots(t *testing.T) {
 			shotDuring = true
 		}
 	}
-	u.discover(t, sites["nikkei"].URL)
+	u.discover(t, sites["nikkei"].NamedURL)
 	if !shotDuring {
 		t.Errorf("the discovery sent fewer than 4 requests; no screenshot of it running")
 	}
@@ -85,7 +85,7 @@ func TestScreenshots(t *testing.T) {
 
 	// More sources, refreshed, and one headline open.
 	for _, name := range []string{"theverge", "yomiuri", "blog"} {
-		followAll(t, a, sites[name].URL)
+		followAll(t, a, sites[name].NamedURL)
 	}
 	u.refreshAll()
 	u.settle()
@@ -115,7 +115,7 @@ func TestScreenshots(t *testing.T) {
 	}
 
 	u.showAddDialog()
-	u.discover(t, sites["reuters"].URL)
+	u.discover(t, sites["reuters"].NamedURL)
 	shoot("refusal.png")
 }
 

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/broadsheet/broadsheet/app"
+	"github.com/broadsheet/broadsheet/discovery/sitetest"
 )
 
 // testNow is the fixed clock of the window tests and of the fixture sites.
@@ -63,7 +64,8 @@ func failOnThreadWarnings(t testing.TB) {
 	})
 }
 
-// openApp opens a real app on a database file in a temporary folder, with no pause between requests.
+// openApp opens a real app on a database file in a temporary folder, with no pause between requests
+// and the fixture sites' .test names resolved to them.
 func openApp(t testing.TB, path string) *app.App {
 	t.Helper()
 	if path == "" {
@@ -74,11 +76,11 @@ func openApp(t testing.TB, path string) *app.App {
 	return a
 }
 
-// openAppB opens a real app on the database at path, with no pause between requests; the caller
-// closes it.
+// openAppB opens a real app on the database at path, with no pause between requests and the fixture
+// sites' .test names resolved to them; the caller closes it.
 func openAppB(t testing.TB, path string) *app.App {
 	t.Helper()
-	a, err := app.Open(context.Background(), app.Config{DBPath: path, Pause: -1, Now: fixedNow})
+	a, err := app.Open(context.Background(), app.Config{DBPath: path, Pause: -1, Now: fixedNow, LookupHost: sitetest.LookupHost})
 	if err != nil {
 		t.Fatalf("app.Open: %v", err)
 	}

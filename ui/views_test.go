@@ -22,7 +22,7 @@ func followedWindow(t *testing.T) (*window, *app.App) {
 	sites := sitetest.StartWith(t, sitetest.Config{Now: fixedNow}, "theverge", "blog")
 	a := openApp(t, "")
 	for _, name := range []string{"theverge", "blog"} {
-		followAll(t, a, sites[name].URL)
+		followAll(t, a, sites[name].NamedURL)
 	}
 	u := newTestWindow(t, a)
 	u.refreshAll()
@@ -159,7 +159,7 @@ func TestUnfollowAndOPML(t *testing.T) {
 func TestPaging(t *testing.T) {
 	site := sitetest.StartWith(t, sitetest.Config{Now: fixedNow}, "yomiuri")["yomiuri"]
 	a := openApp(t, "")
-	followAll(t, a, site.URL)
+	followAll(t, a, site.NamedURL)
 	u := newTestWindow(t, a)
 	u.refreshAll()
 	u.settle()
