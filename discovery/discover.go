@@ -3,6 +3,7 @@ package discovery
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net"
@@ -81,11 +82,13 @@ type Options struct {
 	Now func() time.Time
 }
 
-// Result is what Discover found at a site. Its JSON form is the `discover --json` contract.
+// Result is what Discover found at a site. Its JSON form is the `discover --json` contract: every
+// field of the contract is always present, "reason" as "" when there is none and every list as [],
+// never null.
 type Result struct {
 	Site     string    `json:"site"` // the homepage after redirects (the typed address if never reached)
 	Outcome  string    `json:"outcome"`
-	Reason   string    `json:"reason,omitempty"`
+	Reason   string    `json:"reason"`  // "" for a feed, a sitemap or sections
 	Message  string    `json:"message"` // the outcome in plain words for a person
 	Feeds    []Feed    `json:"feeds"`
 	Sitemaps []Sitemap `json:"sitemaps"` // the news or article sitemap, or the desks of a news index
@@ -93,6 +96,23 @@ type Result struct {
 	Articles []Article `json:"articles"` // a news or article sitemap's articles, newest first
 	Tried    []string  `json:"tried,omitempty"`
 	Requests []Request `json:"requests"`
+}
+
+// MarshalJSON writes r with every list as [] when it is empty, never null.
+func (r Result) MarshalJSON() ([]byte, error) {
+	type plain Result // without the method, so that json.Marshal does not recurse
+	p := plain(r)
+	p.Feeds, p.Sitemaps, p.Sections = orEmpty(p.Feeds), orEmpty(p.Sitemaps), orEmpty(p.Sections)
+	p.Articles, p.Requests = orEmpty(p.Articles), orEmpty(p.Requests)
+	return json.Marshal(p)
+}
+
+// orEmpty returns s, or an empty slice when s is nil, so that JSON shows [] rather than null.
+func orEmpty[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
 }
 
 // Feed is a feed the site offers.
@@ -118,11 +138,26 @@ type Section struct {
 	LastMod time.Time `json:"lastmod,omitzero"`
 }
 
-// Article is one article link.
+// Article is one article link. In JSON, "published" is always present: null when the date is
+// unknown (a section page's links, an article sitemap entry without lastmod).
 type Article struct {
 	URL       string    `json:"url"`
 	Title     string    `json:"title"`
-	Published time.Time `json:"published,omitzero"`
+	Published time.Time `json:"published"` // zero when unknown
+}
+
+// MarshalJSON writes a with "published" as null when the date is unknown, rather than dropping it or
+// writing the year 1. (time.Time reads a null back as the zero time.)
+func (a Article) MarshalJSON() ([]byte, error) {
+	var published *time.Time
+	if !a.Published.IsZero() {
+		published = &a.Published
+	}
+	return json.Marshal(struct {
+		URL       string     `json:"url"`
+		Title     string     `json:"title"`
+		Published *time.Time `json:"published"`
+	}{a.URL, a.Title, published})
 }
 
 // Request is one request really sent. URLs robots.txt blocked were not sent and are not listed.

@@ -157,6 +157,9 @@ func TestDiscover(t *testing.T) {
 					t.Errorf("article %s lacks a title or a date: %+v", a.URL, a)
 				}
 			}
+			if problems := contractProblems(res, resultFields); len(problems) > 0 {
+				t.Errorf("discover --json breaks the contract:\n%s", strings.Join(problems, "\n"))
+			}
 			checkGolden(t, tt.site, sites, res)
 		})
 	}
@@ -487,6 +490,9 @@ func TestFetchSection(t *testing.T) {
 	}
 	if got, want := len(sp.Requests), 2; got != want {
 		t.Errorf("%d requests listed, want %d", got, want)
+	}
+	if problems := contractProblems(sp, sectionFields); len(problems) > 0 {
+		t.Errorf("section --json breaks the contract:\n%s", strings.Join(problems, "\n"))
 	}
 }
 

@@ -3,6 +3,7 @@ package discovery
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/url"
 	"strings"
@@ -17,11 +18,20 @@ import (
 const dominantShare = 0.6
 
 // SectionPage is what one section page holds: its articles, newest links first as the page orders
-// them, and the requests it took.
+// them, and the requests it took. Its JSON form is the `section --json` contract, lists as [] when
+// empty, never null.
 type SectionPage struct {
 	URL      string    `json:"url"` // the page's address after redirects
 	Articles []Article `json:"articles"`
 	Requests []Request `json:"requests"`
+}
+
+// MarshalJSON writes sp with every list as [] when it is empty, never null.
+func (sp SectionPage) MarshalJSON() ([]byte, error) {
+	type plain SectionPage // without the method, so that json.Marshal does not recurse
+	p := plain(sp)
+	p.Articles, p.Requests = orEmpty(p.Articles), orEmpty(p.Requests)
+	return json.Marshal(p)
 }
 
 // FetchSection reads one section page (robots.txt first when the client has no fresh copy) and

@@ -38,9 +38,13 @@ func TestDiscoverJSON(t *testing.T) {
 			if err := json.Unmarshal([]byte(stdout), &got); err != nil {
 				t.Fatalf("stdout is not one JSON object: %v\n%s", err, stdout)
 			}
-			for _, field := range []string{"site", "outcome", "feeds", "sitemaps", "sections", "articles", "requests"} {
-				if _, ok := got[field]; !ok {
+			for _, field := range []string{"site", "outcome", "reason", "feeds", "sitemaps", "sections", "articles", "requests"} {
+				raw, ok := got[field]
+				switch {
+				case !ok:
 					t.Errorf("JSON lacks %q", field)
+				case string(raw) == "null":
+					t.Errorf("%q is null", field)
 				}
 			}
 			var res struct {
@@ -129,15 +133,19 @@ func TestSectionCommand(t *testing.T) {
 			t.Fatalf("exit %d, want 0; stderr: %s", code, stderr)
 		}
 		var sp struct {
-			URL      string `json:"url"`
-			Articles []struct {
-				URL   string `json:"url"`
-				Title string `json:"title"`
-			} `json:"articles"`
-			Requests []json.RawMessage `json:"requests"`
+			URL      string                       `json:"url"`
+			Articles []map[string]json.RawMessage `json:"articles"`
+			Requests []json.RawMessage            `json:"requests"`
 		}
 		if err := json.Unmarshal([]byte(stdout), &sp); err != nil {
 			t.Fatalf("stdout is not JSON: %v\n%s", err, stdout)
+		}
+		for _, a := range sp.Articles {
+			for _, field := range []string{"url", "title", "published"} {
+				if _, ok := a[field]; !ok {
+					t.Errorf("article %s lacks %q", a["url"], field)
+				}
+			}
 		}
 		if got, want := len(sp.Articles), 20; got != want {
 			t.Errorf("%d articles, want %d", got, want)
