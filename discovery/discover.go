@@ -618,8 +618,8 @@ type sitemapDoc struct {
 }
 
 // fetchSitemap gets and parses one sitemap. A sitemap cut short (malformed XML, a body that ends
-// mid-document) keeps the entries completed before the fault; one over the sitemap limits is not
-// used. When mayBeFeed is true and the body is no sitemap, it is parsed as a feed from the same body,
+// mid-document) keeps the entries completed before the fault, as parseSitemap says; one over the
+// sitemap limits is not used. When mayBeFeed is true and the body is no sitemap, it is parsed as a feed from the same body,
 // with no new request. doc is nil when nothing usable came (noted in Tried); err is for ctx's end
 // only.
 func (d *discoverer) fetchSitemap(ctx context.Context, loc string, mayBeFeed bool) (*sitemapDoc, error) {
@@ -646,14 +646,13 @@ func (d *discoverer) fetchSitemap(ctx context.Context, loc string, mayBeFeed boo
 		d.tried("sitemap %s: answered %d", loc, resp.Status)
 		return nil, nil
 	}
-	doc := &sitemapDoc{}
-	doc.kind, err = sitemap.Parse(bytes.NewReader(resp.Body), func(e sitemap.Entry) error {
-		doc.entries = append(doc.entries, e)
-		return nil
-	})
+	kind, entries, cut, err := parseSitemap(resp.Body)
 	switch {
 	case err == nil:
-		return doc, nil
+		if cut != nil {
+			d.tried("sitemap %s: %v; the %d entries before the fault are kept", loc, cut, len(entries))
+		}
+		return &sitemapDoc{kind: kind, entries: entries}, nil
 	case errors.Is(err, sitemap.ErrNotSitemap) && mayBeFeed:
 		f, ferr := feed.Parse(ctx, resp.Body, resp.Header.Get("Content-Type"), resp.URL)
 		if ferr == nil {
@@ -664,12 +663,31 @@ func (d *discoverer) fetchSitemap(ctx context.Context, loc string, mayBeFeed boo
 		}
 		d.tried("sitemap %s: %v, nor a feed", loc, err)
 		return nil, nil
-	case errors.Is(err, sitemap.ErrTooManyURLs), errors.Is(err, sitemap.ErrTooLarge), len(doc.entries) == 0:
+	default:
 		d.tried("sitemap %s: %v", loc, err)
 		return nil, nil
+	}
+}
+
+// parseSitemap parses a sitemap body, for Discover and RefreshSitemap alike. A document cut short
+// (malformed XML, a body or a gzip stream that ends mid-document) keeps the entries completed before
+// the fault: they come back with the fault as cut, and err nil, since a news sitemap cut off in its
+// last entry still lists today's news. A body that is no sitemap, one over the sitemap limits
+// (sitemap.ErrTooManyURLs, sitemap.ErrTooLarge: never a usable part) or one cut short before its
+// first complete entry gives err and no entries.
+func parseSitemap(body []byte) (kind sitemap.Kind, entries []sitemap.Entry, cut, err error) {
+	kind, err = sitemap.Parse(bytes.NewReader(body), func(e sitemap.Entry) error {
+		entries = append(entries, e)
+		return nil
+	})
+	switch {
+	case err == nil:
+		return kind, entries, nil, nil
+	case errors.Is(err, sitemap.ErrNotSitemap), errors.Is(err, sitemap.ErrTooManyURLs),
+		errors.Is(err, sitemap.ErrTooLarge), len(entries) == 0:
+		return kind, nil, nil, err
 	default:
-		d.tried("sitemap %s: %v; the %d entries before the fault are kept", loc, err, len(doc.entries))
-		return doc, nil
+		return kind, entries, err, nil
 	}
 }
 

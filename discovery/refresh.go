@@ -92,7 +92,9 @@ func RefreshFeed(ctx context.Context, job *fetch.Job, feedURL string, v Validato
 // RefreshSitemap fetches the news or article sitemap at sitemapURL with a conditional GET and reads
 // its entries: a news sitemap's titles and publication dates, an article sitemap's URLs titled from
 // their slugs, with each entry's lastmod. When the URL turns out to be a sitemap index, its newest
-// MaxChildSitemaps sitemaps are read too (without validators). Errors as for RefreshFeed.
+// MaxChildSitemaps sitemaps are read too (without validators). A sitemap cut short keeps the entries
+// completed before the fault, as Discover does; one over the sitemap limits is an error. Errors as
+// for RefreshFeed.
 func RefreshSitemap(ctx context.Context, job *fetch.Job, sitemapURL string, v Validators) (*Update, error) {
 	resp, up, err := conditionalGet(ctx, job, "sitemap", sitemapURL, fetch.SitemapBytes, v)
 	if err != nil || up.NotModified {
@@ -184,19 +186,17 @@ func conditionalGet(ctx context.Context, job *fetch.Job, step, rawURL string, li
 	return resp, up, nil
 }
 
-// readSitemap reads one sitemap body: the items of a urlset, or the child sitemaps of an index.
+// readSitemap reads one sitemap body: the items of a urlset, or the child sitemaps of an index. A
+// body cut short keeps the entries completed before the fault, as in Discover (see parseSitemap).
 func readSitemap(body []byte) (items []FreshItem, children []sitemap.Entry, err error) {
-	kind, err := sitemap.Parse(bytes.NewReader(body), func(e sitemap.Entry) error {
-		children = append(children, e)
-		return nil
-	})
+	kind, entries, _, err := parseSitemap(body)
 	if err != nil {
 		return nil, nil, err
 	}
 	if kind == sitemap.Index {
-		return nil, children, nil
+		return nil, entries, nil
 	}
-	for _, e := range children {
+	for _, e := range entries {
 		u, ok := freshURL(e.Loc)
 		if !ok {
 			continue

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/broadsheet/broadsheet/discovery/fetch"
+	"github.com/broadsheet/broadsheet/discovery/sitemap"
 )
 
 // refreshSite serves fixed bodies by path on loopback, with robots.txt disallowing /private/.
@@ -87,6 +88,11 @@ func TestRefresh(t *testing.T) {
 			http.Redirect(w, r, "/feed.xml", http.StatusMovedPermanently)
 		},
 		"/sitemap-typo.html": serveBody("text/html", "", "<html></html>"),
+		// Cut off inside the second entry's <loc>; inside the first entry's <news:name>; inside an index.
+		"/cut-news.xml":  serveBody("application/xml", "", refreshNews[:strings.Index(refreshNews, "</loc><lastmod>2026-11-28")]),
+		"/cut-early.xml": serveBody("application/xml", "", refreshNews[:strings.Index(refreshNews, "Paper</news:name>")]),
+		"/cut-index.xml": serveBody("application/xml", "", refreshIndex[:strings.Index(refreshIndex, "</sitemapindex>")]),
+		"/cut-child.xml": serveBody("application/xml", "", strings.Replace(refreshIndex, "/news.xml", "/cut-news.xml", 1)),
 	})
 	host := strings.TrimPrefix(srv.URL, "http://")
 	u := func(p string) string { return "http://" + host + p }
@@ -124,6 +130,22 @@ func TestRefresh(t *testing.T) {
 			wantTitles:  []string{"Headline one", "Plain article slug"},
 			wantFromURL: []bool{false, true},
 			wantStatus:  200,
+		},
+		{
+			name: "news sitemap cut short: the complete entries are kept", refresh: RefreshSitemap, path: "/cut-news.xml",
+			wantURLs: []string{u("/national/20261129-A1")}, wantTitles: []string{"Headline one"}, wantStatus: 200,
+		},
+		{
+			name: "news sitemap cut short before its first complete entry", refresh: RefreshSitemap, path: "/cut-early.xml", wantStatus: 200,
+			wantErr: func(err error) bool { return err != nil && strings.Contains(err.Error(), "sitemap:") },
+		},
+		{
+			name: "sitemap index cut short: its complete entries are read", refresh: RefreshSitemap, path: "/cut-index.xml",
+			wantURLs: []string{u("/national/20261129-A1"), u("/national/2026/11/29/plain-article-slug")}, wantStatus: 200,
+		},
+		{
+			name: "sitemap index whose child is cut short", refresh: RefreshSitemap, path: "/cut-child.xml",
+			wantURLs: []string{u("/national/20261129-A1")}, wantStatus: 200,
 		},
 		{name: "news sitemap: 304", refresh: RefreshSitemap, path: "/news.xml", v: Validators{ETag: `"n1"`}, wantNotMod: true, wantStatus: 304},
 		{
@@ -276,3 +298,43 @@ func BenchmarkRefreshFeed(b *testing.B) {
 		}
 	}
 }
+
+func TestParseSitemapCutShort(t *testing.T) {
+	var many strings.Builder
+	many.WriteString(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`)
+	for i := range sitemap.MaxURLs + 1 {
+		fmt.Fprintf(&many, "<url><loc>https://example.com/n/%d</loc></url>", i)
+	}
+	news := strings.ReplaceAll(refreshNews, "HOST", "example.com")
+	tests := []struct {
+		name    string
+		body    string
+		entries int
+		cut     bool
+		err     error // errors.Is target; nil: no error
+	}{
+		{name: "whole", body: news, entries: 2},
+		{name: "cut inside the second entry", body: news[:strings.Index(news, "</loc><lastmod>2026-11-28")], entries: 1, cut: true},
+		{name: "cut inside the first entry", body: news[:strings.Index(news, "Paper</news:name>")], err: errAny},
+		{name: "not a sitemap", body: "<html><body>hello</body></html>", err: sitemap.ErrNotSitemap},
+		{name: "over the URL limit, cut short too", body: many.String(), err: sitemap.ErrTooManyURLs},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, entries, cut, err := parseSitemap([]byte(tt.body))
+			switch {
+			case tt.err == errAny && err == nil, tt.err != errAny && !errors.Is(err, tt.err):
+				t.Fatalf("got error %v, want %v", err, tt.err)
+			}
+			if got, want := len(entries), tt.entries; got != want {
+				t.Errorf("got %d entries, want %d", got, want)
+			}
+			if got, want := cut != nil, tt.cut; got != want {
+				t.Errorf("got cut %v, want a fault reported: %v", cut, want)
+			}
+		})
+	}
+}
+
+// errAny stands for any error in a test table.
+var errAny = errors.New("any error")
