@@ -376,7 +376,7 @@ func (d *discoverer) readHomepage(ctx context.Context) error {
 		case 429:
 			wait := ""
 			if ra, ok := fetch.RetryAfter(resp.Header, d.now()); ok && ra > 0 {
-				wait = fmt.Sprintf(" It asks for a pause of %s.", ra.Round(time.Second))
+				wait = fmt.Sprintf(" It asks for a pause of %s.", wholeSeconds(ra))
 			}
 			d.res.Message = fmt.Sprintf("%s's homepage answered 429: too many requests.%s Broadsheet stops here; try again later.", host, wait)
 		}
@@ -489,6 +489,15 @@ func (d *discoverer) unreachable(err error, what string) error {
 		d.res.Message = fmt.Sprintf("%s of %s could not be read: %v.", capitalize(what), host, err)
 	}
 	return errStop
+}
+
+// wholeSeconds rounds a wait up to whole seconds for a person to read: a Retry-After date gives
+// "2h22m36s", not "2h22m35.573165853s", and never "0s" or a wait shorter than the one asked for.
+func wholeSeconds(d time.Duration) time.Duration {
+	if r := d.Truncate(time.Second); r < d {
+		return r + time.Second
+	}
+	return d
 }
 
 func capitalize(s string) string {

@@ -8,6 +8,8 @@ import (
 	"flag"
 	"fmt"
 	"net"
+	"net/http"
+	"net/http/httptest"
 	"net/netip"
 	"os"
 	"path/filepath"
@@ -551,6 +553,40 @@ func TestDiscoverLivingSectionsByClock(t *testing.T) {
 			tried := strings.Join(res.Tried, "\n")
 			if got, want := strings.Contains(tried, "not a living section list"), tt.guessed; got != want {
 				t.Errorf("tried says the list is not living: %v, want %v:\n%s", got, want, tried)
+			}
+		})
+	}
+}
+
+func TestDiscoverRetryAfterWords(t *testing.T) {
+	retryAt := fixedNow.Add(3 * time.Hour).Truncate(time.Second)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/robots.txt" {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Retry-After", retryAt.Format(http.TimeFormat))
+		w.WriteHeader(http.StatusTooManyRequests)
+	}))
+	defer srv.Close()
+	tests := []struct {
+		name string
+		now  time.Time
+		want string
+	}{
+		{"less than a second", retryAt.Add(-400 * time.Millisecond), "It asks for a pause of 1s."},
+		{"hours, rounded up to the second", retryAt.Add(-(2*time.Hour + 22*time.Minute + 35400*time.Millisecond)), "It asks for a pause of 2h22m36s."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			opts := testOptions()
+			opts.Now = func() time.Time { return tt.now }
+			res, err := Discover(context.Background(), srv.URL, opts, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Reason != ReasonHTTP429 || !strings.Contains(res.Message, tt.want) {
+				t.Errorf("got %s: %q, want %s saying %q", res.Reason, res.Message, ReasonHTTP429, tt.want)
 			}
 		})
 	}

@@ -66,9 +66,18 @@ type HTTPError struct {
 func (e *HTTPError) Error() string {
 	msg := fmt.Sprintf("fetch: %s answered %d %s", e.URL, e.Status, http.StatusText(e.Status))
 	if e.RetryAfter > 0 {
-		msg += fmt.Sprintf(" (retry after %s)", e.RetryAfter)
+		msg += fmt.Sprintf(" (retry after %s)", wholeSeconds(e.RetryAfter))
 	}
 	return msg
+}
+
+// wholeSeconds rounds a wait up to whole seconds for a person to read: a Retry-After date gives
+// "2h22m36s", not "2h22m35.573165853s", and never a wait shorter than the one asked for.
+func wholeSeconds(d time.Duration) time.Duration {
+	if r := d.Truncate(time.Second); r < d {
+		return r + time.Second
+	}
+	return d
 }
 
 // RetryAfter reads the Retry-After header of h, given either as seconds or as an HTTP date, as a wait
