@@ -40,11 +40,9 @@ func runDiscover(ctx context.Context, e *env, args []string) error {
 		return usagef("--max-requests must be at least 1")
 	}
 	opts := discovery.Options{Pause: discoveryPause(*pause), MaxRequests: *maxRequests}
-	var onEvent func(fetch.Event)
-	if !*asJSON {
-		onEvent = func(ev fetch.Event) { printEvent(e.stdout, ev) }
-	}
-	res, err := discovery.Discover(ctx, address, opts, onEvent)
+	var sent discovery.PauseKeeper
+	defer sent.WaitOutPause(ctx, *pause) // the next command may well go to the same site
+	res, err := discovery.Discover(ctx, address, opts, onEvent(e, &sent, *asJSON))
 	if err != nil {
 		return addressProblem(err)
 	}
@@ -62,6 +60,17 @@ func discoveryPause(d time.Duration) time.Duration {
 		return -1
 	}
 	return d
+}
+
+// onEvent returns the callback of a discovery's requests: each is noted in sent, for WaitOutPause,
+// and printed as it ends unless the output is JSON.
+func onEvent(e *env, sent *discovery.PauseKeeper, asJSON bool) func(fetch.Event) {
+	return func(ev fetch.Event) {
+		sent.Note(ev)
+		if !asJSON {
+			printEvent(e.stdout, ev)
+		}
+	}
 }
 
 // addressProblem turns a *discovery.AddressError into a usage error (exit 2) that says what is

@@ -2,9 +2,11 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/broadsheet/broadsheet/discovery/sitetest"
 )
@@ -172,4 +174,51 @@ func TestSectionCommand(t *testing.T) {
 			t.Errorf("stderr = %q, want it to name the 403", stderr)
 		}
 	})
+}
+
+func TestDiscoverAndSectionKeepThePauseAcrossCommands(t *testing.T) {
+	// Each command stands for a process of its own: they share nothing but the site, so each must
+	// wait out the pause before it exits for the next one not to reach the site too soon.
+	const pause = 150 * time.Millisecond
+	site := sitetest.Start(t, "nikkei")
+	runs := [][]string{
+		{"discover", "--pause", pause.String(), site.URL},
+		{"section", "--json", "--pause", pause.String(), site.URL + "/business/startups/"},
+		{"discover", "--json", "--pause", pause.String(), site.URL},
+	}
+	for _, args := range runs {
+		if code, _, stderr := cliRun(args...); code != 0 {
+			t.Fatalf("%v: exit %d, want 0; stderr: %s", args, code, stderr)
+		}
+	}
+	log := site.Log()
+	if len(log) < 8 {
+		t.Fatalf("the site received %d requests, want at least 8: %v", len(log), site.Paths())
+	}
+	for j := 1; j < len(log); j++ {
+		if gap := log[j].Time.Sub(log[j-1].Time); gap < pause {
+			t.Errorf("requests %d (%s) and %d (%s) were %v apart, want at least %v", j-1, log[j-1].Path, j, log[j].Path, gap, pause)
+		}
+	}
+}
+
+func TestDiscoverInterruptedDoesNotWait(t *testing.T) {
+	site := sitetest.Start(t, "theverge")
+	ctx, cancel := context.WithCancel(context.Background())
+	var stdout bytes.Buffer
+	e := &env{stdout: &stdout, stderr: &stdout}
+	done := make(chan error, 1)
+	go func() {
+		// A pause of an hour: the command would hang the test if it waited it out after the interrupt.
+		done <- runDiscover(ctx, e, []string{"--pause", "1h", site.URL})
+	}()
+	for len(site.Log()) == 0 {
+		time.Sleep(time.Millisecond)
+	}
+	cancel()
+	select {
+	case <-done:
+	case <-time.After(time.Minute):
+		t.Fatal("discover still waits a minute after the interrupt")
+	}
 }

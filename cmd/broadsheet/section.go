@@ -32,11 +32,9 @@ func runSection(ctx context.Context, e *env, args []string) error {
 		return usagef("--pause cannot be negative")
 	}
 	opts := discovery.Options{Pause: discoveryPause(*pause)}
-	var onEvent func(fetch.Event)
-	if !*asJSON {
-		onEvent = func(ev fetch.Event) { printEvent(e.stdout, ev) }
-	}
-	sp, err := discovery.FetchSection(ctx, address, opts, onEvent)
+	var sent discovery.PauseKeeper
+	defer sent.WaitOutPause(ctx, *pause) // the next command may well go to the same site
+	sp, err := discovery.FetchSection(ctx, address, opts, onEvent(e, &sent, *asJSON))
 	if sp == nil {
 		return addressProblem(err)
 	}
