@@ -94,7 +94,11 @@ CREATE VIRTUAL TABLE items_fts USING fts5 (
 	tokenize = 'unicode61 remove_diacritics 2'
 );
 
-INSERT INTO items_fts (items_fts, rank) VALUES ('automerge', 16);
+-- Merge index segments eight at a time rather than four: every posting is rewritten about half as
+-- many times as the index grows (on a million headlines, ingest spent a fifth of its time merging),
+-- while a lookup still visits few enough segments (sixteen at a time made a search within one
+-- source, which asks the index about each of its items, twice as slow).
+INSERT INTO items_fts (items_fts, rank) VALUES ('automerge', 8);
 
 CREATE TRIGGER items_fts_delete AFTER DELETE ON items
 BEGIN
