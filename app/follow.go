@@ -99,7 +99,7 @@ func (a *App) Follow(ctx context.Context, f *Finding, chosen []Candidate) ([]Sou
 	}
 	out := make([]Source, 0, len(got))
 	for _, s := range got {
-		out = append(out, source(s))
+		out = append(out, a.source(s))
 	}
 	return out, nil
 }

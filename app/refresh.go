@@ -30,18 +30,12 @@ const (
 	statusServiceUnavailable = 503
 )
 
-// statusWords says what a refusing status means, for a person.
-var statusWords = map[int]string{
-	statusUnauthorized: "it wants a login",
-	statusForbidden:    "it forbids Broadsheet",
-}
-
-// refusalRobots begins the reason of a source paused because robots.txt disallows it.
-const refusalRobots = "robots.txt of the site does not allow Broadsheet to read this address"
+// legacyRefusalRobots begins the reason of a source paused by robots.txt as earlier versions stored it.
+const legacyRefusalRobots = "robots.txt of the site does not allow Broadsheet to read this address"
 
 // pausedByRobots reports whether a source is paused because robots.txt disallowed it.
 func pausedByRobots(s store.Source) bool {
-	return s.State == statePaused && strings.HasPrefix(s.Refusal, refusalRobots)
+	return s.State == statePaused && (s.Refusal == robotsWords || strings.HasPrefix(s.Refusal, legacyRefusalRobots))
 }
 
 // Back-off limits after failed refreshes.
@@ -164,26 +158,24 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		// everything is disallowed for now, but the site refused nothing: that is a failure, below,
 		// which backs off and tries again.
 		src.State = statePaused
-		src.Refusal = refusalRobots
-		if refused.Rule != "" {
-			src.Refusal += " (" + refused.Rule + ")"
-		}
+		src.Refusal = robotsWords
 		src.LastError = err.Error()
 		src.NextDue = nextDue(now, interval, phase)
 	case errors.As(err, &httpErr) && (httpErr.Status == statusUnauthorized || httpErr.Status == statusForbidden):
 		src.State = statePaused
-		src.Refusal = fmt.Sprintf("the site answered %d: %s", httpErr.Status, statusWords[httpErr.Status])
+		src.Refusal = troubleWords(string(src.Kind), err)
 		src.Failures++
 		src.LastError = err.Error()
 		src.RetryUntil = now.Add(backoff(src.Failures))
 		src.NextDue = later(src.RetryUntil, nextDue(now, interval, phase))
 	case errors.As(err, &httpErr) && httpErr.Status == statusGone:
 		src.State = stateGone
-		src.Refusal = "the site says this address is gone for good (410 Gone)"
+		src.Refusal = troubleWords(string(src.Kind), err)
 		src.LastError = err.Error()
 	default:
 		src.State = stateActive
 		src.Failures++
+		src.Refusal = troubleWords(string(src.Kind), err)
 		src.LastError = err.Error()
 		// The back-off, or the wait the site asked for with a 429 or 503: it knows best when to come back.
 		wait := backoff(src.Failures)

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"testing"
 	"time"
 )
@@ -144,18 +145,19 @@ func TestRefreshOutcomes(t *testing.T) {
 		wantStatus string // of the refresh and of the source after it
 		wantRetry  bool   // the next RefreshAll leaves the source alone
 		robots     http.HandlerFunc
+		wantReason string // how the source's reason begins
 	}{
-		{"401 pauses", status(http.StatusUnauthorized), StatusPaused, true, nil},
-		{"403 pauses", status(http.StatusForbidden), StatusPaused, true, nil},
-		{"410 is gone", status(http.StatusGone), StatusGone, true, nil},
-		{"429 with Retry-After seconds backs off", status(http.StatusTooManyRequests, "Retry-After", "120"), StatusFailing, true, nil},
-		{"503 with Retry-After date backs off", status(http.StatusServiceUnavailable, "Retry-After", time.Now().Add(time.Hour).UTC().Format(http.TimeFormat)), StatusFailing, true, nil},
-		{"500 backs off", status(http.StatusInternalServerError), StatusFailing, true, nil},
-		{"not a feed fails", text("hello"), StatusFailing, true, nil},
+		{"401 pauses", status(http.StatusUnauthorized), StatusPaused, true, nil, "The site asks for a login (401 Unauthorized)."},
+		{"403 pauses", status(http.StatusForbidden), StatusPaused, true, nil, "The site refused (403 Forbidden)."},
+		{"410 is gone", status(http.StatusGone), StatusGone, true, nil, "The page is gone (410)."},
+		{"429 with Retry-After seconds backs off", status(http.StatusTooManyRequests, "Retry-After", "120"), StatusFailing, true, nil, "The site asked Broadsheet to slow down (429 Too Many Requests, checked "},
+		{"503 with Retry-After date backs off", status(http.StatusServiceUnavailable, "Retry-After", time.Now().Add(time.Hour).UTC().Format(http.TimeFormat)), StatusFailing, true, nil, "The site had a problem (503 Service Unavailable, checked "},
+		{"500 backs off", status(http.StatusInternalServerError), StatusFailing, true, nil, "The site had a problem (500 Internal Server Error, checked "},
+		{"not a feed fails", text("hello"), StatusFailing, true, nil, "The feed could not be read (checked "},
 		// A robots.txt that cannot be had disallows everything for now, but the site did not refuse
 		// Broadsheet: the source fails and backs off rather than being paused by robots.txt.
-		{"robots.txt answering 503 backs off", text("hello"), StatusFailing, true, status(http.StatusServiceUnavailable)},
-		{"robots.txt unreachable backs off", text("hello"), StatusFailing, true, dropConnection},
+		{"robots.txt answering 503 backs off", text("hello"), StatusFailing, true, status(http.StatusServiceUnavailable), "The site's robots.txt could not be read"},
+		{"robots.txt unreachable backs off", text("hello"), StatusFailing, true, dropConnection, "The site's robots.txt could not be read"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -177,8 +179,11 @@ func TestRefreshOutcomes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if src.Status != tt.wantStatus || src.Reason == "" {
-				t.Errorf("source: got %s (%q), want %s with a reason", src.Status, src.Reason, tt.wantStatus)
+			if src.Status != tt.wantStatus || !strings.HasPrefix(src.Reason, tt.wantReason) {
+				t.Errorf("source: got %s (%q), want %s with a reason beginning %q", src.Status, src.Reason, tt.wantStatus, tt.wantReason)
+			}
+			if src.Err == "" {
+				t.Errorf("source: no technical error beside the reason %q", src.Reason)
 			}
 			before := site.count("/feed.xml")
 			if _, err := a.RefreshAll(ctx, nil); err != nil {

@@ -28,7 +28,7 @@ func (a *App) Sources(ctx context.Context) ([]Source, error) {
 	}
 	out := make([]Source, 0, len(all))
 	for _, s := range all {
-		out = append(out, source(s))
+		out = append(out, a.source(s))
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		if out[i].Site != out[j].Site {
@@ -45,7 +45,7 @@ func (a *App) Source(ctx context.Context, id int64) (Source, error) {
 	if err != nil {
 		return Source{}, err
 	}
-	return source(s), nil
+	return a.source(s), nil
 }
 
 // storeSource loads a source, turning the store's not-found into ErrUnknownSource.
@@ -102,20 +102,24 @@ func clampInterval(d time.Duration) time.Duration {
 }
 
 // source maps the store's source to app's noun.
-func source(s store.Source) Source {
-	return Source{
+func (a *App) source(s store.Source) Source {
+	src := Source{
 		ID:            s.ID,
 		Kind:          string(s.Kind),
 		URL:           s.URL,
 		Site:          s.Site,
 		Title:         s.Title,
 		Status:        sourceStatus(s),
-		Reason:        sourceReason(s),
+		Reason:        sourceReason(s, a.now()),
 		Interval:      clampInterval(s.Interval),
 		Unread:        s.Unread,
 		LastRefreshed: s.LastRefreshed,
 		NextDue:       s.NextDue,
 	}
+	if src.Status != StatusOK {
+		src.Err = s.LastError
+	}
+	return src
 }
 
 // sourceStatus says in one word how a source is doing.
@@ -129,22 +133,6 @@ func sourceStatus(s store.Source) string {
 		return StatusFailing
 	}
 	return StatusOK
-}
-
-// sourceReason says why a source is paused, failing or gone.
-func sourceReason(s store.Source) string {
-	switch {
-	case s.State == stateGone:
-		if s.Refusal != "" {
-			return s.Refusal
-		}
-		return "the site says the address is gone for good (410)"
-	case s.State == statePaused:
-		return s.Refusal
-	case s.Failures > 0:
-		return s.LastError
-	}
-	return ""
 }
 
 // storeKind maps app's source kind to the store's.

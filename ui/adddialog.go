@@ -190,7 +190,7 @@ func (a *addDialog) done(f *app.Finding, err error) {
 	a.find.Enable()
 	a.cancelBtn.SetText("Cancel")
 	if err != nil {
-		a.setHint(sayError(err), widget.DangerImportance)
+		a.setHint(app.Explain(err), widget.DangerImportance)
 		return
 	}
 	a.finding = f
@@ -364,7 +364,7 @@ func (a *addDialog) followChosen() {
 
 func (a *addDialog) followed(sources []app.Source, err error) {
 	if err != nil {
-		a.setHint("Could not follow: "+sayError(err), widget.DangerImportance)
+		a.setHint("Could not follow: "+app.Explain(err), widget.DangerImportance)
 		a.follow.Enable()
 		return
 	}

@@ -116,7 +116,7 @@ func (u *window) reloadHeadlines() {
 				return
 			}
 			if err != nil {
-				u.setStatus("Could not load headlines: " + sayError(err))
+				u.setStatus("Could not load headlines: " + app.Explain(err))
 				return
 			}
 			u.rows = rows
@@ -145,7 +145,7 @@ func (u *window) loadMore() {
 			}
 			u.loading = false
 			if err != nil {
-				u.setStatus("Could not load more headlines: " + sayError(err))
+				u.setStatus("Could not load more headlines: " + app.Explain(err))
 				return
 			}
 			u.rows = append(u.rows, rows...)
@@ -236,7 +236,7 @@ func (u *window) openSelected() {
 	h := u.rows[i]
 	if link, err := url.Parse(h.URL); err == nil {
 		if err := u.fa.OpenURL(link); err != nil {
-			u.setStatus("Could not open the browser: " + sayError(err))
+			u.setStatus("Could not open the browser: " + app.Explain(err))
 		}
 	}
 	if !h.Read {
@@ -262,7 +262,7 @@ func (u *window) setRead(id int64, read bool) {
 		err := u.app.SetRead(ctx, id, read)
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not mark the headline: " + sayError(err))
+				u.setStatus("Could not mark the headline: " + app.Explain(err))
 				return
 			}
 			u.updateRow(id, func(h *app.Headline) { h.Read = read })
@@ -277,7 +277,7 @@ func (u *window) setStarred(id int64, starred bool) {
 		err := u.app.SetStarred(ctx, id, starred)
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not star the headline: " + sayError(err))
+				u.setStatus("Could not star the headline: " + app.Explain(err))
 				return
 			}
 			u.updateRow(id, func(h *app.Headline) { h.Starred = starred })

@@ -47,7 +47,7 @@ func (u *window) showSettings() {
 		s, err := u.app.Settings(ctx)
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not read the settings: " + sayError(err))
+				u.setStatus("Could not read the settings: " + app.Explain(err))
 				return
 			}
 			u.openSettings(s)
@@ -92,7 +92,7 @@ func (u *window) saveSettings(s app.Settings) {
 		err := u.app.SaveSettings(ctx, s)
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not save the settings: " + sayError(err))
+				u.setStatus("Could not save the settings: " + app.Explain(err))
 				return
 			}
 			u.setStatus(fmt.Sprintf("Settings saved: refresh every %s, %s between requests.", intervalWords(s.Interval), pauseWords(s.Pause)))
@@ -110,7 +110,7 @@ func (u *window) showSiteDetails() {
 		r, err := u.app.SiteReport(ctx, site)
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not read what " + site + " costs: " + sayError(err))
+				u.setStatus("Could not read what " + site + " costs: " + app.Explain(err))
 				return
 			}
 			u.openSiteDetails(site, r)
@@ -179,7 +179,7 @@ func (u *window) setInterval(id int64, d time.Duration) {
 		err := u.app.SetInterval(ctx, id, d)
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not change the interval: " + sayError(err))
+				u.setStatus("Could not change the interval: " + app.Explain(err))
 				return
 			}
 			u.setStatus("Refreshing that source every " + intervalWords(d) + ".")
@@ -202,7 +202,7 @@ func (u *window) unfollow(id int64) {
 		err := u.app.Unfollow(ctx, id)
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not unfollow: " + sayError(err))
+				u.setStatus("Could not unfollow: " + app.Explain(err))
 				return
 			}
 			u.setStatus("Unfollowed.")
@@ -226,7 +226,7 @@ func (u *window) importOPML(r fyne.URIReadCloser, err error) {
 		n, err := u.app.ImportOPML(ctx, r)
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not import " + r.URI().Name() + ": " + sayError(err))
+				u.setStatus("Could not import " + r.URI().Name() + ": " + app.Explain(err))
 				return
 			}
 			u.setStatus(fmt.Sprintf("Imported %d %s from %s.", n, plural(n, "source", "sources"), r.URI().Name()))
@@ -254,7 +254,7 @@ func (u *window) exportOPML(w fyne.URIWriteCloser, err error) {
 		}
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not export: " + sayError(err))
+				u.setStatus("Could not export: " + app.Explain(err))
 				return
 			}
 			u.setStatus("Exported the sources to " + w.URI().Name() + ".")

@@ -196,7 +196,7 @@ func (u *window) updateSideItem(it *sideItem, r sideRow) {
 // sourceTrouble says what is wrong with a source that is paused, failing or gone, and why.
 func sourceTrouble(s app.Source) string {
 	if s.Reason != "" {
-		return sentence(s.Reason)
+		return s.Reason
 	}
 	switch s.Status {
 	case app.StatusPaused:
@@ -225,7 +225,7 @@ func (u *window) reloadSources() {
 		sources, err := u.app.Sources(ctx)
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not list the sources: " + sayError(err))
+				u.setStatus("Could not list the sources: " + app.Explain(err))
 				return
 			}
 			u.sources = sources

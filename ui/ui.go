@@ -50,7 +50,7 @@ func Run(ctx context.Context) error {
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "broadsheet: %v\n", err)
 		w := fa.NewWindow("Broadsheet")
-		w.SetContent(container.NewCenter(widget.NewLabel("Broadsheet cannot open its database. " + sayError(err))))
+		w.SetContent(container.NewCenter(widget.NewLabel("Broadsheet cannot open its database. " + app.Explain(err))))
 		w.Resize(fyne.NewSize(640, 200))
 		w.ShowAndRun()
 		return err
@@ -124,7 +124,7 @@ func (u *window) startScheduler() {
 			}
 		})
 		if err != nil && u.ctx.Err() == nil {
-			u.do(func() { u.setStatus("Background refresh stopped: " + sayError(err)) })
+			u.do(func() { u.setStatus("Background refresh stopped: " + app.Explain(err)) })
 		}
 	})
 }

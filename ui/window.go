@@ -247,7 +247,7 @@ func (u *window) refreshAll() {
 func (u *window) refreshDone(results []app.RefreshResult, err error) {
 	u.refreshing = false
 	if err != nil {
-		u.setStatus("Refresh stopped: " + sayError(err))
+		u.setStatus("Refresh stopped: " + app.Explain(err))
 	} else {
 		newCount, failing := 0, 0
 		for _, r := range results {
@@ -279,7 +279,7 @@ func (u *window) markAllRead() {
 		err := u.app.MarkAllRead(ctx, q)
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not mark all read: " + sayError(err))
+				u.setStatus("Could not mark all read: " + app.Explain(err))
 				return
 			}
 			u.reloadAll()

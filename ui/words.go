@@ -1,11 +1,9 @@
 package ui
 
-// This file turns times, sizes, refusals and errors into words for a person. It is the one place
-// where an error becomes a sentence.
+// This file turns times, sizes and refusals into words for a person. Errors become sentences in
+// package app (app.Explain, app.Source.Reason), in one place for the window and the command line.
 
 import (
-	"context"
-	"errors"
 	"fmt"
 	"net/url"
 	"strings"
@@ -121,36 +119,4 @@ func addressProblem(s string) string {
 		return "A site's name has a dot in it, like www.example.com."
 	}
 	return ""
-}
-
-// sayError turns an error from package app into one sentence for a person.
-func sayError(err error) string {
-	if err == nil {
-		return ""
-	}
-	if errors.Is(err, context.Canceled) {
-		return "Stopped."
-	}
-	if errors.Is(err, context.DeadlineExceeded) {
-		return "The site took too long to answer."
-	}
-	return sentence(err.Error())
-}
-
-// sentence makes a message from a lower layer read as a sentence: no package prefix, a capital
-// letter first and a full stop at the end.
-func sentence(msg string) string {
-	for _, prefix := range []string{"app: ", "discovery: ", "store: "} {
-		msg = strings.TrimPrefix(msg, prefix)
-	}
-	if msg == "" {
-		return "Something went wrong."
-	}
-	r := []rune(msg)
-	r[0] = unicode.ToUpper(r[0])
-	msg = string(r)
-	if !strings.HasSuffix(msg, ".") {
-		msg += "."
-	}
-	return msg
 }

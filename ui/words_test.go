@@ -1,9 +1,6 @@
 package ui
 
 import (
-	"context"
-	"errors"
-	"fmt"
 	"testing"
 	"time"
 
@@ -73,25 +70,6 @@ func TestRefusalWords(t *testing.T) {
 			f := &app.Finding{Site: "https://www.reuters.com/", Outcome: "refused", Reason: tt.reason}
 			if got := refusalWords(f); got != tt.want {
 				t.Errorf("refusalWords = %q, want %q", got, tt.want)
-			}
-		})
-	}
-}
-
-func TestSayError(t *testing.T) {
-	tests := []struct {
-		name string
-		err  error
-		want string
-	}{
-		{"cancelled", fmt.Errorf("app: discover: %w", context.Canceled), "Stopped."},
-		{"package prefix", errors.New("app: no such source"), "No such source."},
-		{"already a sentence", errors.New("discovery: the address has no host."), "The address has no host."},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := sayError(tt.err); got != tt.want {
-				t.Errorf("sayError = %q, want %q", got, tt.want)
 			}
 		})
 	}

@@ -1,0 +1,220 @@
+package app
+
+// This file is the one place where something that went wrong becomes words for a person: the errors
+// App's methods return (Explain) and why a followed source is paused, failing or gone (troubleWords,
+// sourceReason). The window and the command line show these words as they are; the technical error
+// stays available beside them (Source.Err, the request log).
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/broadsheet/broadsheet/discovery/feed"
+	"github.com/broadsheet/broadsheet/discovery/fetch"
+	"github.com/broadsheet/broadsheet/discovery/sitemap"
+	"github.com/broadsheet/broadsheet/store"
+)
+
+// robotsWords is the reason of a source paused because robots.txt disallows it.
+const robotsWords = "robots.txt asks Broadsheet not to read this page."
+
+// statusText names the HTTP statuses a site commonly answers with. app sends no request itself, so it
+// keeps its own names rather than importing net/http.
+var statusText = map[int]string{
+	400: "Bad Request",
+	401: "Unauthorized",
+	402: "Payment Required",
+	403: "Forbidden",
+	404: "Not Found",
+	405: "Method Not Allowed",
+	406: "Not Acceptable",
+	408: "Request Timeout",
+	410: "Gone",
+	429: "Too Many Requests",
+	451: "Unavailable For Legal Reasons",
+	500: "Internal Server Error",
+	502: "Bad Gateway",
+	503: "Service Unavailable",
+	504: "Gateway Timeout",
+}
+
+// statusWords writes an HTTP status as a site's answer: "404 Not Found", or "599" when unnamed.
+func statusWords(status int) string {
+	if text, ok := statusText[status]; ok {
+		return fmt.Sprintf("%d %s", status, text)
+	}
+	return fmt.Sprint(status)
+}
+
+// Explain turns an error returned by App's methods into one sentence for a person: "Stopped.", "The
+// site did not answer in time.", "The database is locked by another program." and so on. A nil error
+// gives "".
+func Explain(err error) string {
+	switch {
+	case err == nil:
+		return ""
+	case errors.Is(err, context.Canceled):
+		return "Stopped."
+	case errors.Is(err, ErrLocked):
+		return "Another program is using Broadsheet's database; close it and try again."
+	case errors.Is(err, ErrNotOurs):
+		return "The database file is not Broadsheet's; it was left as it was."
+	case errors.Is(err, context.DeadlineExceeded):
+		return "The site did not answer in time."
+	}
+	if words, ok := fetchWords(err); ok {
+		return words
+	}
+	return sentence(err.Error())
+}
+
+// troubleWords says, for a person, why the refresh of a source of this kind failed: the reason stored
+// with the source.
+func troubleWords(kind string, err error) string {
+	if words, ok := fetchWords(err); ok {
+		return words
+	}
+	what := map[string]string{
+		KindFeed:           "feed",
+		KindNewsSitemap:    "sitemap",
+		KindArticleSitemap: "sitemap",
+		KindSection:        "section page",
+	}[kind]
+	if what == "" {
+		what = "page"
+	}
+	switch {
+	case errors.Is(err, feed.ErrNotFeed):
+		return "The page is no longer a feed Broadsheet can read."
+	case errors.Is(err, sitemap.ErrNotSitemap):
+		return "The page is no longer a sitemap Broadsheet can read."
+	case errors.Is(err, context.DeadlineExceeded):
+		return "The " + what + " took too long to read."
+	}
+	return "The " + what + " could not be read."
+}
+
+// fetchWords says in words what went wrong with a request, when err says so.
+func fetchWords(err error) (string, bool) {
+	var (
+		refused *fetch.DisallowedError
+		httpErr *fetch.HTTPError
+		large   *fetch.TooLargeError
+		private *fetch.PrivateAddressError
+		dnsErr  *net.DNSError
+		netErr  *net.OpError
+	)
+	switch {
+	case errors.As(err, &refused) && refused.Cause == nil:
+		return robotsWords, true
+	case errors.As(err, &refused):
+		return "The site's robots.txt could not be read, so Broadsheet reads nothing there for now.", true
+	case errors.As(err, &httpErr):
+		return answerWords(httpErr.Status), true
+	case errors.Is(err, fetch.ErrTimeout):
+		return "The site did not answer in time.", true
+	case errors.As(err, &large):
+		return fmt.Sprintf("The page is larger than Broadsheet reads (%d MB).", large.Limit>>20), true
+	case errors.As(err, &private):
+		return "The site sent Broadsheet to a private network address, which a public site may not do.", true
+	case errors.Is(err, fetch.ErrRedirectLoop):
+		return "The page redirects in a loop.", true
+	case errors.Is(err, fetch.ErrTooManyRedirects):
+		return "The page redirects too many times.", true
+	case errors.As(err, &dnsErr):
+		return "The site's name could not be found.", true
+	case errors.As(err, &netErr):
+		return "The site could not be reached.", true
+	}
+	return "", false
+}
+
+// answerWords says what a site's answer with an error status means.
+func answerWords(status int) string {
+	switch {
+	case status == statusUnauthorized:
+		return fmt.Sprintf("The site asks for a login (%s).", statusWords(status))
+	case status == statusForbidden:
+		return fmt.Sprintf("The site refused (%s).", statusWords(status))
+	case status == statusGone:
+		return "The page is gone (410)."
+	case status == statusTooManyRequests:
+		return fmt.Sprintf("The site asked Broadsheet to slow down (%s).", statusWords(status))
+	case status >= 500:
+		return fmt.Sprintf("The site had a problem (%s).", statusWords(status))
+	}
+	return fmt.Sprintf("The page answered %s.", statusWords(status))
+}
+
+// sourceReason says why a source is paused, failing or gone, for a person, or "" when it is fine.
+// A failing source's reason says when it was last checked and when it is tried again.
+func sourceReason(s store.Source, now time.Time) string {
+	words := s.Refusal
+	switch {
+	case s.State == stateGone:
+		if words == "" {
+			words = answerWords(statusGone)
+		}
+		return words
+	case pausedByRobots(s):
+		return robotsWords
+	case s.State == statePaused:
+		if words == "" {
+			words = "The site refused Broadsheet."
+		}
+		return words
+	case s.Failures == 0:
+		return ""
+	}
+	if words == "" {
+		// Written before reasons were kept in words: the technical error is all there is.
+		words = "The last refresh failed."
+	}
+	if !s.LastRefreshed.IsZero() {
+		checked := "checked " + clockWords(now, s.LastRefreshed)
+		if strings.HasSuffix(words, ").") {
+			words = strings.TrimSuffix(words, ").") + ", " + checked + ")."
+		} else {
+			words = strings.TrimSuffix(words, ".") + " (" + checked + ")."
+		}
+	}
+	if s.RetryUntil.After(now) {
+		words += " Trying again at " + clockWords(now, s.RetryUntil) + "."
+	}
+	return words
+}
+
+// clockWords writes a moment near now in local time: "10:30" on the same day, "28 Nov 10:30"
+// otherwise.
+func clockWords(now, t time.Time) string {
+	t, now = t.Local(), now.Local()
+	y, m, d := t.Date()
+	ny, nm, nd := now.Date()
+	if y == ny && m == nm && d == nd {
+		return t.Format("15:04")
+	}
+	return t.Format("2 Jan 15:04")
+}
+
+// sentence makes an error's text read as a sentence: no package prefix, a capital letter first and a
+// full stop at the end.
+func sentence(msg string) string {
+	for _, prefix := range []string{"app: ", "discovery: ", "store: ", "fetch: "} {
+		msg = strings.TrimPrefix(msg, prefix)
+	}
+	if msg == "" {
+		return "Something went wrong."
+	}
+	r := []rune(msg)
+	r[0] = unicode.ToUpper(r[0])
+	msg = string(r)
+	if !strings.HasSuffix(msg, ".") {
+		msg += "."
+	}
+	return msg
+}

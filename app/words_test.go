@@ -1,0 +1,109 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"testing"
+	"time"
+
+	"github.com/broadsheet/broadsheet/discovery/feed"
+	"github.com/broadsheet/broadsheet/discovery/fetch"
+	"github.com/broadsheet/broadsheet/store"
+)
+
+func TestExplain(t *testing.T) {
+	tests := []struct {
+		name string
+		err  error
+		want string
+	}{
+		{"nil", nil, ""},
+		{"cancelled", fmt.Errorf("app: discover: %w", context.Canceled), "Stopped."},
+		{"package prefix", errors.New("app: no such source"), "No such source."},
+		{"already a sentence", errors.New("discovery: the address has no host."), "The address has no host."},
+		{"locked", fmt.Errorf("app: opening x.db: %w", ErrLocked), "Another program is using Broadsheet's database; close it and try again."},
+		{"timeout", fmt.Errorf("discovery: %w", context.DeadlineExceeded), "The site did not answer in time."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := Explain(tt.err); got != tt.want {
+				t.Errorf("Explain = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestTroubleWords(t *testing.T) {
+	wrap := func(err error) error {
+		return fmt.Errorf("discovery: refreshing http://www.nikkei.test/business/: %w", err)
+	}
+	tests := []struct {
+		name string
+		err  error
+		want string
+		kind string // KindFeed when empty
+	}{
+		{"404", wrap(&fetch.HTTPError{URL: "http://www.nikkei.test/business/", Status: 404}), "The page answered 404 Not Found.", ""},
+		{"403", wrap(&fetch.HTTPError{Status: 403}), "The site refused (403 Forbidden).", ""},
+		{"401", wrap(&fetch.HTTPError{Status: 401}), "The site asks for a login (401 Unauthorized).", ""},
+		{"410", wrap(&fetch.HTTPError{Status: 410}), "The page is gone (410).", ""},
+		{"429", wrap(&fetch.HTTPError{Status: 429, RetryAfter: time.Minute}), "The site asked Broadsheet to slow down (429 Too Many Requests).", ""},
+		{"503", wrap(&fetch.HTTPError{Status: 503}), "The site had a problem (503 Service Unavailable).", ""},
+		{"unnamed status", wrap(&fetch.HTTPError{Status: 418}), "The page answered 418.", ""},
+		{"robots.txt", wrap(&fetch.DisallowedError{URL: "http://x.test/", Rule: "Disallow: /"}), "robots.txt asks Broadsheet not to read this page.", ""},
+		{"robots.txt unreadable", wrap(&fetch.DisallowedError{URL: "http://x.test/", Cause: &fetch.HTTPError{Status: 503}}),
+			"The site's robots.txt could not be read, so Broadsheet reads nothing there for now.", ""},
+		{"timeout", wrap(fmt.Errorf("fetch: %w", fetch.ErrTimeout)), "The site did not answer in time.", ""},
+		{"too large", wrap(&fetch.TooLargeError{Limit: fetch.FeedBytes}), "The page is larger than Broadsheet reads (16 MB).", ""},
+		{"no such host", wrap(&net.DNSError{Name: "x.test", IsNotFound: true}), "The site's name could not be found.", ""},
+		{"refused connection", wrap(&net.OpError{Op: "dial", Err: errors.New("connection refused")}), "The site could not be reached.", ""},
+		{"not a feed", wrap(feed.ErrNotFeed), "The page is no longer a feed Broadsheet can read.", ""},
+		{"feed that does not parse", errors.New("feed: XML syntax error on line 1"), "The feed could not be read.", ""},
+		{"section that does not parse", errors.New("page: odd"), "The section page could not be read.", KindSection},
+		{"sitemap parse that outlived its deadline", fmt.Errorf("sitemap: %w", context.DeadlineExceeded), "The sitemap took too long to read.", KindNewsSitemap},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			kind := tt.kind
+			if kind == "" {
+				kind = KindFeed
+			}
+			if got := troubleWords(kind, tt.err); got != tt.want {
+				t.Errorf("troubleWords = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestSourceReason(t *testing.T) {
+	// Reasons show local time.
+	now := time.Date(2026, 11, 29, 10, 45, 0, 0, time.Local)
+	checked := time.Date(2026, 11, 29, 10, 30, 0, 0, time.Local)
+	tests := []struct {
+		name string
+		src  store.Source
+		want string
+	}{
+		{"fine", store.Source{State: stateActive}, ""},
+		{"failing with a status", store.Source{State: stateActive, Failures: 1, Refusal: "The page answered 404 Not Found.", LastRefreshed: checked},
+			"The page answered 404 Not Found (checked 10:30)."},
+		{"failing in brackets, retried later", store.Source{State: stateActive, Failures: 2, Refusal: "The site had a problem (503 Service Unavailable).",
+			LastRefreshed: checked, RetryUntil: now.Add(time.Hour)}, "The site had a problem (503 Service Unavailable, checked 10:30). Trying again at 11:45."},
+		{"checked yesterday", store.Source{State: stateActive, Failures: 1, Refusal: "The site did not answer in time.", LastRefreshed: checked.Add(-24 * time.Hour)},
+			"The site did not answer in time (checked 28 Nov 10:30)."},
+		{"failing from before words", store.Source{State: stateActive, Failures: 1, LastError: "fetch: boom"}, "The last refresh failed."},
+		{"paused by robots.txt", store.Source{State: statePaused, Refusal: robotsWords}, robotsWords},
+		{"paused by robots.txt, stored by an earlier version", store.Source{State: statePaused, Refusal: legacyRefusalRobots + " (Disallow: /)"}, robotsWords},
+		{"paused by 403", store.Source{State: statePaused, Refusal: "The site refused (403 Forbidden).", LastRefreshed: checked}, "The site refused (403 Forbidden)."},
+		{"gone", store.Source{State: stateGone}, "The page is gone (410)."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := sourceReason(tt.src, now); got != tt.want {
+				t.Errorf("sourceReason = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
