@@ -955,10 +955,13 @@ func (d *discoverer) decide() {
 		d.res.Articles = sitemapArticles(d.articles.entries)
 		d.res.Message = fmt.Sprintf("%s has no feed, but a sitemap lists %d dated articles; their titles are read from their addresses.", host, d.articles.j.Articles)
 	default:
-		if secs := d.homepageSections(); len(secs) > 1 {
+		if secs, withHome := d.homepageSections(); secs != nil {
 			d.res.Outcome = OutcomeSections
 			d.res.Sections = secs
 			d.res.Message = fmt.Sprintf("%s has no feed and no usable sitemap, but its homepage links to %d sections with articles in them to choose from.", host, len(secs))
+			if !withHome {
+				d.res.Message = fmt.Sprintf("%s has no feed, no usable sitemap and no article links on its homepage, but the homepage's navigation names %d sections to choose from.", host, len(secs))
+			}
 			return
 		}
 		d.res.Outcome = OutcomeNothing
@@ -1038,15 +1041,25 @@ func (d *discoverer) sitemapSections(entries []sitemap.Entry) []Section {
 	return sections
 }
 
-// homepageSections lists the section-shaped same-site links of the homepage, the homepage first,
-// when the homepage links to articles itself; nil otherwise.
-func (d *discoverer) homepageSections() []Section {
-	home, ok := d.homeSection()
-	if !ok {
-		return nil
+// minNavSections is how many section links a homepage that links to no article itself must offer for
+// them to be offered as sections.
+const minNavSections = 3
+
+// homepageSections lists the sections the homepage links to, for a site with no feed and no usable
+// sitemap: its same-site links whose path looks like a section (LooksLikeSection), titled by their
+// anchor text. When the homepage links to articles itself it is a section too and comes first, and
+// one more is enough to choose from. When it links to no article (a small site whose homepage is a
+// front door to World, Business, ...; or headlines drawn by script), its section links alone are
+// offered only when there are at least minNavSections of them: a navigation bar lists several
+// sections, while one or two stray links are no list to choose from. It returns nil when there is
+// nothing to offer; withHome says the homepage is among the sections.
+func (d *discoverer) homepageSections() (sections []Section, withHome bool) {
+	seen := map[string]bool{}
+	home, withArticles := d.homeSection()
+	if withArticles {
+		sections = append(sections, home)
 	}
-	sections := []Section{home}
-	seen := map[string]bool{CanonicalURL(home.URL): true}
+	seen[CanonicalURL(d.home.String())] = true
 	site := siteKey(d.home)
 	for _, l := range d.page.Links {
 		u, err := url.Parse(l.URL)
@@ -1060,5 +1073,9 @@ func (d *discoverer) homepageSections() []Section {
 		seen[c] = true
 		sections = append(sections, Section{URL: c, Title: SectionTitle(u, d.anchors[c])})
 	}
-	return sections
+	switch {
+	case withArticles && len(sections) > 1, !withArticles && len(sections) >= minNavSections:
+		return sections, withArticles
+	}
+	return nil, false
 }

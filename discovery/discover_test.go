@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -20,6 +21,7 @@ import (
 	"time"
 
 	"github.com/broadsheet/broadsheet/discovery/fetch"
+	"github.com/broadsheet/broadsheet/discovery/page"
 	"github.com/broadsheet/broadsheet/discovery/sitetest"
 )
 
@@ -74,6 +76,7 @@ func TestDiscover(t *testing.T) {
 		{site: "sjis", outcome: OutcomeFeed, hits: 2, feeds: 1, via: ViaLink},
 		{site: "eucjp", outcome: OutcomeSections, hits: 12, sections: 4},
 		{site: "smallpaper", outcome: OutcomeSections, hits: 12, sections: 4},
+		{site: "frontdoor", outcome: OutcomeSections, hits: 12, sections: 5},
 		{site: "redirect", outcome: OutcomeFeed, hits: 2, feeds: 1, via: ViaLink, otherHits: map[string]int{"redirect-target": 2}},
 		{site: "loop", outcome: OutcomeNothing, reason: "redirect-loop", maxHits: 1 + fetch.MaxRedirects + 1},
 		{site: "robots5xx", outcome: OutcomeRefused, reason: ReasonRobots, hits: 1},
@@ -587,6 +590,43 @@ func TestDiscoverRetryAfterWords(t *testing.T) {
 			}
 			if res.Reason != ReasonHTTP429 || !strings.Contains(res.Message, tt.want) {
 				t.Errorf("got %s: %q, want %s saying %q", res.Reason, res.Message, ReasonHTTP429, tt.want)
+			}
+		})
+	}
+}
+
+func TestHomepageSections(t *testing.T) {
+	const home = "https://www.example.com/"
+	article := page.Link{URL: home + "news/2026/11/29/bridge-reopens-after-repairs/", Text: "Bridge reopens"}
+	section := func(p string) page.Link { return page.Link{URL: home + p, Text: p} }
+	tests := []struct {
+		name     string
+		links    []page.Link
+		want     []string // section paths, the homepage as "/"
+		withHome bool
+	}{
+		{name: "articles and one section link: the homepage and that section", links: []page.Link{article, section("news/")},
+			want: []string{"/", "/news/"}, withHome: true},
+		{name: "articles and no section link: nothing", links: []page.Link{article}},
+		{name: "no articles, a navigation bar of sections", links: []page.Link{section("world/"), section("business/"), section("sport/")},
+			want: []string{"/world/", "/business/", "/sport/"}},
+		{name: "no articles, two section links: no list", links: []page.Link{section("world/"), section("business/")}},
+		{name: "no articles, links that are no sections do not count", links: []page.Link{
+			section("world/"), section("business/"), section("business/#top"), section("about/"), section("search/"),
+			section("sport/?page=2"), {URL: "https://elsewhere.example/culture/"}, {URL: home}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u, _ := url.Parse(home)
+			d := &discoverer{home: u, page: &page.Page{URL: home, Title: "Example", Links: tt.links}, anchors: map[string]string{}}
+			secs, withHome := d.homepageSections()
+			var got []string
+			for _, s := range secs {
+				su, _ := url.Parse(s.URL)
+				got = append(got, su.Path)
+			}
+			if strings.Join(got, " ") != strings.Join(tt.want, " ") || withHome != tt.withHome {
+				t.Errorf("got %v (homepage included: %v), want %v (%v)", got, withHome, tt.want, tt.withHome)
 			}
 		})
 	}
