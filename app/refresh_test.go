@@ -470,3 +470,53 @@ func TestPauseHoldsAcrossProcesses(t *testing.T) {
 		}
 	}
 }
+
+func TestRefreshSources(t *testing.T) {
+	ctx := context.Background()
+	one, two := newTestSite(t), newTestSite(t)
+	for _, s := range []*testSite{one, two} {
+		s.set("/feed.xml", withETag(`"v"`, "application/rss+xml", rss(s.url("/a/first-story-here"), s.url("/a/second-story-here"))))
+	}
+	a := openTestApp(t, nil)
+	first := follow(t, a, one, "feed", Candidate{Kind: KindFeed, URL: one.url("/feed.xml")})
+	follow(t, a, two, "feed", Candidate{Kind: KindFeed, URL: two.url("/feed.xml")})
+
+	tests := []struct {
+		name        string
+		ids         []int64
+		wantErr     error
+		wantResults int
+		wantOne     int // requests of /feed.xml on each site so far
+		wantTwo     int
+	}{
+		{"unknown source changes nothing", []int64{first[0].ID, 999}, ErrUnknownSource, 0, 0, 0},
+		{"only the named source", []int64{first[0].ID, first[0].ID}, nil, 1, 1, 0},
+		{"nothing named, nothing sent", nil, nil, 0, 1, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var progress []RefreshProgress
+			results, err := a.RefreshSources(ctx, tt.ids, func(p RefreshProgress) { progress = append(progress, p) })
+			if !errors.Is(err, tt.wantErr) {
+				t.Fatalf("err = %v, want %v", err, tt.wantErr)
+			}
+			if got := len(results); got != tt.wantResults {
+				t.Errorf("results = %d, want %d: %+v", got, tt.wantResults, results)
+			}
+			if got := len(progress); got != tt.wantResults {
+				t.Errorf("progress reports = %d, want %d", got, tt.wantResults)
+			}
+			for _, r := range results {
+				if r.SourceID != first[0].ID || r.Status != StatusOK || r.New != 2 {
+					t.Errorf("result = %+v, want source %d ok with 2 new", r, first[0].ID)
+				}
+			}
+			if got, want := one.count("/feed.xml"), tt.wantOne; got != want {
+				t.Errorf("first site's feed requested %d times, want %d", got, want)
+			}
+			if got, want := two.count("/feed.xml"), tt.wantTwo; got != want {
+				t.Errorf("second site's feed requested %d times, want %d", got, want)
+			}
+		})
+	}
+}

@@ -7,6 +7,7 @@ package app
 
 import (
 	"context"
+	"fmt"
 	"hash/fnv"
 	"sort"
 	"sync"
@@ -34,11 +35,44 @@ const pausedRecheckEvery = time.Minute
 func (a *App) RefreshAll(ctx context.Context, onProgress func(RefreshProgress)) ([]RefreshResult, error) {
 	all, err := a.store.Sources(ctx)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("app: listing sources: %w", err)
 	}
+	return a.refreshNow(ctx, all, all, onProgress)
+}
+
+// RefreshSources refreshes the sources with these IDs now, by the rules of RefreshAll: the window
+// refreshes what a person has just followed this way. It changes nothing and returns an error wrapping
+// ErrUnknownSource when an ID names no followed source.
+func (a *App) RefreshSources(ctx context.Context, ids []int64, onProgress func(RefreshProgress)) ([]RefreshResult, error) {
+	all, err := a.store.Sources(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("app: listing sources: %w", err)
+	}
+	byID := make(map[int64]store.Source, len(all))
+	for _, s := range all {
+		byID[s.ID] = s
+	}
+	var chosen []store.Source
+	seen := map[int64]bool{}
+	for _, id := range ids {
+		s, ok := byID[id]
+		if !ok {
+			return nil, fmt.Errorf("%w: %d", ErrUnknownSource, id)
+		}
+		if !seen[id] {
+			seen[id] = true
+			chosen = append(chosen, s)
+		}
+	}
+	return a.refreshNow(ctx, chosen, all, onProgress)
+}
+
+// refreshNow refreshes srcs at once, leaving out those gone or waiting out a Retry-After or a back-off;
+// all is every followed source. It reports progress and returns the results ordered by source ID.
+func (a *App) refreshNow(ctx context.Context, srcs, all []store.Source, onProgress func(RefreshProgress)) ([]RefreshResult, error) {
 	now := a.now()
 	var pick []store.Source
-	for _, s := range all {
+	for _, s := range srcs {
 		if s.State == stateGone || s.RetryUntil.After(now) {
 			continue
 		}

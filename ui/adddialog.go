@@ -372,7 +372,11 @@ func (a *addDialog) followed(sources []app.Source, err error) {
 	a.u.add = nil
 	a.u.setStatus(fmt.Sprintf("Following %d %s on %s.", len(sources), plural(len(sources), "source", "sources"), hostOf(a.finding.Site)))
 	a.u.reloadSources()
-	a.u.refreshAll()
+	ids := make([]int64, len(sources))
+	for i, s := range sources {
+		ids[i] = s.ID
+	}
+	a.u.refreshFollowed(ids)
 }
 
 // buildLog builds the live request log: step, status, size, time and address of each request.

@@ -230,6 +230,8 @@ func (u *window) reloadAll() {
 	u.reloadHeadlines()
 }
 
+// refreshAll refreshes every followed source now, showing its progress in the status bar; it does
+// nothing while a refresh of everything is under way.
 func (u *window) refreshAll() {
 	if u.refreshing {
 		return
@@ -237,15 +239,31 @@ func (u *window) refreshAll() {
 	u.refreshing = true
 	u.setStatus("Refreshing…")
 	u.background(func(ctx context.Context) {
-		results, err := u.app.RefreshAll(ctx, func(p app.RefreshProgress) {
-			u.do(func() { u.setStatus(fmt.Sprintf("Refreshing %d of %d", p.Done, p.Total)) })
+		results, err := u.app.RefreshAll(ctx, u.refreshProgress)
+		u.do(func() {
+			u.refreshing = false
+			u.refreshDone(results, err)
 		})
+	})
+}
+
+// refreshFollowed refreshes the sources just followed, and only those, showing its progress in the
+// status bar.
+func (u *window) refreshFollowed(ids []int64) {
+	u.setStatus("Refreshing…")
+	u.background(func(ctx context.Context) {
+		results, err := u.app.RefreshSources(ctx, ids, u.refreshProgress)
 		u.do(func() { u.refreshDone(results, err) })
 	})
 }
 
+// refreshProgress shows a refresh's progress; app calls it from its own goroutines.
+func (u *window) refreshProgress(p app.RefreshProgress) {
+	u.do(func() { u.setStatus(fmt.Sprintf("Refreshing %d of %d", p.Done, p.Total)) })
+}
+
+// refreshDone reports a refresh in the status bar and shows what it brought.
 func (u *window) refreshDone(results []app.RefreshResult, err error) {
-	u.refreshing = false
 	if err != nil {
 		u.setStatus("Refresh stopped: " + app.Explain(err))
 	} else {
