@@ -11,7 +11,6 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -84,7 +83,7 @@ func Open(ctx context.Context, cfg Config) (*App, error) {
 		now = time.Now
 	}
 	a := &App{
-		robots:    &robotsCache{st: st, recheck: map[string]bool{}},
+		robots:    &robotsCache{st: st},
 		store:     st,
 		now:       now,
 		hostSlots: make(chan struct{}, maxHostsAtOnce),
@@ -156,26 +155,11 @@ func (a *App) Close() error {
 	return nil
 }
 
-// robotsCache keeps the polite client's robots.txt copies in the store. A copy of an origin marked
-// for a recheck is handed over as stale, so that the client revalidates it (a conditional GET) before
-// its next request there: that is how a source paused by robots.txt is checked against the current
-// file rather than a copy up to a day old.
+// robotsCache keeps the polite client's robots.txt copies in the store, so that a copy outlives the
+// process. A refresh that must judge by the site's current rules asks the client to revalidate its
+// copy (fetch.JobOptions.RevalidateRobots).
 type robotsCache struct {
 	st *store.Store
-
-	mu      sync.Mutex
-	recheck map[string]bool // origins whose next load must be revalidated
-}
-
-// markForRecheck asks for the robots.txt of rawURL's origin to be revalidated before it is used next.
-func (c *robotsCache) markForRecheck(rawURL string) {
-	u, err := url.Parse(rawURL)
-	if err != nil || u.Host == "" {
-		return
-	}
-	c.mu.Lock()
-	c.recheck[strings.ToLower(u.Scheme+"://"+u.Host)] = true
-	c.mu.Unlock()
 }
 
 func (c *robotsCache) LoadRobots(ctx context.Context, origin string) (fetch.RobotsCopy, bool, error) {
@@ -194,12 +178,6 @@ func (c *robotsCache) LoadRobots(ctx context.Context, origin string) (fetch.Robo
 		Fetched:      r.Fetched,
 		FreshUntil:   r.FreshUntil,
 	}
-	c.mu.Lock()
-	if c.recheck[strings.ToLower(origin)] {
-		delete(c.recheck, strings.ToLower(origin))
-		cp.FreshUntil = cp.Fetched
-	}
-	c.mu.Unlock()
 	return cp, true, nil
 }
 

@@ -82,6 +82,9 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 	job := a.client.NewJob(fetch.JobOptions{
 		Budget: refreshBudget,
 		Typed:  src.URL,
+		// A source robots.txt kept out is judged by the rules the site states now, not by a copy
+		// that may be up to a day old.
+		RevalidateRobots: pausedByRobots(src),
 		OnEvent: func(e fetch.Event) {
 			a.sent()
 			mu.Lock()

@@ -520,3 +520,44 @@ func TestRefreshSources(t *testing.T) {
 		})
 	}
 }
+
+// TestRobotsRecheckedWhileFresh checks that a long-running App judges a source robots.txt kept out by
+// the site's current robots.txt, even when its copy would still be fresh by the site's own caching.
+func TestRobotsRecheckedWhileFresh(t *testing.T) {
+	ctx := context.Background()
+	site := newTestSite(t)
+	site.set("/feed.xml", withETag(`"r"`, "application/rss+xml", rss(site.url("/a/allowed-again-story"))))
+	a := openTestApp(t, nil)
+	srcs := follow(t, a, site, "feed", Candidate{Kind: KindFeed, URL: site.url("/feed.xml")})
+
+	steps := []struct {
+		name       string
+		robots     string
+		wantStatus string
+		wantRobots int // requests for robots.txt so far
+		wantFeed   int // requests for the feed so far
+	}{
+		{"disallowed: paused", "User-agent: broadsheet\nDisallow: /feed.xml\n", StatusPaused, 1, 0},
+		{"allowed again: resumes at once", "User-agent: broadsheet\nAllow: /\n", StatusOK, 2, 1},
+		{"allowed: the fresh copy serves", "User-agent: broadsheet\nAllow: /\n", StatusNotModified, 2, 2},
+	}
+	for _, step := range steps {
+		t.Run(step.name, func(t *testing.T) {
+			// No Cache-Control: by its own caching the copy stays fresh for a day.
+			site.set("/robots.txt", text(step.robots))
+			results, err := a.RefreshAll(ctx, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r := resultOf(t, results, srcs[0].ID); r.Status != step.wantStatus {
+				t.Errorf("refresh: got %s, want %s (%s)", r.Status, step.wantStatus, r.Err)
+			}
+			if got := site.count("/robots.txt"); got != step.wantRobots {
+				t.Errorf("robots.txt requested %d times, want %d", got, step.wantRobots)
+			}
+			if got := site.count("/feed.xml"); got != step.wantFeed {
+				t.Errorf("feed requested %d times, want %d", got, step.wantFeed)
+			}
+		})
+	}
+}

@@ -76,9 +76,6 @@ func (a *App) refreshNow(ctx context.Context, srcs, all []store.Source, onProgre
 		if s.State == stateGone || s.RetryUntil.After(now) {
 			continue
 		}
-		if pausedByRobots(s) {
-			a.robots.markForRecheck(s.URL)
-		}
 		pick = append(pick, s)
 	}
 	var (
@@ -141,9 +138,6 @@ func (a *App) Run(ctx context.Context, onRefresh func(RefreshResult)) error {
 			lastPausedLook = now
 			for _, s := range all {
 				if s.State == statePaused && !s.NextDue.After(now) && !s.RetryUntil.After(now) {
-					if pausedByRobots(s) {
-						a.robots.markForRecheck(s.URL)
-					}
 					due = append(due, s)
 				}
 			}
