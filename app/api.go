@@ -110,7 +110,7 @@ type Headline struct {
 	Read        bool
 	Starred     bool
 
-	firstSeen time.Time // when Broadsheet first saw it: with Published, where it sorts in a listing
+	sortTime time.Time // where it sorts in a listing (Published if known, else first seen): the paging cursor
 }
 
 // HeadlineQuery selects a page of headlines, newest first. Zero fields select everything.

@@ -77,11 +77,7 @@ func itemQuery(q HeadlineQuery) store.ItemQuery {
 		iq.Limit = DefaultPageSize
 	}
 	if q.After != nil {
-		iq.AfterTime = q.After.Published
-		if iq.AfterTime.IsZero() {
-			iq.AfterTime = q.After.firstSeen
-		}
-		iq.AfterID = q.After.ID
+		iq.AfterTime, iq.AfterID = q.After.sortTime, q.After.ID
 	}
 	return iq
 }
@@ -99,7 +95,7 @@ func headline(it store.Item) Headline {
 		Site:        it.Site,
 		Read:        it.Read,
 		Starred:     it.Starred,
-		firstSeen:   it.FirstSeen,
+		sortTime:    it.SortTime,
 	}
 }
 

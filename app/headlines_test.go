@@ -1,0 +1,70 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestHeadlinesPageThrough checks that paging with After lists every headline once, in the order of
+// one long page, dated and undated (sorted by when they were first seen) alike.
+func TestHeadlinesPageThrough(t *testing.T) {
+	ctx := context.Background()
+	site := newTestSite(t)
+	var b strings.Builder
+	b.WriteString(`<?xml version="1.0"?><rss version="2.0"><channel><title>Mixed</title><link>http://example.test/</link>`)
+	for i := range 7 {
+		date := ""
+		if i%2 == 0 {
+			date = "<pubDate>" + time.Date(2026, 11, 29, 9, i, 0, 0, time.UTC).Format(time.RFC1123Z) + "</pubDate>"
+		}
+		fmt.Fprintf(&b, `<item><title>Story %d</title><link>%s</link>%s</item>`, i, site.url(fmt.Sprintf("/a/story-number-%d", i)), date)
+	}
+	b.WriteString(`</channel></rss>`)
+	site.set("/feed.xml", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/rss+xml")
+		w.Write([]byte(b.String()))
+	})
+	// A clock with a fraction of a second, which the store's sort key does not keep.
+	a := openTestApp(t, func() time.Time { return time.Date(2026, 11, 29, 10, 0, 0, 700_000_000, time.UTC) })
+	follow(t, a, site, "feed", Candidate{Kind: KindFeed, URL: site.url("/feed.xml")})
+	if _, err := a.RefreshAll(ctx, nil); err != nil {
+		t.Fatal(err)
+	}
+	whole, err := a.Headlines(ctx, HeadlineQuery{Limit: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := len(whole), 7; got != want {
+		t.Fatalf("headlines = %d, want %d", got, want)
+	}
+	for _, size := range []int{1, 2, 3} {
+		t.Run(fmt.Sprintf("pages of %d", size), func(t *testing.T) {
+			var got []string
+			q := HeadlineQuery{Limit: size}
+			for range 10 {
+				page, err := a.Headlines(ctx, q)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(page) == 0 {
+					break
+				}
+				for _, h := range page {
+					got = append(got, h.Title)
+				}
+				q.After = &page[len(page)-1]
+			}
+			var want []string
+			for _, h := range whole {
+				want = append(want, h.Title)
+			}
+			if strings.Join(got, "|") != strings.Join(want, "|") {
+				t.Errorf("paged = %q, want %q", got, want)
+			}
+		})
+	}
+}
