@@ -199,10 +199,13 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 	return res
 }
 
-// newItems maps what a refresh found to the store's new items.
+// newItems maps what a refresh found to the store's new items, last first. Sites list the newest
+// first; undated headlines seen at the same moment are listed by the order the store took them in,
+// latest first, so taking them last first keeps the site's own order in the listing.
 func newItems(fresh []discovery.FreshItem) []store.NewItem {
 	out := make([]store.NewItem, 0, len(fresh))
-	for _, it := range fresh {
+	for i := len(fresh) - 1; i >= 0; i-- {
+		it := fresh[i]
 		out = append(out, store.NewItem{
 			URL:          it.URL,
 			Title:        it.Title,
