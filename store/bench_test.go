@@ -283,6 +283,10 @@ func BenchmarkSearch(b *testing.B) {
 		{"word absent", ItemQuery{Search: "zeppelin"}},
 		{"prefix and word", ItemQuery{Search: "summit* talks"}},
 		{"prefix of the commonest word", ItemQuery{Search: "gov*"}},
+		{"one-letter prefix", ItemQuery{Search: "s*"}},
+		{"prefix in one source", ItemQuery{Search: "gov*", SourceID: 500}},
+		{"word absent in one source", ItemQuery{Search: "zeppelin", SourceID: 4}},
+		{"Japanese word absent in one source", ItemQuery{Search: "東京", SourceID: 500}},
 	}
 	for _, tt := range tests {
 		b.Run(tt.name, func(b *testing.B) {

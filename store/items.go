@@ -385,18 +385,59 @@ func (p *itemPlan) where() string {
 	return " WHERE " + strings.Join(p.conds, " AND ")
 }
 
-// planItems picks how to read what q selects. A source's items are read from its provenance rows;
-// a search elsewhere from the search index, newest first as the index lists it; a site's items
-// from the provenance rows of its sources; anything else from the items table by its sort index.
-func planItems(q ItemQuery) *itemPlan {
-	p := &itemPlan{}
+// planSearch plans q (see planItems), its search turned into an FTS5 query through db, which
+// looks up the words a prefix stands for (see searchExpr).
+func planSearch(ctx context.Context, db queryRower, q ItemQuery) (*itemPlan, error) {
 	var expr string
 	if strings.TrimSpace(q.Search) != "" {
-		if expr = matchExpr(q.Search); expr == "" {
-			return &itemPlan{empty: true}
+		var err error
+		if expr, err = searchExpr(ctx, db, q.Search); err != nil {
+			return nil, err
+		}
+		if expr == "" {
+			return &itemPlan{empty: true}, nil
 		}
 	}
+	sparse := false
+	if expr != "" && q.SourceID != 0 {
+		// A prefix left as a prefix costs the gathering of all its postings each time the index
+		// is asked: once, by walking the matches, rather than once per item of the source.
+		sparse = strings.Contains(expr, "*")
+		if !sparse {
+			var n int
+			if err := db.QueryRowContext(ctx, `SELECT count(*) FROM (SELECT 1 FROM items_fts WHERE items_fts MATCH ? LIMIT ?)`,
+				expr, sparseMatches).Scan(&n); err != nil {
+				return nil, err
+			}
+			sparse = n < sparseMatches
+		}
+	}
+	return planItems(q, expr, sparse), nil
+}
+
+// sparseMatches is the number of matches under which a search within one source walks the matches
+// and looks each up in the source's provenance rows (a few microseconds each), rather than walk
+// the source's items and ask the index about each (tens of microseconds each). A word the source
+// does not hold then costs little however many items the source has.
+const sparseMatches = 5000
+
+// planItems picks how to read what q selects, expr being its search as an FTS5 query. A source's
+// items are read from its provenance rows, unless sparse says the search matches few items, which
+// are then read from the search index; a search elsewhere from the search index, newest first as
+// the index lists it; a site's items from the provenance rows of its sources; anything else from
+// the items table by its sort index.
+func planItems(q ItemQuery, expr string, sparse bool) *itemPlan {
+	p := &itemPlan{}
 	switch {
+	case expr != "" && q.SourceID != 0 && sparse:
+		p.from = fmt.Sprintf(`items_fts f CROSS JOIN item_sources p ON p.item_id = (f.rowid & %d)
+			CROSS JOIN items i ON i.id = p.item_id`, ftsIDMask)
+		p.conds = append(p.conds, `f.items_fts MATCH ?`, `p.source_id = ?`)
+		p.args = append(p.args, expr, q.SourceID)
+		p.orderBy = `f.rowid DESC`
+		p.after = func(sortTime, id int64) (string, []any) {
+			return `f.rowid < ?`, []any{ftsRowid(sortTime, id)}
+		}
 	case expr != "" && q.SourceID == 0:
 		p.from = fmt.Sprintf(`items_fts f CROSS JOIN items i ON i.id = (f.rowid & %d)`, ftsIDMask)
 		p.conds = append(p.conds, `f.items_fts MATCH ?`)
@@ -454,7 +495,15 @@ func planItems(q ItemQuery) *itemPlan {
 
 // Items returns one page of the items q selects, newest first (by SortTime, then ID).
 func (s *Store) Items(ctx context.Context, q ItemQuery) ([]Item, error) {
-	p := planItems(q)
+	p, err := planSearch(ctx, s.r, q)
+	if err != nil {
+		return nil, wrapErr("listing items", err)
+	}
+	return s.listItems(ctx, p, q)
+}
+
+// listItems returns the page of q read as p plans.
+func (s *Store) listItems(ctx context.Context, p *itemPlan, q ItemQuery) ([]Item, error) {
 	if p.empty {
 		return nil, nil
 	}
@@ -503,7 +552,10 @@ func (s *Store) Items(ctx context.Context, q ItemQuery) ([]Item, error) {
 
 // CountItems returns how many items q selects, ignoring Limit, AfterTime and AfterID.
 func (s *Store) CountItems(ctx context.Context, q ItemQuery) (int, error) {
-	p := planItems(q)
+	p, err := planSearch(ctx, s.r, q)
+	if err != nil {
+		return 0, wrapErr("counting items", err)
+	}
 	if p.empty {
 		return 0, nil
 	}
@@ -566,12 +618,12 @@ func (s *Store) setFlag(ctx context.Context, id int64, column string, on bool) e
 // returns how many changed.
 func (s *Store) MarkRead(ctx context.Context, q ItemQuery) (int, error) {
 	q.Unread = true
-	p := planItems(q)
-	if p.empty {
-		return 0, nil
-	}
 	var n int64
 	err := s.write(ctx, "marking items read", func(tx *sql.Tx) error {
+		p, err := planSearch(ctx, tx, q)
+		if err != nil || p.empty {
+			return err
+		}
 		res, err := tx.ExecContext(ctx, `UPDATE items SET read = 1 WHERE read = 0 AND id IN (SELECT i.id FROM `+p.from+p.where()+`)`, p.args...)
 		if err != nil {
 			return err

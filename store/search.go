@@ -1,6 +1,9 @@
 package store
 
 import (
+	"context"
+	"database/sql"
+	"errors"
 	"strings"
 	"unicode"
 )
@@ -87,7 +90,19 @@ func needsCutting(s string) bool {
 // match as its chain of pairs, a lone CJK character as the start of a pair; a word ending in "*"
 // matches as a prefix. It returns "" when the text holds nothing to search for.
 func matchExpr(q string) string {
-	var parts []string
+	return joinParts(matchParts(q), nil)
+}
+
+// matchPart is one word of a search as an FTS5 expression. prefix is set for a prefix of plain
+// ASCII letters and digits, which expandPrefix may replace by the words it stands for.
+type matchPart struct {
+	expr   string
+	prefix string
+}
+
+// matchParts cuts what a person typed into the words matchExpr joins.
+func matchParts(q string) []matchPart {
+	var parts []matchPart
 	for _, word := range strings.Fields(strings.Map(foldWidth, q)) {
 		prefix := strings.HasSuffix(word, "*")
 		word = strings.TrimRight(word, "*")
@@ -99,19 +114,22 @@ func matchExpr(q string) string {
 			if run.cjk {
 				rs := []rune(run.text)
 				if len(rs) == 1 {
-					parts = append(parts, quote(run.text)+"*")
+					parts = append(parts, matchPart{expr: quote(run.text) + "*"})
 					continue
 				}
 				pairs := make([]string, 0, len(rs)-1)
 				for i := 0; i+1 < len(rs); i++ {
 					pairs = append(pairs, string(rs[i:i+2]))
 				}
-				parts = append(parts, quote(strings.Join(pairs, " ")))
+				parts = append(parts, matchPart{expr: quote(strings.Join(pairs, " "))})
 				continue
 			}
-			part := quote(run.text)
+			part := matchPart{expr: quote(run.text)}
 			if prefix && i == len(runs)-1 {
-				part += "*"
+				part.expr += "*"
+				if lower := strings.ToLower(run.text); isPlainASCII(lower) {
+					part.prefix = lower
+				}
 			}
 			parts = append(parts, part)
 		}
@@ -119,7 +137,110 @@ func matchExpr(q string) string {
 	if len(parts) > maxSearchTerms {
 		parts = parts[:maxSearchTerms]
 	}
-	return strings.Join(parts, " AND ")
+	return parts
+}
+
+// joinParts joins the parts of a search with AND, a part whose prefix has an entry in words as
+// those words joined with OR.
+func joinParts(parts []matchPart, words map[string][]string) string {
+	exprs := make([]string, len(parts))
+	for i, p := range parts {
+		exprs[i] = p.expr
+		ws, ok := words[p.prefix]
+		if p.prefix == "" || !ok {
+			continue
+		}
+		quoted := make([]string, len(ws))
+		for j, w := range ws {
+			quoted[j] = quote(w)
+		}
+		exprs[i] = strings.Join(quoted, " OR ")
+		if len(ws) > 1 {
+			exprs[i] = "(" + exprs[i] + ")"
+		}
+	}
+	return strings.Join(exprs, " AND ")
+}
+
+// isPlainASCII reports whether s is lower-case ASCII letters and digits only: text the tokenizer
+// keeps as it is, so that it compares with the index's words byte for byte.
+func isPlainASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if (c < 'a' || c > 'z') && (c < '0' || c > '9') {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// FTS5 answers a prefix query by first gathering every posting of every word with that prefix, of
+// every item however old, into one list, even when a page of the newest 200 is all that is wanted:
+// "gov*" took 55 ms on a million headlines that nearly all say "government". The same words asked
+// for by name are read newest first and stop after the page ("government" took 0.2 ms). So a
+// prefix of plain ASCII is replaced by the words the index holds that start with it, when they are
+// few. The words come from the index itself (items_fts_terms, an fts5vocab table listing every
+// occurrence in word order), so none is missed: each is found by asking for the first occurrence
+// at or after the previous word, which skips over that word's occurrences. An FTS5 prefix index
+// would answer the same without the lookups, but made every ingest a fifth slower.
+
+// maxPrefixWords is the most words a prefix is replaced by; a prefix standing for more (as a
+// single letter does) is searched as a prefix.
+const maxPrefixWords = 16
+
+// queryRower is a connection or transaction that can read one row.
+type queryRower interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+// expandPrefix returns the words of the index that start with prefix, and false when there are
+// more than maxPrefixWords of them.
+func expandPrefix(ctx context.Context, db queryRower, prefix string) ([]string, bool, error) {
+	var words []string
+	from := prefix
+	for {
+		var word string
+		err := db.QueryRowContext(ctx, `SELECT term FROM items_fts_terms WHERE term >= ? LIMIT 1`, from).Scan(&word)
+		if errors.Is(err, sql.ErrNoRows) || (err == nil && !strings.HasPrefix(word, prefix)) {
+			return words, true, nil
+		}
+		if err != nil {
+			return nil, false, err
+		}
+		if len(words) == maxPrefixWords {
+			return nil, false, nil
+		}
+		words = append(words, word)
+		// The next word: no word holds the control character \x01, so none lies between.
+		from = word + "\x01"
+	}
+}
+
+// searchExpr is matchExpr for a search, with its prefixes replaced by the words they stand for
+// where there are few (see expandPrefix). It returns "" when the text holds nothing to search for.
+func searchExpr(ctx context.Context, db queryRower, q string) (string, error) {
+	parts := matchParts(q)
+	var words map[string][]string
+	for _, p := range parts {
+		if p.prefix == "" {
+			continue
+		}
+		if _, done := words[p.prefix]; done {
+			continue
+		}
+		ws, ok, err := expandPrefix(ctx, db, p.prefix)
+		if err != nil {
+			return "", err
+		}
+		if !ok || len(ws) == 0 {
+			continue // many words, or none: the prefix query is as quick
+		}
+		if words == nil {
+			words = make(map[string][]string)
+		}
+		words[p.prefix] = ws
+	}
+	return joinParts(parts, words), nil
 }
 
 // maxSearchTerms bounds the words a search uses, so that pasting a page into the search box costs

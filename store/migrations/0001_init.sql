@@ -94,6 +94,10 @@ CREATE VIRTUAL TABLE items_fts USING fts5 (
 	tokenize = 'unicode61 remove_diacritics 2'
 );
 
+-- items_fts_terms lists every occurrence of every word in the search index, in word order: the
+-- store finds the words a typed prefix stands for in it (see search.go).
+CREATE VIRTUAL TABLE items_fts_terms USING fts5vocab (items_fts, instance);
+
 -- Merge index segments eight at a time rather than four: every posting is rewritten about half as
 -- many times as the index grows (on a million headlines, ingest spent a fifth of its time merging),
 -- while a lookup still visits few enough segments (sixteen at a time made a search within one
