@@ -128,6 +128,9 @@ func open(ctx context.Context, path string, opt options) (*Store, error) {
 		rq[k] = append([]string(nil), v...)
 	}
 	rq.Add("_pragma", "query_only(1)")
+	// 16 MiB of page cache per reader rather than 2: a search or a page of a big database reads the
+	// same index pages again and again.
+	rq.Add("_pragma", "cache_size(-16384)")
 	r, err := sql.Open("sqlite", dsn(abs, rq))
 	if err != nil {
 		w.Close()
