@@ -70,7 +70,12 @@ func finding(res *discovery.Result) *Finding {
 			}
 			continue
 		}
-		if c.Title == "" {
+		switch {
+		case c.Title != "":
+		case c.Kind == KindNewsSitemap:
+			// A site's one news sitemap is its latest news; its file name ("sitemap-news.xml") says less.
+			c.Title = "Latest news"
+		default:
 			c.Title = discovery.TitleFromURL(sm.URL)
 		}
 		if sm.Entries > 0 {
