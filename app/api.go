@@ -102,8 +102,9 @@ type Headline struct {
 	ID          int64
 	URL         string
 	Title       string
-	Summary     string // plain text, may be empty
-	Published   time.Time
+	Summary     string    // plain text, may be empty
+	Published   time.Time // zero when the site gave no date
+	FirstSeen   time.Time // when Broadsheet first saw it
 	SourceID    int64
 	SourceTitle string
 	Site        string

@@ -90,6 +90,7 @@ func headline(it store.Item) Headline {
 		Title:       it.Title,
 		Summary:     it.Summary,
 		Published:   it.Published,
+		FirstSeen:   it.FirstSeen,
 		SourceID:    it.SourceID,
 		SourceTitle: it.SourceTitle,
 		Site:        it.Site,

@@ -63,7 +63,8 @@ func (u *window) buildHeadlineList() *keyList {
 	return l
 }
 
-// headlineMeta is the line under a headline's title: "Markets · www.nikkei.com · 3 min ago".
+// headlineMeta is the line under a headline's title: "Markets · www.nikkei.com · 3 min ago", or
+// "seen 3 min ago" for a headline the site gave no date.
 func headlineMeta(h app.Headline, now time.Time) string {
 	parts := make([]string, 0, 3)
 	if h.SourceTitle != "" {
@@ -74,6 +75,8 @@ func headlineMeta(h app.Headline, now time.Time) string {
 	}
 	if t := relativeTime(now, h.Published); t != "" {
 		parts = append(parts, t)
+	} else if t := relativeTime(now, h.FirstSeen); t != "" {
+		parts = append(parts, "seen "+t)
 	}
 	return strings.Join(parts, " · ")
 }
@@ -358,6 +361,8 @@ func (d *detailPane) show(h *app.Headline) {
 	}
 	if !h.Published.IsZero() {
 		meta += " · " + h.Published.Local().Format("Mon 2 Jan 2006, 15:04") + " (" + relativeTime(d.u.now(), h.Published) + ")"
+	} else if !h.FirstSeen.IsZero() {
+		meta += " · first seen " + h.FirstSeen.Local().Format("Mon 2 Jan 2006, 15:04") + " (" + relativeTime(d.u.now(), h.FirstSeen) + ")"
 	}
 	d.meta.SetText(meta)
 	d.link.SetText(h.URL)

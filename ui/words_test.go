@@ -93,3 +93,25 @@ func TestReadableTitle(t *testing.T) {
 		})
 	}
 }
+
+func TestHeadlineMeta(t *testing.T) {
+	now := time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
+	tests := []struct {
+		name string
+		h    app.Headline
+		want string
+	}{
+		{"dated", app.Headline{SourceTitle: "Markets", Site: "www.nikkei.test", Published: now.Add(-3 * time.Minute), FirstSeen: now},
+			"Markets · www.nikkei.test · 3 min ago"},
+		{"undated: when first seen", app.Headline{SourceTitle: "ビジネス", Site: "www.nikkei.test", FirstSeen: now.Add(-25 * time.Minute)},
+			"ビジネス · www.nikkei.test · seen 25 min ago"},
+		{"no times", app.Headline{SourceTitle: "www.blog.test", Site: "www.blog.test"}, "www.blog.test"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := headlineMeta(tt.h, now); got != tt.want {
+				t.Errorf("headlineMeta = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
