@@ -8,7 +8,9 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -39,7 +41,16 @@ func TestScreenshots(t *testing.T) {
 		t.Fatal(err)
 	}
 	sites := sitetest.StartWith(t, sitetest.Config{Now: fixedNow}, "nikkei", "theverge", "yomiuri", "blog", "reuters")
-	a := openApp(t, "")
+	// The app's clock: the sections are followed, and their headlines first seen, a while before the
+	// window's now, as a person would have done earlier in the day.
+	var clock atomic.Int64
+	clock.Store(testNow.Add(-25 * time.Minute).UnixNano())
+	a, err := app.Open(context.Background(), app.Config{DBPath: filepath.Join(t.TempDir(), "broadsheet.db"), Pause: -1,
+		Now: func() time.Time { return time.Unix(0, clock.Load()).UTC() }, LookupHost: sitetest.LookupHost})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { a.Close() })
 	u := newTestWindow(t, a)
 	u.fa.Settings().SetTheme(lightTheme{theme.DefaultTheme()})
 
@@ -82,6 +93,7 @@ func TestScreenshots(t *testing.T) {
 	shoot("sections.png")
 	u.add.followChosen()
 	u.settle()
+	clock.Store(testNow.UnixNano())
 
 	// More sources, refreshed, and one headline open.
 	for _, name := range []string{"theverge", "yomiuri", "blog"} {
@@ -89,13 +101,16 @@ func TestScreenshots(t *testing.T) {
 	}
 	u.refreshAll()
 	u.settle()
-	// Show the news sitemap's headlines, with their times, and one of them open.
+	// Show the headlines of a section, and one of them open.
 	for i, r := range u.sideRows {
-		if r.kind == rowSource && r.source.Kind == app.KindNewsSitemap {
+		if r.kind == rowSource && r.source.Kind == app.KindSection && r.source.URL == sites["nikkei"].NamedURL+"/business/" {
 			u.side.Select(i)
 		}
 	}
 	u.settle()
+	if len(u.rows) < 10 {
+		t.Fatalf("the business section shows %d headlines, want at least 10; status %q", len(u.rows), u.status.Text)
+	}
 	u.list.Select(2)
 	u.settle()
 	shoot("main.png")
@@ -105,8 +120,13 @@ func TestScreenshots(t *testing.T) {
 	shoot("settings.png")
 	u.settings.d.Hide()
 
-	u.side.Select(4) // the first source's site heading is row 3, its first source row 4
-	u.side.Select(3)
+	// The details of the site followed through three sections.
+	for i, r := range u.sideRows {
+		if r.kind == rowSite && r.site == sitetest.HostName("nikkei") {
+			u.side.Select(i)
+		}
+	}
+	u.settle()
 	u.showSiteDetails()
 	u.settle()
 	shoot("site.png")
