@@ -14,14 +14,18 @@ import (
 	"github.com/broadsheet/broadsheet/app"
 )
 
-// headlineItem is the template of a headline row: the title (bold while unread) over the source and
-// the time, with a star when starred.
+// headlineItem is the template of a headline row: a dot while unread, the title (bold while unread)
+// over the source and the time, and a star when starred.
 type headlineItem struct {
-	box   *fyne.Container
-	title *widget.Label
-	meta  *widget.Label
-	star  *widget.Icon
+	box    *fyne.Container
+	unread *widget.Icon
+	title  *widget.Label
+	meta   *widget.Label
+	star   *widget.Icon
 }
+
+// unreadDot is the unread mark in the theme's primary colour.
+var unreadDot = theme.NewPrimaryThemedResource(unreadIcon)
 
 func (u *window) buildHeadlineList() *keyList {
 	items := map[fyne.CanvasObject]*headlineItem{}
@@ -29,12 +33,12 @@ func (u *window) buildHeadlineList() *keyList {
 		func() int { return len(u.rows) },
 		func() fyne.CanvasObject {
 			it := &headlineItem{title: widget.NewLabel("Headline"), meta: widget.NewLabel("Source · 3 min ago"),
-				star: widget.NewIcon(nil)}
+				star: widget.NewIcon(nil), unread: widget.NewIcon(readIcon)}
 			it.title.Truncation = fyne.TextTruncateEllipsis
 			it.meta.Truncation = fyne.TextTruncateEllipsis
 			it.meta.SizeName = theme.SizeNameCaptionText
 			lines := container.New(&tightVBox{}, it.title, it.meta)
-			it.box = container.NewBorder(nil, nil, nil, it.star, lines)
+			it.box = container.NewBorder(nil, nil, it.unread, it.star, lines)
 			items[it.box] = it
 			return it.box
 		},
@@ -46,6 +50,11 @@ func (u *window) buildHeadlineList() *keyList {
 			h := u.rows[id]
 			it.title.TextStyle = fyne.TextStyle{Bold: !h.Read}
 			it.title.SetText(h.Title)
+			if h.Read {
+				it.unread.SetResource(readIcon)
+			} else {
+				it.unread.SetResource(unreadDot)
+			}
 			it.meta.SetText(headlineMeta(h, u.now()))
 			if h.Starred {
 				it.star.SetResource(theme.NewPrimaryThemedResource(starIcon))

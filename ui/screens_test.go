@@ -112,6 +112,7 @@ func TestScreenshots(t *testing.T) {
 		t.Fatalf("the business section shows %d headlines, want at least 10; status %q", len(u.rows), u.status.Text)
 	}
 	u.list.Select(2)
+	test.Type(u.list, "m") // read: no dot, and the detail offers Mark Unread
 	u.settle()
 	shoot("main.png")
 
