@@ -181,3 +181,43 @@ func TestPaging(t *testing.T) {
 		}
 	}
 }
+
+// TestSourceTroubleInWords checks that a source in trouble is explained in words a person reads,
+// as the site's details show it, not with the error's technical text.
+func TestSourceTroubleInWords(t *testing.T) {
+	site := sitetest.StartWith(t, sitetest.Config{Now: fixedNow}, "nikkei")["nikkei"]
+	a := openApp(t, "")
+	ctx := context.Background()
+	f, err := a.Discover(ctx, site.NamedURL, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var missing []app.Candidate // a section the sitemap lists but the site has no page for
+	for _, c := range f.Sections {
+		if strings.HasSuffix(c.URL, "/business/trends/") {
+			missing = append(missing, c)
+		}
+	}
+	if len(missing) != 1 {
+		t.Fatalf("no /business/trends/ among %d sections", len(f.Sections))
+	}
+	if _, err := a.Follow(ctx, f, missing); err != nil {
+		t.Fatal(err)
+	}
+	u := newTestWindow(t, a)
+	u.refreshAll()
+	u.settle()
+	if got, want := len(u.sources), 1; got != want {
+		t.Fatalf("sources = %d, want %d", got, want)
+	}
+	s := u.sources[0]
+	if got, want := s.Status, app.StatusFailing; got != want {
+		t.Fatalf("status = %q, want %q", got, want)
+	}
+	if got, want := sourceTrouble(s), "The page answered 404 Not Found (checked 09:30). Trying again at 09:35."; got != want {
+		t.Errorf("trouble = %q, want %q", got, want)
+	}
+	if !strings.Contains(s.Err, "404") || strings.Contains(sourceTrouble(s), "fetch:") {
+		t.Errorf("technical error = %q beside words %q, want the 404 kept apart from the words", s.Err, sourceTrouble(s))
+	}
+}
