@@ -164,14 +164,14 @@ func (u *window) sourceRow(s app.Source, closeDialog func()) fyne.CanvasObject {
 		ic = widget.NewIcon(i)
 		status = sourceTrouble(s)
 	}
-	info := widget.NewLabel(s.Kind + " · " + s.URL + "\n" + status)
+	info := widget.NewLabel(s.URL + "\n" + kindWords(s.Kind) + " · " + status)
 	info.Wrapping = fyne.TextWrapWord
 	interval, chosen := durationSelect(intervalChoices, intervalWords, s.Interval)
 	interval.OnChanged = func(string) { u.setInterval(s.ID, chosen()) }
 	unfollow := widget.NewButtonWithIcon("Unfollow", theme.DeleteIcon(), func() { u.confirmUnfollow(s, closeDialog) })
 	unfollow.Importance = widget.DangerImportance
 	controls := container.NewCenter(container.NewHBox(widget.NewLabel("Every"), interval, unfollow))
-	return container.NewVBox(container.NewBorder(nil, nil, ic, controls, container.NewVBox(title, info)), widget.NewSeparator())
+	return container.NewVBox(container.NewBorder(nil, nil, ic, controls, container.New(&tightVBox{}, title, info)), widget.NewSeparator())
 }
 
 func (u *window) setInterval(id int64, d time.Duration) {

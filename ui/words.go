@@ -71,6 +71,21 @@ func hostOf(address string) string {
 	return u.Hostname()
 }
 
+// kindWords names a kind of source for a person: "Feed", "News sitemap", "Section page".
+func kindWords(kind string) string {
+	switch kind {
+	case app.KindFeed:
+		return "Feed"
+	case app.KindNewsSitemap:
+		return "News sitemap"
+	case app.KindArticleSitemap:
+		return "Article sitemap"
+	case app.KindSection:
+		return "Section page"
+	}
+	return kind
+}
+
 // refusalWords explains in plain words why a site cannot be followed.
 func refusalWords(f *app.Finding) string {
 	host := hostOf(f.Site)
