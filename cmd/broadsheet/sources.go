@@ -81,18 +81,20 @@ func sourceAsJSON(s app.Source) sourceJSON {
 	}
 }
 
-// printSources prints sources as a table for a person.
+// printSources prints sources as a table for a person, then the reason of each source that is not
+// doing well, in a line of its own so that a long sentence does not stretch the table.
 func printSources(w io.Writer, srcs []app.Source) {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "ID\tKIND\tSTATUS\tUNREAD\tTITLE\tURL")
 	for _, s := range srcs {
-		status := s.Status
-		if s.Reason != "" {
-			status += " (" + s.Reason + ")"
-		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%s\t%s\n", s.ID, s.Kind, status, s.Unread, s.Title, s.URL)
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%s\t%s\n", s.ID, s.Kind, s.Status, s.Unread, s.Title, s.URL)
 	}
 	tw.Flush()
+	for _, s := range srcs {
+		if s.Reason != "" {
+			fmt.Fprintf(w, "%d %s: %s\n", s.ID, s.Status, s.Reason)
+		}
+	}
 }
 
 // openApp opens the database named by --db (or the default one) for a command. pause is the
