@@ -12,9 +12,9 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
-	"sync/atomic"
 	"time"
 
+	"github.com/broadsheet/broadsheet/discovery"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
 	"github.com/broadsheet/broadsheet/store"
 )
@@ -47,8 +47,8 @@ type App struct {
 	client *fetch.Client // one per App: it paces requests per host across every job
 	now    func() time.Time
 
-	// lastSent is when the last request of this App ended, in Unix nanoseconds of the real clock.
-	lastSent atomic.Int64
+	// pauses remembers when the last request of this App ended, for WaitOutPause.
+	pauses discovery.PauseKeeper
 
 	// hostSlots bounds how many hosts are refreshed at once, across Run and RefreshAll.
 	hostSlots chan struct{}

@@ -22,7 +22,7 @@ func (a *App) Discover(ctx context.Context, address string, onEvent func(Request
 		}
 	}
 	res, err := discovery.Discover(ctx, address, discovery.Options{Client: a.client, Now: a.now}, func(e fetch.Event) {
-		a.sent()
+		a.pauses.Note(e)
 		ev := requestEvent(e)
 		mu.Lock()
 		reqs = append(reqs, ev)

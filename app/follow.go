@@ -150,7 +150,7 @@ func (a *App) checkRobots(ctx context.Context, site string, adds []store.Source)
 			continue
 		}
 		if job == nil {
-			job = a.client.NewJob(fetch.JobOptions{Budget: 2, Typed: site, OnEvent: func(fetch.Event) { a.sent() }})
+			job = a.client.NewJob(fetch.JobOptions{Budget: 2, Typed: site, OnEvent: a.pauses.Note})
 		}
 		rules, err := job.Robots(ctx, s.URL)
 		if err != nil {

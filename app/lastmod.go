@@ -182,7 +182,7 @@ func (sp *sitePlan) prepare(ctx context.Context, a *App, due []store.Source) {
 		Budget: refreshBudget,
 		Typed:  smURL,
 		OnEvent: func(e fetch.Event) {
-			a.sent()
+			a.pauses.Note(e)
 			mu.Lock()
 			events = append(events, logRequest(sp.site, 0, e))
 			mu.Unlock()

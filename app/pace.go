@@ -13,30 +13,11 @@ import (
 	"time"
 )
 
-// sent notes that a request of this App has just ended, for WaitOutPause.
-func (a *App) sent() {
-	a.lastSent.Store(time.Now().UnixNano())
-}
-
 // WaitOutPause waits until the pause has passed since the end of the last request this App sent, or
 // until ctx ends. A command calls it before it exits, so that the next command, another process that
 // cannot know what this one sent, never reaches the same host sooner than the pause allows.
 func (a *App) WaitOutPause(ctx context.Context) {
-	last := a.lastSent.Load()
-	pause := a.client.Pause()
-	if last == 0 || pause <= 0 {
-		return
-	}
-	wait := time.Until(time.Unix(0, last).Add(pause))
-	if wait <= 0 {
-		return
-	}
-	t := time.NewTimer(wait)
-	defer t.Stop()
-	select {
-	case <-t.C:
-	case <-ctx.Done():
-	}
+	a.pauses.WaitOutPause(ctx, a.client.Pause())
 }
 
 // paceLookBack is how many of a site's newest logged requests are searched for the last one to a host.

@@ -86,7 +86,7 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		// that may be up to a day old.
 		RevalidateRobots: pausedByRobots(src),
 		OnEvent: func(e fetch.Event) {
-			a.sent()
+			a.pauses.Note(e)
 			mu.Lock()
 			events = append(events, logRequest(src.Site, src.ID, e))
 			mu.Unlock()

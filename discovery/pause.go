@@ -7,20 +7,18 @@ package discovery
 
 import (
 	"context"
-	"net/url"
-	"strings"
 	"sync"
 	"time"
 
 	"github.com/broadsheet/broadsheet/discovery/fetch"
 )
 
-// PauseKeeper remembers, from the events of the requests a process sent, when the last request to
-// each host ended, and waits out the pause after them. The zero value is ready to use; it is safe for
-// concurrent use.
+// PauseKeeper remembers, from the events of the requests a process sent, when the last of them
+// ended, and waits out the pause after it. The zero value is ready to use; it is safe for concurrent
+// use.
 type PauseKeeper struct {
 	mu   sync.Mutex
-	last map[string]time.Time // by host, as the URL names it: when its last request ended
+	last time.Time // when the last request noted ended, on the real clock
 }
 
 // Note records that the request of ev has just ended. It is meant to be called from the onEvent
@@ -31,14 +29,13 @@ func (k *PauseKeeper) Note(ev fetch.Event) {
 	end := time.Now()
 	k.mu.Lock()
 	defer k.mu.Unlock()
-	if k.last == nil {
-		k.last = map[string]time.Time{}
+	if end.After(k.last) {
+		k.last = end
 	}
-	k.last[hostOf(ev.URL)] = end
 }
 
-// WaitOutPause waits until pause has passed since the end of the last request to every host noted,
-// so that whatever runs next, another process included, never reaches one of them sooner than the
+// WaitOutPause waits until pause has passed since the end of the last request noted, so that
+// whatever runs next, another process included, never reaches a host this one asked sooner than the
 // pause allows. It returns at once when nothing was noted, when pause is not positive, or when ctx
 // has ended (an interrupt does not wait), and early when ctx ends during the wait.
 func (k *PauseKeeper) WaitOutPause(ctx context.Context, pause time.Duration) {
@@ -46,12 +43,7 @@ func (k *PauseKeeper) WaitOutPause(ctx context.Context, pause time.Duration) {
 		return
 	}
 	k.mu.Lock()
-	var latest time.Time
-	for _, end := range k.last {
-		if end.After(latest) {
-			latest = end
-		}
-	}
+	latest := k.last
 	k.mu.Unlock()
 	if latest.IsZero() {
 		return
@@ -66,12 +58,4 @@ func (k *PauseKeeper) WaitOutPause(ctx context.Context, pause time.Duration) {
 	case <-t.C:
 	case <-ctx.Done():
 	}
-}
-
-// hostOf returns the lower-case host (with port) of a URL, or the URL itself when it has none.
-func hostOf(rawURL string) string {
-	if u, err := url.Parse(rawURL); err == nil && u.Host != "" {
-		return strings.ToLower(u.Host)
-	}
-	return rawURL
 }
