@@ -161,8 +161,9 @@ type storedItem struct {
 }
 
 // ingest stores a merged batch in a few statements: one lookup of every URL, one insert of the new
-// items, an update per known item that learnt something, one insert of the provenance rows and two
-// statements for the search index. Statements per item would cost more than the work they do.
+// items, an update per known item that learnt something, one insert of the provenance rows, one
+// update of the source's unread counter and two statements for the search index. Statements per
+// item would cost more than the work they do.
 func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, seenNS int64) (int, error) {
 	urls := make([]string, len(batch))
 	for i, b := range batch {
