@@ -35,7 +35,7 @@ const legacyRefusalRobots = "robots.txt of the site does not allow Broadsheet to
 
 // pausedByRobots reports whether a source is paused because robots.txt disallowed it.
 func pausedByRobots(s store.Source) bool {
-	return s.State == statePaused && (s.Refusal == robotsWords || strings.HasPrefix(s.Refusal, legacyRefusalRobots))
+	return s.State == statePaused && (s.Reason == robotsWords || strings.HasPrefix(s.Reason, legacyRefusalRobots))
 }
 
 // Back-off limits after failed refreshes.
@@ -136,7 +136,7 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 	)
 	switch {
 	case err == nil:
-		src.State, src.Refusal = stateActive, ""
+		src.State, src.Reason = stateActive, ""
 		src.Failures, src.LastError, src.RetryUntil = 0, "", time.Time{}
 		src.ETag, src.LastModified = up.Validators.ETag, up.Validators.LastModified
 		src.NextDue = nextDue(now, interval, phase)
@@ -161,24 +161,24 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		// everything is disallowed for now, but the site refused nothing: that is a failure, below,
 		// which backs off and tries again.
 		src.State = statePaused
-		src.Refusal = robotsWords
+		src.Reason = robotsWords
 		src.LastError = err.Error()
 		src.NextDue = nextDue(now, interval, phase)
 	case errors.As(err, &httpErr) && (httpErr.Status == statusUnauthorized || httpErr.Status == statusForbidden):
 		src.State = statePaused
-		src.Refusal = troubleWords(string(src.Kind), err)
+		src.Reason = troubleWords(string(src.Kind), err)
 		src.Failures++
 		src.LastError = err.Error()
 		src.RetryUntil = now.Add(backoff(src.Failures))
 		src.NextDue = later(src.RetryUntil, nextDue(now, interval, phase))
 	case errors.As(err, &httpErr) && httpErr.Status == statusGone:
 		src.State = stateGone
-		src.Refusal = troubleWords(string(src.Kind), err)
+		src.Reason = troubleWords(string(src.Kind), err)
 		src.LastError = err.Error()
 	default:
 		src.State = stateActive
 		src.Failures++
-		src.Refusal = troubleWords(string(src.Kind), err)
+		src.Reason = troubleWords(string(src.Kind), err)
 		src.LastError = err.Error()
 		// The back-off, or the wait the site asked for with a 429 or 503: it knows best when to come back.
 		wait := backoff(src.Failures)

@@ -154,7 +154,7 @@ func answerWords(status int) string {
 // sourceReason says why a source is paused, failing or gone, for a person, or "" when it is fine.
 // A failing source's reason says when it was last checked and when it is tried again.
 func sourceReason(s store.Source, now time.Time) string {
-	words := s.Refusal
+	words := s.Reason
 	switch {
 	case s.State == stateGone:
 		if words == "" {

@@ -21,7 +21,7 @@ const (
 // Source states.
 const (
 	StateActive = "active" // refreshed on its interval
-	StatePaused = "paused" // the site refused; Refusal says why
+	StatePaused = "paused" // the site refused; Reason says why
 	StateGone   = "gone"   // the site answered 410
 )
 
@@ -40,7 +40,10 @@ type Source struct {
 	LastStatus   int
 	LastError    string
 	State        string // StateActive, StatePaused or StateGone; StateActive when empty on AddSources
-	Refusal      string // why paused: "robots", "http-403", ... with words
+	// Reason says in words why the source is not refreshing as it should: why it is paused (the
+	// site refused), why it is gone, or why its last refreshes failed. Empty when all is well. It is
+	// kept in the column "refusal".
+	Reason string
 	// RetryUntil is the time before which the source must not be fetched, even on "refresh now"
 	// (Retry-After or back-off).
 	RetryUntil time.Time
@@ -62,7 +65,7 @@ func scanSource(row interface{ Scan(...any) error }) (Source, error) {
 		interval, nextDue, retryUntil, lastmod, created, lastRefreshed int64
 	)
 	err := row.Scan(&src.ID, &kind, &src.URL, &src.Site, &src.Title, &interval, &src.ETag, &src.LastModified,
-		&nextDue, &src.Failures, &src.LastStatus, &src.LastError, &src.State, &src.Refusal, &retryUntil,
+		&nextDue, &src.Failures, &src.LastStatus, &src.LastError, &src.State, &src.Reason, &retryUntil,
 		&lastmod, &created, &lastRefreshed, &src.Unread)
 	if err != nil {
 		return Source{}, err
@@ -121,7 +124,7 @@ func (s *Store) AddSources(ctx context.Context, srcs []Source) ([]Source, error)
 			}
 			err := ins.QueryRowContext(ctx, string(src.Kind), src.URL, src.Site, src.Title, int64(src.Interval),
 				src.ETag, src.LastModified, toDB(src.NextDue), src.Failures, src.LastStatus, src.LastError,
-				state, src.Refusal, toDB(src.RetryUntil), toDB(src.SitemapLastMod), toDB(created),
+				state, src.Reason, toDB(src.RetryUntil), toDB(src.SitemapLastMod), toDB(created),
 				toDB(src.LastRefreshed)).Scan(&ids[i])
 			if err == sql.ErrNoRows {
 				err = tx.QueryRowContext(ctx, `SELECT id FROM sources WHERE kind = ? AND url = ?`,
@@ -199,7 +202,7 @@ func (s *Store) DueSources(ctx context.Context, now time.Time) ([]Source, error)
 }
 
 // UpdateSource writes a source's title, interval and refresh state (validators, due time, failures,
-// last status and error, state, refusal, retry time, sitemap lastmod, last refresh). Kind, URL, site
+// last status and error, state, reason, retry time, sitemap lastmod, last refresh). Kind, URL, site
 // and creation time do not change. A source that does not exist gives ErrNotFound.
 func (s *Store) UpdateSource(ctx context.Context, src Source) error {
 	state := src.State
@@ -211,7 +214,7 @@ func (s *Store) UpdateSource(ctx context.Context, src Source) error {
 			last_modified = ?, next_due = ?, failures = ?, last_status = ?, last_error = ?, state = ?,
 			refusal = ?, retry_until = ?, sitemap_lastmod = ?, last_refreshed = ? WHERE id = ?`,
 			src.Title, int64(src.Interval), src.ETag, src.LastModified, toDB(src.NextDue), src.Failures,
-			src.LastStatus, src.LastError, state, src.Refusal, toDB(src.RetryUntil), toDB(src.SitemapLastMod),
+			src.LastStatus, src.LastError, state, src.Reason, toDB(src.RetryUntil), toDB(src.SitemapLastMod),
 			toDB(src.LastRefreshed), src.ID)
 		if err != nil {
 			return err

@@ -2,6 +2,7 @@ package store
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 )
@@ -90,7 +91,7 @@ func TestUpdateAndDueSources(t *testing.T) {
 	srcs, err := s.AddSources(ctx, []Source{
 		{Kind: KindFeed, URL: "https://a.test/due", Site: "a.test", NextDue: now.Add(-time.Minute)},
 		{Kind: KindFeed, URL: "https://a.test/later", Site: "a.test", NextDue: now.Add(time.Minute)},
-		{Kind: KindFeed, URL: "https://a.test/paused", Site: "a.test", NextDue: now.Add(-time.Hour), State: StatePaused, Refusal: "robots"},
+		{Kind: KindFeed, URL: "https://a.test/paused", Site: "a.test", NextDue: now.Add(-time.Hour), State: StatePaused, Reason: "robots"},
 		{Kind: KindFeed, URL: "https://a.test/waiting", Site: "a.test", NextDue: now.Add(-time.Hour), RetryUntil: now.Add(time.Hour)},
 		{Kind: KindFeed, URL: "https://a.test/new", Site: "a.test"},
 	})
@@ -119,7 +120,7 @@ func TestUpdateAndDueSources(t *testing.T) {
 	upd.LastStatus = 503
 	upd.LastError = "server busy"
 	upd.State = StatePaused
-	upd.Refusal = "http-403: the site answered 403 Forbidden"
+	upd.Reason = "http-403: the site answered 403 Forbidden"
 	upd.RetryUntil = now.Add(2 * time.Hour)
 	upd.SitemapLastMod = now.Add(-time.Hour)
 	upd.LastRefreshed = now
@@ -136,12 +137,47 @@ func TestUpdateAndDueSources(t *testing.T) {
 	if got.Title != want.Title || got.Interval != want.Interval || got.ETag != want.ETag ||
 		got.LastModified != want.LastModified || !got.NextDue.Equal(want.NextDue) || got.Failures != want.Failures ||
 		got.LastStatus != want.LastStatus || got.LastError != want.LastError || got.State != want.State ||
-		got.Refusal != want.Refusal || !got.RetryUntil.Equal(want.RetryUntil) ||
+		got.Reason != want.Reason || !got.RetryUntil.Equal(want.RetryUntil) ||
 		!got.SitemapLastMod.Equal(want.SitemapLastMod) || !got.LastRefreshed.Equal(want.LastRefreshed) ||
 		got.URL != want.URL || !got.Created.Equal(srcs[0].Created) {
 		t.Errorf("after UpdateSource:\n got %+v\nwant %+v", got, want)
 	}
 	if err := s.UpdateSource(ctx, Source{ID: 999}); !errors.Is(err, ErrNotFound) {
 		t.Errorf("UpdateSource(999) error = %v, want ErrNotFound", err)
+	}
+}
+
+// TestSourceReason checks that a source keeps the reason it is paused, gone or failing, whatever its
+// state: an active source whose refreshes fail has a reason too.
+func TestSourceReason(t *testing.T) {
+	s := openTemp(t)
+	ctx := t.Context()
+	tests := []struct {
+		name, state, reason string
+	}{
+		{"paused", StatePaused, "The site refused (403 Forbidden)."},
+		{"gone", StateGone, "The page is gone (410 Gone)."},
+		{"failing", StateActive, "The site did not answer in time."},
+		{"fine", StateActive, ""},
+	}
+	for i, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			added, err := s.AddSources(ctx, []Source{{Kind: KindFeed, URL: fmt.Sprintf("https://a.test/%d", i), Site: "a.test"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			src := added[0]
+			src.State, src.Reason = tt.state, tt.reason
+			if err := s.UpdateSource(ctx, src); err != nil {
+				t.Fatal(err)
+			}
+			got, err := s.Source(ctx, src.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.State != tt.state || got.Reason != tt.reason {
+				t.Errorf("got state %q reason %q, want %q %q", got.State, got.Reason, tt.state, tt.reason)
+			}
+		})
 	}
 }
