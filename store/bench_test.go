@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"fmt"
-	"hash/fnv"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -51,7 +50,7 @@ var benchDBErr error
 func benchDB(b *testing.B) string {
 	b.Helper()
 	benchDBOnce.Do(func() {
-		path := filepath.Join(os.TempDir(), fmt.Sprintf("broadsheet-bench-%s-%d.db", benchKey(b), benchItems))
+		path := filepath.Join(os.TempDir(), fmt.Sprintf("broadsheet-bench-%s-%d.db", benchKey(), benchItems))
 		if _, err := os.Stat(path); err == nil {
 			benchDBPath = path
 			return
@@ -81,16 +80,8 @@ func benchDB(b *testing.B) string {
 // benchKey names what the benchmark database holds: the schema, by a digest of the migrations (an
 // unreleased migration may still change in place, and a database built by an older one would measure
 // the wrong schema), and the generator version.
-func benchKey(b *testing.B) string {
-	ms, err := loadMigrations()
-	if err != nil {
-		b.Fatal(err)
-	}
-	h := fnv.New32a()
-	for _, m := range ms {
-		h.Write([]byte(m.sql))
-	}
-	return fmt.Sprintf("s%d-%08x-g%d", len(ms), h.Sum32(), benchGenerate)
+func benchKey() string {
+	return fmt.Sprintf("%s-g%d", SchemaDigest(), benchGenerate)
 }
 
 // benchHeadline makes a headline and summary: Japanese for sites whose number is a multiple of 3.

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"embed"
 	"fmt"
+	"hash/fnv"
 	"io/fs"
 	"sort"
 	"strconv"
@@ -60,6 +61,30 @@ func SchemaVersion() int {
 		return 0
 	}
 	return len(ms)
+}
+
+// SchemaDigest names the schema this build writes by its version and a digest of the migrations'
+// text, e.g. "s1-0a1b2c3d". Unlike SchemaVersion it changes when an unreleased migration is edited
+// in place, so a database kept between runs (a benchmark's, say) can be named by it and rebuilt
+// when the schema it was made with is no longer this one.
+func SchemaDigest() string {
+	ms, err := loadMigrations()
+	if err != nil {
+		return "s0-invalid"
+	}
+	return digestOf(ms)
+}
+
+// digestOf is the SchemaDigest of ms.
+func digestOf(ms []migration) string {
+	h := fnv.New32a()
+	for _, m := range ms {
+		h.Write([]byte(m.name))
+		h.Write([]byte{0})
+		h.Write([]byte(m.sql))
+		h.Write([]byte{0})
+	}
+	return fmt.Sprintf("s%d-%08x", len(ms), h.Sum32())
 }
 
 // migrate applies the migrations the database lacks, each in its own write transaction, recording

@@ -17,11 +17,11 @@ import (
 )
 
 // seededDB returns a database holding n headlines from 20 sources on 5 sites. It is built once and
-// kept in the system's temporary folder, named by n and the schema version, because writing a
-// million rows takes minutes. The benchmark reads it and changes no headline.
+// kept in the system's temporary folder, named by n and store.SchemaDigest (which changes when a
+// migration is edited in place), because writing a million rows takes minutes. The benchmark reads it and changes no headline.
 func seededDB(b *testing.B, n int) string {
 	b.Helper()
-	path := filepath.Join(os.TempDir(), fmt.Sprintf("broadsheet-bench-%d-v%d.db", n, store.SchemaVersion()))
+	path := filepath.Join(os.TempDir(), fmt.Sprintf("broadsheet-bench-%d-%s.db", n, store.SchemaDigest()))
 	if _, err := os.Stat(path); err == nil {
 		return path
 	}
