@@ -39,6 +39,17 @@ func (a *App) Sources(ctx context.Context) ([]Source, error) {
 	return out, nil
 }
 
+// UnreadTotals returns how many headlines are unread in all, and by site how many unread headlines
+// came through at least one of the site's sources. A headline reached through two sections of a site
+// counts once for the site and once in all, where each Source's Unread counts it for that source.
+func (a *App) UnreadTotals(ctx context.Context) (all int, bySite map[string]int, err error) {
+	all, bySite, err = a.store.UnreadTotals(ctx)
+	if err != nil {
+		return 0, nil, fmt.Errorf("app: counting unread headlines: %w", err)
+	}
+	return all, bySite, nil
+}
+
 // Source returns one followed source; ErrUnknownSource when there is none with that ID.
 func (a *App) Source(ctx context.Context, id int64) (Source, error) {
 	s, err := a.storeSource(ctx, id)

@@ -258,6 +258,46 @@ func BenchmarkUnreadCounts(b *testing.B) {
 	})
 }
 
+// BenchmarkUnreadTotals measures the sidebar's distinct unread counts: everything, and each site.
+func BenchmarkUnreadTotals(b *testing.B) {
+	s := openBench(b)
+	ctx := b.Context()
+	b.Run("UnreadTotals", func(b *testing.B) {
+		for b.Loop() {
+			all, bySite, err := s.UnreadTotals(ctx)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if all == 0 || len(bySite) != benchSites {
+				b.Fatalf("%d unread, counts for %d sites, want some and %d", all, len(bySite), benchSites)
+			}
+		}
+	})
+	// What the kept counters save: counting distinct unread items per site at every call.
+	b.Run("counted by a query", func(b *testing.B) {
+		for b.Loop() {
+			var all int
+			if err := s.r.QueryRowContext(ctx, `SELECT count(*) FROM items WHERE read = 0`).Scan(&all); err != nil {
+				b.Fatal(err)
+			}
+			rows, err := s.r.QueryContext(ctx, `SELECT ss.site, count(DISTINCT p.item_id) FROM sources ss
+				JOIN item_sources p ON p.source_id = ss.id JOIN items i ON i.id = p.item_id
+				WHERE i.read = 0 GROUP BY ss.site`)
+			if err != nil {
+				b.Fatal(err)
+			}
+			n := 0
+			for rows.Next() {
+				n++
+			}
+			rows.Close()
+			if n != benchSites {
+				b.Fatalf("counts for %d sites, want %d", n, benchSites)
+			}
+		}
+	})
+}
+
 func BenchmarkSearch(b *testing.B) {
 	s := openBench(b)
 	ctx := b.Context()

@@ -162,8 +162,8 @@ type storedItem struct {
 
 // ingest stores a merged batch in a few statements: one lookup of every URL, one insert of the new
 // items, an update per known item that learnt something, one insert of the provenance rows, one
-// update of the source's unread counter and two statements for the search index. Statements per
-// item would cost more than the work they do.
+// update of each unread counter (the source's, its site's and the total) and two statements for the
+// search index. Statements per item would cost more than the work they do.
 func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, seenNS int64) (int, error) {
 	urls := make([]string, len(batch))
 	for i, b := range batch {
@@ -199,6 +199,7 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 	var readIDs map[int64]bool // known items already read: a new provenance of one adds no unread
 	provs := make([]provenance, 0, len(batch))
 	var fresh [][6]any
+	freshIDs := make(map[int64]struct{}) // the items this batch added
 	for _, b := range batch {
 		st, ok := known[b.url]
 		if !ok {
@@ -256,6 +257,7 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 			}
 			index[ftsRowid(sortTime, id)] = [2]string{title, summary}
 			provs = append(provs, provenance{id, sortTime})
+			freshIDs[id] = struct{}{}
 		}
 		rows.Close()
 		if err := rows.Err(); err != nil {
@@ -279,14 +281,19 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 		return 0, err
 	}
 	unread := 0
+	var knownUnread []int64 // unread items stored before that this source now brings too
 	for rows.Next() {
 		var id int64
 		if err := rows.Scan(&id); err != nil {
 			rows.Close()
 			return 0, err
 		}
-		if !readIDs[id] {
-			unread++
+		if readIDs[id] {
+			continue
+		}
+		unread++
+		if _, ok := freshIDs[id]; !ok {
+			knownUnread = append(knownUnread, id)
 		}
 	}
 	rows.Close()
@@ -297,11 +304,46 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 		if _, err := tx.ExecContext(ctx, `UPDATE sources SET unread = unread + ? WHERE id = ?`, unread, sourceID); err != nil {
 			return 0, err
 		}
+		if err := creditSite(ctx, tx, sourceID, unread-len(knownUnread), knownUnread); err != nil {
+			return 0, err
+		}
+	}
+	if len(fresh) > 0 {
+		if _, err := tx.ExecContext(ctx, `UPDATE unread_total SET unread = unread + ?`, len(fresh)); err != nil {
+			return 0, err
+		}
 	}
 	if err := writeIndex(ctx, tx, index, unindex); err != nil {
 		return 0, err
 	}
 	return len(fresh), nil
+}
+
+// creditSite adds to the unread counter of the source's site the unread items the source newly
+// brought: the fresh ones, which came through no other source, and those of known (items already
+// stored) that no other source of the site brought before.
+func creditSite(ctx context.Context, tx *sql.Tx, sourceID int64, fresh int, known []int64) error {
+	n := fresh
+	if len(known) > 0 {
+		ids, err := json.Marshal(known)
+		if err != nil {
+			return err
+		}
+		var more int
+		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM json_each(?1) j
+			WHERE NOT EXISTS (SELECT 1 FROM item_sources p JOIN sources s ON s.id = p.source_id
+				WHERE p.item_id = j.value AND p.source_id <> ?2
+				AND s.site = (SELECT site FROM sources WHERE id = ?2))`, string(ids), sourceID).Scan(&more); err != nil {
+			return err
+		}
+		n += more
+	}
+	if n == 0 {
+		return nil
+	}
+	_, err := tx.ExecContext(ctx, `UPDATE site_unread SET unread = unread + ?
+		WHERE site = (SELECT site FROM sources WHERE id = ?)`, n, sourceID)
+	return err
 }
 
 // Items are listed newest first by sort key, then ID. The sort key is the publication time when
@@ -591,6 +633,39 @@ func (s *Store) UnreadCounts(ctx context.Context) (map[int64]int, error) {
 		return nil, wrapErr("counting unread items", err)
 	}
 	return counts, nil
+}
+
+// UnreadTotals returns the number of unread items, and by site the number of unread items that came
+// through at least one of its sources. An item that came through two sources of a site counts once
+// for the site, where UnreadCounts counts it for each source. A site whose sources are all deleted
+// may still be listed, with 0.
+func (s *Store) UnreadTotals(ctx context.Context) (all int, bySite map[string]int, err error) {
+	tx, err := s.r.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return 0, nil, wrapErr("counting unread items", err)
+	}
+	defer tx.Rollback()
+	if err := tx.QueryRowContext(ctx, `SELECT unread FROM unread_total WHERE id = 1`).Scan(&all); err != nil {
+		return 0, nil, wrapErr("counting unread items", err)
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT site, unread FROM site_unread`)
+	if err != nil {
+		return 0, nil, wrapErr("counting unread items by site", err)
+	}
+	defer rows.Close()
+	bySite = make(map[string]int)
+	for rows.Next() {
+		var site string
+		var n int
+		if err := rows.Scan(&site, &n); err != nil {
+			return 0, nil, wrapErr("counting unread items by site", err)
+		}
+		bySite[site] = n
+	}
+	if err := rows.Err(); err != nil {
+		return 0, nil, wrapErr("counting unread items by site", err)
+	}
+	return all, bySite, nil
 }
 
 // SetRead marks an item read or unread. An item that does not exist gives ErrNotFound.

@@ -32,6 +32,127 @@ func checkUnreadCounters(t *testing.T, s *Store) {
 			t.Errorf("unread counter of source %d = %d, want %d", id, got, want)
 		}
 	}
+	all, bySite, err := s.UnreadTotals(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := s.CountItems(t.Context(), ItemQuery{Unread: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if all != want {
+		t.Errorf("unread total = %d, want %d", all, want)
+	}
+	for site, got := range bySite {
+		want, err := s.CountItems(t.Context(), ItemQuery{Site: site, Unread: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != want {
+			t.Errorf("unread counter of site %s = %d, want %d", site, got, want)
+		}
+	}
+}
+
+// TestUnreadTotals checks that an item reached through several sources of one site counts once for
+// the site and once in all, through ingest, reading, marking all read and deleting sources.
+func TestUnreadTotals(t *testing.T) {
+	s := openTemp(t)
+	ctx := t.Context()
+	srcs, err := s.AddSources(ctx, []Source{
+		{Kind: KindSection, URL: "https://n.test/business/", Site: "n.test", Title: "Business"},
+		{Kind: KindSection, URL: "https://n.test/business/policy/", Site: "n.test", Title: "Policy"},
+		{Kind: KindFeed, URL: "https://o.test/feed", Site: "o.test", Title: "Feed"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	business, policy, other := srcs[0].ID, srcs[1].ID, srcs[2].ID
+	item := func(site string, n int) NewItem {
+		return NewItem{URL: fmt.Sprintf("https://%s/a/%d", site, n), Title: fmt.Sprintf("Story %d", n), Published: t0}
+	}
+	ingest := func(source int64, items ...NewItem) func(t *testing.T) {
+		return func(t *testing.T) {
+			if _, err := s.IngestItems(ctx, source, items, t0.Add(time.Hour)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	read := func(url string, on bool) func(t *testing.T) {
+		return func(t *testing.T) {
+			items, err := s.Items(ctx, ItemQuery{Limit: 100})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, it := range items {
+				if it.URL == url {
+					if err := s.SetRead(ctx, it.ID, on); err != nil {
+						t.Fatal(err)
+					}
+					return
+				}
+			}
+			t.Fatalf("no item %s", url)
+		}
+	}
+	steps := []struct {
+		name string
+		do   func(t *testing.T)
+		all  int
+		site map[string]int
+	}{
+		{"one section", ingest(business, item("n.test", 1), item("n.test", 2), item("n.test", 3)), 3, map[string]int{"n.test": 3, "o.test": 0}},
+		{"a second section bringing two of them again", ingest(policy, item("n.test", 2), item("n.test", 3), item("n.test", 4)), 4, map[string]int{"n.test": 4, "o.test": 0}},
+		{"another site bringing one of them", ingest(other, item("n.test", 3), item("o.test", 1)), 5, map[string]int{"n.test": 4, "o.test": 2}},
+		{"the same again", ingest(policy, item("n.test", 2), item("n.test", 3), item("n.test", 4)), 5, map[string]int{"n.test": 4, "o.test": 2}},
+		{"reading an item of three sources", read("https://n.test/a/3", true), 4, map[string]int{"n.test": 3, "o.test": 1}},
+		{"reading it again", read("https://n.test/a/3", true), 4, map[string]int{"n.test": 3, "o.test": 1}},
+		{"unreading it", read("https://n.test/a/3", false), 5, map[string]int{"n.test": 4, "o.test": 2}},
+		{"deleting a section whose items the other section also has", func(t *testing.T) {
+			if err := s.DeleteSource(ctx, policy); err != nil {
+				t.Fatal(err)
+			}
+		}, 4, map[string]int{"n.test": 3, "o.test": 2}},
+		{"marking one site read", func(t *testing.T) {
+			if _, err := s.MarkRead(ctx, ItemQuery{Site: "o.test"}); err != nil {
+				t.Fatal(err)
+			}
+		}, 2, map[string]int{"n.test": 2, "o.test": 0}},
+		{"deleting the other site's source", func(t *testing.T) {
+			if err := s.DeleteSource(ctx, other); err != nil {
+				t.Fatal(err)
+			}
+		}, 2, map[string]int{"n.test": 2, "o.test": 0}},
+		{"marking all read", func(t *testing.T) {
+			if _, err := s.MarkRead(ctx, ItemQuery{}); err != nil {
+				t.Fatal(err)
+			}
+		}, 0, map[string]int{"n.test": 0, "o.test": 0}},
+		{"new items after all read", ingest(business, item("n.test", 5)), 1, map[string]int{"n.test": 1, "o.test": 0}},
+		{"deleting the last section", func(t *testing.T) {
+			if err := s.DeleteSource(ctx, business); err != nil {
+				t.Fatal(err)
+			}
+		}, 0, map[string]int{"n.test": 0, "o.test": 0}},
+	}
+	for _, st := range steps {
+		t.Run(st.name, func(t *testing.T) {
+			st.do(t)
+			all, bySite, err := s.UnreadTotals(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := all, st.all; got != want {
+				t.Errorf("unread in all = %d, want %d", got, want)
+			}
+			for site, want := range st.site {
+				if got := bySite[site]; got != want {
+					t.Errorf("unread of %s = %d, want %d", site, got, want)
+				}
+			}
+			checkUnreadCounters(t, s)
+		})
+	}
 }
 
 func TestIngestDedupesWithProvenance(t *testing.T) {

@@ -227,10 +227,14 @@ func (s *Store) UpdateSource(ctx context.Context, src Source) error {
 // stay, credited to the next source that brought them. A source that does not exist gives ErrNotFound.
 func (s *Store) DeleteSource(ctx context.Context, id int64) error {
 	return s.write(ctx, fmt.Sprintf("deleting source %d", id), func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `DELETE FROM items WHERE id IN (
-				SELECT item_id FROM item_sources mine WHERE mine.source_id = ?
-				AND NOT EXISTS (SELECT 1 FROM item_sources other
-					WHERE other.item_id = mine.item_id AND other.source_id <> ?))`, id, id); err != nil {
+		// Provenance rows go before the items, so that the unread counters learn which sites the
+		// items leave (see the triggers of 0001_init.sql). The items left with no provenance are
+		// those this source alone brought: this source is their first.
+		if _, err := tx.ExecContext(ctx, `DELETE FROM item_sources WHERE source_id = ?`, id); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM items WHERE source_id = ?
+				AND NOT EXISTS (SELECT 1 FROM item_sources WHERE item_id = items.id)`, id); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE items SET source_id = (

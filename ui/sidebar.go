@@ -73,19 +73,15 @@ func (r sideRow) query() app.HeadlineQuery {
 	return app.HeadlineQuery{}
 }
 
-// sideRows lays out the sidebar: the three views, then each site with its sources.
-func sideRows(sources []app.Source) []sideRow {
-	total := 0
-	for _, s := range sources {
-		total += s.Unread
-	}
-	rows := []sideRow{{kind: rowAll}, {kind: rowUnread, unread: total}, {kind: rowStarred}}
+// sideRows lays out the sidebar: the three views, then each site with its sources. unread is the
+// number of unread headlines and bySite the number of each site's: a headline reached through two
+// sources of a site counts once, so neither is the sum of the sources' counts.
+func sideRows(sources []app.Source, unread int, bySite map[string]int) []sideRow {
+	rows := []sideRow{{kind: rowAll}, {kind: rowUnread, unread: unread}, {kind: rowStarred}}
 	for i := 0; i < len(sources); {
 		site := sources[i].Site
-		head := len(rows)
-		rows = append(rows, sideRow{kind: rowSite, site: site})
+		rows = append(rows, sideRow{kind: rowSite, site: site, unread: bySite[site]})
 		for ; i < len(sources) && sources[i].Site == site; i++ {
-			rows[head].unread += sources[i].Unread
 			rows = append(rows, sideRow{kind: rowSource, site: site, source: sources[i]})
 		}
 	}
@@ -223,13 +219,18 @@ func kindIcon(kind string) fyne.Resource {
 func (u *window) reloadSources() {
 	u.background(func(ctx context.Context) {
 		sources, err := u.app.Sources(ctx)
+		var unread int
+		var bySite map[string]int
+		if err == nil {
+			unread, bySite, err = u.app.UnreadTotals(ctx)
+		}
 		u.do(func() {
 			if err != nil {
 				u.setStatus("Could not list the sources: " + app.Explain(err))
 				return
 			}
 			u.sources = sources
-			u.sideRows = sideRows(sources)
+			u.sideRows = sideRows(sources, unread, bySite)
 			u.side.Refresh()
 			keep := u.sidePick.key()
 			for i, r := range u.sideRows {

@@ -221,3 +221,53 @@ func TestSourceTroubleInWords(t *testing.T) {
 		t.Errorf("technical error = %q beside words %q, want the 404 kept apart from the words", s.Err, sourceTrouble(s))
 	}
 }
+
+// TestSidebarCountsEachHeadlineOnce checks that the "Unread" row and a site's row count a headline
+// reached through two sections of the site once, not once per section.
+func TestSidebarCountsEachHeadlineOnce(t *testing.T) {
+	sites := sitetest.StartWith(t, sitetest.Config{Now: fixedNow}, "nikkei", "blog")
+	a := openApp(t, "")
+	for _, name := range []string{"nikkei", "blog"} {
+		followAll(t, a, sites[name].NamedURL)
+	}
+	u := newTestWindow(t, a)
+	u.refreshAll()
+	u.settle()
+
+	perSource := map[string]int{}
+	for _, r := range u.sideRows {
+		if r.kind == rowSource {
+			perSource[r.site] += r.source.Unread
+		}
+	}
+	nikkei := sitetest.HostName("nikkei")
+	if got, want := perSource[nikkei], countSite(t, a, nikkei); got <= want {
+		t.Fatalf("the nikkei sections' counts add up to %d, want more than its %d headlines: the fixture no longer shares headlines between sections", got, want)
+	}
+	for _, r := range u.sideRows {
+		var want int
+		switch r.kind {
+		case rowUnread:
+			want = countUnread(t, a)
+		case rowSite:
+			want = countSite(t, a, r.site)
+		default:
+			continue
+		}
+		t.Run(r.label(), func(t *testing.T) {
+			if got := r.unread; got != want {
+				t.Errorf("unread shown = %d, want %d", got, want)
+			}
+		})
+	}
+}
+
+// countSite counts the unread headlines of a site.
+func countSite(t testing.TB, a *app.App, site string) int {
+	t.Helper()
+	hs, err := a.Headlines(context.Background(), app.HeadlineQuery{Site: site, Unread: true, Limit: 10000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return len(hs)
+}

@@ -70,19 +70,52 @@ CREATE TABLE item_sources (
 ) WITHOUT ROWID;
 CREATE INDEX item_sources_page ON item_sources (source_id, sort_time DESC, item_id DESC);
 
--- New provenance rows add to their source's unread counter in ingest (items.go), once per batch,
--- where a trigger would rewrite the source's row once per item. These triggers keep the counters
--- true when provenance rows go and when items are read or unread.
-CREATE TRIGGER item_sources_unread_delete AFTER DELETE ON item_sources
+-- unread_total counts the unread items, and site_unread the unread items that came through at least
+-- one source of each site: an item reached through two sections of one site counts once for the site
+-- and once in all, where the sources' counters count it once each. A row of site_unread is made with
+-- the site's first source.
+CREATE TABLE unread_total (
+	id     INTEGER PRIMARY KEY CHECK (id = 1),
+	unread INTEGER NOT NULL DEFAULT 0
+);
+INSERT INTO unread_total (id, unread) VALUES (1, 0);
+
+CREATE TABLE site_unread (
+	site   TEXT PRIMARY KEY,
+	unread INTEGER NOT NULL DEFAULT 0
+) WITHOUT ROWID;
+
+CREATE TRIGGER sources_site_unread AFTER INSERT ON sources
 BEGIN
-	UPDATE sources SET unread = unread - 1
-	WHERE id = old.source_id AND (SELECT read FROM items WHERE id = old.item_id) = 0;
+	INSERT INTO site_unread (site) VALUES (new.site) ON CONFLICT DO NOTHING;
+END;
+
+-- New items and new provenance rows add to the counters in ingest (items.go), once per batch, where
+-- a trigger would rewrite the same rows once per item. These triggers keep the counters true when
+-- provenance rows go, when items go and when items are read or unread. The store removes an item's
+-- provenance rows before the item (DeleteSource), so that each site the item leaves is known.
+CREATE TRIGGER item_sources_unread_delete AFTER DELETE ON item_sources
+	WHEN (SELECT read FROM items WHERE id = old.item_id) = 0
+BEGIN
+	UPDATE sources SET unread = unread - 1 WHERE id = old.source_id;
+	UPDATE site_unread SET unread = unread - 1
+	WHERE site = (SELECT site FROM sources WHERE id = old.source_id)
+		AND NOT EXISTS (SELECT 1 FROM item_sources p JOIN sources s ON s.id = p.source_id
+			WHERE p.item_id = old.item_id AND s.site = site_unread.site);
+END;
+
+CREATE TRIGGER items_unread_delete AFTER DELETE ON items WHEN old.read = 0
+BEGIN
+	UPDATE unread_total SET unread = unread - 1;
 END;
 
 CREATE TRIGGER items_unread_update AFTER UPDATE OF read ON items WHEN old.read <> new.read
 BEGIN
 	UPDATE sources SET unread = unread + (CASE WHEN new.read = 0 THEN 1 ELSE -1 END)
 	WHERE id IN (SELECT source_id FROM item_sources WHERE item_id = new.id);
+	UPDATE site_unread SET unread = unread + (CASE WHEN new.read = 0 THEN 1 ELSE -1 END)
+	WHERE site IN (SELECT s.site FROM item_sources p JOIN sources s ON s.id = p.source_id WHERE p.item_id = new.id);
+	UPDATE unread_total SET unread = unread + (CASE WHEN new.read = 0 THEN 1 ELSE -1 END);
 END;
 
 -- items_fts indexes titles and summaries. It is contentless: the store writes the text itself,
