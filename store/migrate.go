@@ -88,21 +88,19 @@ func digestOf(ms []migration) string {
 }
 
 // migrate applies the migrations the database lacks, each in its own write transaction, recording
-// the version reached in PRAGMA user_version. Two programs opening the same file at once are safe:
-// the version is read again inside the transaction that holds the write lock.
+// the version reached in PRAGMA user_version. The version is first read without the write lock, so
+// that a database already up to date opens while another program holds its write lock (in WAL mode
+// readers and one writer go side by side): reading commands work then, and a change waits for the
+// lock like any other write. Two programs migrating the same file at once are safe: the version is
+// read again inside the transaction that holds the write lock.
 func (s *Store) migrate(ctx context.Context) error {
 	ms, err := loadMigrations()
 	if err != nil {
 		return err
 	}
-	// Reading the version under the write lock also proves, at Open, that the file can be written:
-	// a database another program keeps locked fails here with ErrLocked, not at the first change.
 	var current int
-	err = s.write(ctx, "checking the schema version", func(tx *sql.Tx) error {
-		return tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&current)
-	})
-	if err != nil {
-		return err
+	if err := s.w.QueryRowContext(ctx, "PRAGMA user_version").Scan(&current); err != nil {
+		return wrapErr("checking the schema version", err)
 	}
 	if current > len(ms) {
 		return fmt.Errorf("%w: %s has schema version %d, this Broadsheet knows up to %d", ErrTooNew, s.path, current, len(ms))

@@ -63,7 +63,9 @@ type options struct {
 
 // Open opens the Broadsheet database at path, creating the file and its folders when missing and
 // bringing its schema up to date. A file that is not Broadsheet's gives ErrNotOurs and is not
-// changed; a database held locked by another program gives ErrLocked.
+// changed. While another program holds the database's write lock, a database whose schema is up to
+// date opens and can be read (its changes wait for the lock and fail with ErrLocked after the busy
+// timeout); one that needs a migration gives ErrLocked.
 func Open(ctx context.Context, path string) (*Store, error) {
 	return open(ctx, path, options{busyTimeout: defaultBusyTimeout})
 }

@@ -154,63 +154,128 @@ func TestOpenRefusesFilesNotOurs(t *testing.T) {
 	}
 }
 
+// holdLock opens path as another program would and takes the write lock with begin ("BEGIN
+// IMMEDIATE" or "BEGIN EXCLUSIVE") until the test ends.
+func holdLock(t *testing.T, path, begin string) {
+	t.Helper()
+	other, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { other.Close() })
+	conn, err := other.Conn(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.Close() })
+	if _, err := conn.ExecContext(t.Context(), begin); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.ExecContext(context.Background(), "ROLLBACK") })
+}
+
+// TestLocked checks that while another program holds the write lock of the database (in WAL mode, as
+// the store makes it), the store opens and reads, and a change fails with ErrLocked after the busy
+// timeout, in words that say why.
 func TestLocked(t *testing.T) {
+	for _, begin := range []string{"BEGIN IMMEDIATE", "BEGIN EXCLUSIVE"} {
+		t.Run(begin, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "broadsheet.db")
+			opt := options{busyTimeout: 100 * time.Millisecond}
+			s, err := open(t.Context(), path, opt)
+			if err != nil {
+				t.Fatalf("Open: %v", err)
+			}
+			defer s.Close()
+			src := addSource(t, s, "https://example.test/feed", "example.test")
+			if _, err := s.IngestItems(t.Context(), src.ID, []NewItem{{URL: "https://example.test/a", Title: "A"}}, time.Now()); err != nil {
+				t.Fatal(err)
+			}
+			holdLock(t, path, begin)
+
+			s2, err := open(t.Context(), path, opt)
+			if err != nil {
+				t.Fatalf("opening a second time while another program writes: %v", err)
+			}
+			defer s2.Close()
+			reads := []struct {
+				name string
+				do   func(s *Store) error
+			}{
+				{"sources", func(s *Store) error { _, err := s.Sources(t.Context()); return err }},
+				{"items", func(s *Store) error {
+					items, err := s.Items(t.Context(), ItemQuery{})
+					if err == nil && len(items) != 1 {
+						err = fmt.Errorf("%d items, want 1", len(items))
+					}
+					return err
+				}},
+				{"unread totals", func(s *Store) error { _, _, err := s.UnreadTotals(t.Context()); return err }},
+				{"setting", func(s *Store) error {
+					if _, err := s.Setting(t.Context(), "k"); !errors.Is(err, ErrNotFound) {
+						return err
+					}
+					return nil
+				}},
+			}
+			for _, r := range reads {
+				t.Run("read "+r.name, func(t *testing.T) {
+					if err := r.do(s2); err != nil {
+						t.Errorf("while locked: %v", err)
+					}
+				})
+			}
+			writes := []struct {
+				name string
+				do   func(s *Store) error
+			}{
+				{"ingest", func(s *Store) error {
+					_, err := s.IngestItems(t.Context(), src.ID, []NewItem{{URL: "https://example.test/b", Title: "B"}}, time.Now())
+					return err
+				}},
+				{"set setting", func(s *Store) error { return s.SetSetting(t.Context(), "k", "v") }},
+			}
+			for _, w := range writes {
+				for _, st := range []struct {
+					name  string
+					store *Store
+				}{{"first", s}, {"second", s2}} {
+					t.Run("write "+w.name+" through the "+st.name+" store", func(t *testing.T) {
+						err := w.do(st.store)
+						if !errors.Is(err, ErrLocked) {
+							t.Fatalf("error = %v, want ErrLocked", err)
+						}
+						if !strings.Contains(err.Error(), "locked by another program") {
+							t.Errorf("error = %q, want words saying another program holds the lock", err)
+						}
+					})
+				}
+			}
+		})
+	}
+}
+
+// TestLockedBeforeMigrating checks that a database that needs a migration while another program
+// holds its write lock is not opened: the migration waits the busy timeout and gives ErrLocked.
+func TestLockedBeforeMigrating(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "broadsheet.db")
 	opt := options{busyTimeout: 100 * time.Millisecond}
 	s, err := open(t.Context(), path, opt)
 	if err != nil {
 		t.Fatalf("Open: %v", err)
 	}
-	defer s.Close()
-	src := addSource(t, s, "https://example.test/feed", "example.test")
-
-	// Another program takes the write lock and keeps it.
-	other, err := sql.Open("sqlite", path)
-	if err != nil {
+	// As if written by a Broadsheet one schema version older: the last migration is still to apply.
+	if _, err := s.w.Exec(fmt.Sprintf("PRAGMA user_version = %d", SchemaVersion()-1)); err != nil {
 		t.Fatal(err)
 	}
-	defer other.Close()
-	conn, err := other.Conn(t.Context())
-	if err != nil {
-		t.Fatal(err)
+	s.Close()
+	holdLock(t, path, "BEGIN IMMEDIATE")
+	s2, err := open(t.Context(), path, opt)
+	if err == nil {
+		s2.Close()
 	}
-	defer conn.Close()
-	if _, err := conn.ExecContext(t.Context(), "BEGIN EXCLUSIVE"); err != nil {
-		t.Fatal(err)
-	}
-	defer conn.ExecContext(context.Background(), "ROLLBACK")
-
-	tests := []struct {
-		name string
-		do   func() error
-	}{
-		{"ingest", func() error {
-			_, err := s.IngestItems(t.Context(), src.ID, []NewItem{{URL: "https://example.test/a", Title: "A"}}, time.Now())
-			return err
-		}},
-		{"set setting", func() error { return s.SetSetting(t.Context(), "k", "v") }},
-		{"open a second time", func() error {
-			s2, err := open(t.Context(), path, opt)
-			if err == nil {
-				s2.Close()
-			}
-			return err
-		}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			err := tt.do()
-			if !errors.Is(err, ErrLocked) {
-				t.Fatalf("error = %v, want ErrLocked", err)
-			}
-			if !strings.Contains(err.Error(), "locked by another program") {
-				t.Errorf("error = %q, want words saying another program holds the lock", err)
-			}
-		})
-	}
-	// Reading still works in WAL mode while another program writes.
-	if _, err := s.Sources(t.Context()); err != nil {
-		t.Errorf("Sources while locked: %v", err)
+	if !errors.Is(err, ErrLocked) {
+		t.Fatalf("Open of a database to migrate while locked: error = %v, want ErrLocked", err)
 	}
 }
 
