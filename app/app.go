@@ -35,7 +35,7 @@ var (
 	ErrNotOurs = store.ErrNotOurs
 	// ErrLocked means another program holds the database locked.
 	ErrLocked = store.ErrLocked
-	// ErrNotWritable means the database can be read but not written, such as a read-only file.
+	// ErrNotWritable means the database cannot be written: the file, or its folder, is read-only.
 	ErrNotWritable = errors.New("app: the database cannot be written")
 )
 
@@ -75,6 +75,9 @@ func Open(ctx context.Context, cfg Config) (*App, error) {
 		return nil, fmt.Errorf("app: creating the data folder: %w", err)
 	}
 	st, err := store.Open(ctx, path)
+	if errors.Is(err, store.ErrReadOnly) {
+		return nil, fmt.Errorf("%w: %s: %w", ErrNotWritable, path, err)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("app: opening %s: %w", path, err)
 	}

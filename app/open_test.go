@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"errors"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -85,5 +87,43 @@ func TestReadWhileAnotherProgramWrites(t *testing.T) {
 				t.Errorf("ExportOPML = %q, %v; want the feed", out.String(), err)
 			}
 		})
+	}
+}
+
+// TestOpenReadOnlyDatabase checks that a database in a read-only folder, itself read-only, is
+// reported as one that cannot be written, not as a file that is not Broadsheet's. Root writes
+// whatever the modes say, so root makes the file and folder immutable instead (chattr +i), which
+// binds root too; only root may do that.
+func TestOpenReadOnlyDatabase(t *testing.T) {
+	ctx := context.Background()
+	dir := filepath.Join(t.TempDir(), "data")
+	path := filepath.Join(dir, "broadsheet.db")
+	a, err := Open(ctx, Config{DBPath: path, Pause: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Close()
+	if os.Geteuid() == 0 {
+		for _, p := range []string{path, dir} {
+			if out, err := exec.Command("chattr", "+i", p).CombinedOutput(); err != nil {
+				t.Skipf("running as root, which file modes do not bind, and chattr +i %s failed (%v: %s)", p, err, out)
+			}
+			t.Cleanup(func() { exec.Command("chattr", "-i", p).Run() })
+		}
+	} else {
+		if err := os.Chmod(path, 0o444); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chmod(dir, 0o555); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { os.Chmod(dir, 0o755); os.Chmod(path, 0o644) })
+	}
+	a, err = Open(ctx, Config{DBPath: path, Pause: -1})
+	if err == nil {
+		a.Close()
+	}
+	if !errors.Is(err, ErrNotWritable) || errors.Is(err, ErrNotOurs) {
+		t.Fatalf("Open = %v, want ErrNotWritable and not ErrNotOurs", err)
 	}
 }

@@ -37,6 +37,9 @@ var (
 	// ErrDiskFull means the disk (or the database's size limit) is full. The transaction that met it
 	// was rolled back, so nothing written before is lost.
 	ErrDiskFull = errors.New("store: the disk is full")
+	// ErrReadOnly means the database cannot be written: the file, or the folder SQLite keeps its
+	// write-ahead log and shared-memory files in, is read-only. Nothing was changed.
+	ErrReadOnly = errors.New("store: the database is read-only")
 	// ErrTooNew means the database was written by a newer Broadsheet whose schema this one does not know.
 	ErrTooNew = errors.New("store: the database was written by a newer Broadsheet")
 )
@@ -201,25 +204,57 @@ func checkOurs(ctx context.Context, path string, opt options) error {
 	q := url.Values{}
 	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", opt.busyTimeout.Milliseconds()))
 	q.Set("mode", "ro")
-	db, err := sql.Open("sqlite", dsn(path, q))
-	if err != nil {
-		return fmt.Errorf("store: opening %s: %w", path, err)
-	}
-	defer db.Close()
-	var tables, marker int
-	err = db.QueryRowContext(ctx, `SELECT count(*), count(*) FILTER (WHERE name = 'broadsheet_meta')
-		FROM sqlite_schema WHERE type = 'table'`).Scan(&tables, &marker)
-	if err != nil {
-		err = wrapErr("reading "+path, err)
+	tables, marker, raw := readSchema(ctx, path, q)
+	if raw != nil {
+		err := wrapErr("reading "+path, raw)
 		if errors.Is(err, ErrLocked) {
 			return err
 		}
-		return fmt.Errorf("%w: %s could not be read as a database (%w); Broadsheet left it as it was", ErrNotOurs, path, err)
+		if !cannotWrite(err) {
+			return fmt.Errorf("%w: %s could not be read as a database (%w); Broadsheet left it as it was", ErrNotOurs, path, err)
+		}
+		// Reading a database in WAL mode needs its shared-memory file, which a read-only file or
+		// folder may not allow. Read it again as a file nothing changes, without that file, to tell
+		// a read-only Broadsheet database from another program's.
+		iq := url.Values{}
+		iq.Set("immutable", "1")
+		var ierr error
+		tables, marker, ierr = readSchema(ctx, path, iq)
+		if ierr != nil {
+			return fmt.Errorf("%w: %s could not be read as a database (%w); Broadsheet left it as it was", ErrNotOurs, path, err)
+		}
+		if tables == 0 || marker > 0 {
+			return fmt.Errorf("%w: %s, or its folder, cannot be written (%w); Broadsheet left it as it was", ErrReadOnly, path, raw)
+		}
 	}
 	if tables > 0 && marker == 0 {
 		return fmt.Errorf("%w: %s is an SQLite database of another program; Broadsheet left it as it was", ErrNotOurs, path)
 	}
 	return nil
+}
+
+// readSchema counts the tables of the database at path, opened with the URI parameters q, and
+// whether Broadsheet's marker table is among them.
+func readSchema(ctx context.Context, path string, q url.Values) (tables, marker int, err error) {
+	db, err := sql.Open("sqlite", dsn(path, q))
+	if err != nil {
+		return 0, 0, err
+	}
+	defer db.Close()
+	err = db.QueryRowContext(ctx, `SELECT count(*), count(*) FILTER (WHERE name = 'broadsheet_meta')
+		FROM sqlite_schema WHERE type = 'table'`).Scan(&tables, &marker)
+	return tables, marker, err
+}
+
+// cannotWrite reports whether err, from reading a file that exists and could be read, says SQLite
+// could not write beside it: the file or its folder is read-only (SQLITE_READONLY), or the
+// shared-memory file of its write-ahead log could not be made (SQLITE_CANTOPEN).
+func cannotWrite(err error) bool {
+	if errors.Is(err, ErrReadOnly) {
+		return true
+	}
+	var se *sqlite.Error
+	return errors.As(err, &se) && se.Code()&0xff == sqlite3.SQLITE_CANTOPEN
 }
 
 // wrapErr turns an SQLite error into the store's words, keeping the cause.
@@ -234,6 +269,8 @@ func wrapErr(what string, err error) error {
 			return fmt.Errorf("%w (%s; close the other program using it and try again): %w", ErrLocked, what, err)
 		case sqlite3.SQLITE_FULL:
 			return fmt.Errorf("%w (%s; nothing of this change was written): %w", ErrDiskFull, what, err)
+		case sqlite3.SQLITE_READONLY:
+			return fmt.Errorf("%w (%s; the file or its folder cannot be written): %w", ErrReadOnly, what, err)
 		case sqlite3.SQLITE_NOTADB:
 			return fmt.Errorf("%w (%s): %w", ErrNotOurs, what, err)
 		}
@@ -266,7 +303,7 @@ func (s *Store) write(ctx context.Context, what string, fn func(tx *sql.Tx) erro
 
 // isStoreErr reports whether err already carries the store's words.
 func isStoreErr(err error) bool {
-	for _, e := range []error{ErrNotFound, ErrNotOurs, ErrLocked, ErrDiskFull, ErrTooNew, errInvalid} {
+	for _, e := range []error{ErrNotFound, ErrNotOurs, ErrLocked, ErrDiskFull, ErrReadOnly, ErrTooNew, errInvalid} {
 		if errors.Is(err, e) {
 			return true
 		}
