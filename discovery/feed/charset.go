@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/broadsheet/broadsheet/discovery/internal/xmldecl"
 	"golang.org/x/net/html/charset"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
@@ -20,7 +21,8 @@ import (
 func decodeToUTF8(body []byte, contentType string) []byte {
 	enc, skip := sniffUnicode(body)
 	if enc == nil {
-		for _, label := range []string{charsetParam(contentType), xmlDeclEncoding(body)} {
+		declared := xmldecl.Encoding(bytes.TrimLeft(body, " \t\r\n"))
+		for _, label := range []string{charsetParam(contentType), declared} {
 			if e := lookupEncoding(label); e != nil {
 				enc = e
 				break
@@ -98,39 +100,6 @@ func charsetParam(contentType string) string {
 		return strings.Trim(strings.TrimSpace(value), `"' `)
 	}
 	return ""
-}
-
-// xmlDeclEncoding returns the encoding pseudo-attribute of an XML declaration at the start of b,
-// read as ASCII, or "" when there is none.
-func xmlDeclEncoding(b []byte) string {
-	b = bytes.TrimLeft(b, " \t\r\n")
-	if !bytes.HasPrefix(b, []byte("<?xml")) {
-		return ""
-	}
-	end := bytes.Index(b, []byte("?>"))
-	if end < 0 || end > 1024 {
-		return ""
-	}
-	decl := b[:end]
-	i := bytes.Index(decl, []byte("encoding"))
-	if i < 0 {
-		return ""
-	}
-	rest := bytes.TrimLeft(decl[i+len("encoding"):], " \t\r\n")
-	if len(rest) == 0 || rest[0] != '=' {
-		return ""
-	}
-	rest = bytes.TrimLeft(rest[1:], " \t\r\n")
-	if len(rest) == 0 || (rest[0] != '"' && rest[0] != '\'') {
-		return ""
-	}
-	quote := rest[0]
-	rest = rest[1:]
-	j := bytes.IndexByte(rest, quote)
-	if j < 0 {
-		return ""
-	}
-	return string(rest[:j])
 }
 
 // cleanXMLChars returns text as valid UTF-8 without a leading byte-order mark and without the

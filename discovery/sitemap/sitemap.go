@@ -18,6 +18,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/broadsheet/broadsheet/discovery/internal/xmldecl"
 	"golang.org/x/text/encoding/htmlindex"
 	"golang.org/x/text/encoding/unicode"
 	"golang.org/x/text/transform"
@@ -193,7 +194,7 @@ func decodeTo8(br *bufio.Reader) (*bufio.Reader, error) {
 		dec := unicode.BOMOverride(unicode.UTF8.NewDecoder())
 		return bufio.NewReaderSize(transform.NewReader(br, dec), bufferSize), nil
 	}
-	label := declaredEncoding(head)
+	label := xmldecl.Encoding(head)
 	switch strings.ToLower(label) {
 	case "", "utf-8", "utf8", "us-ascii", "ascii":
 		return br, nil
@@ -203,36 +204,6 @@ func decodeTo8(br *bufio.Reader) (*bufio.Reader, error) {
 		return nil, fmt.Errorf("sitemap: unsupported encoding %q", label)
 	}
 	return bufio.NewReaderSize(transform.NewReader(br, enc.NewDecoder()), bufferSize), nil
-}
-
-// declaredEncoding returns the encoding named in an XML declaration at the start of head, or "".
-func declaredEncoding(head []byte) string {
-	if !bytes.HasPrefix(head, []byte("<?xml")) {
-		return ""
-	}
-	end := bytes.Index(head, []byte("?>"))
-	if end < 0 {
-		return ""
-	}
-	decl := head[:end]
-	i := bytes.Index(decl, []byte("encoding"))
-	if i < 0 {
-		return ""
-	}
-	rest := bytes.TrimLeft(decl[i+len("encoding"):], " \t\r\n")
-	if len(rest) == 0 || rest[0] != '=' {
-		return ""
-	}
-	rest = bytes.TrimLeft(rest[1:], " \t\r\n")
-	if len(rest) == 0 || (rest[0] != '"' && rest[0] != '\'') {
-		return ""
-	}
-	q := rest[0]
-	j := bytes.IndexByte(rest[1:], q)
-	if j < 0 {
-		return ""
-	}
-	return string(rest[1 : 1+j])
 }
 
 // firstSignificantByte skips white space and returns, without consuming it, the first other byte.
