@@ -69,7 +69,7 @@ func (a *App) Follow(ctx context.Context, f *Finding, chosen []Candidate) ([]Sou
 			Title:    title,
 			Interval: settings.Interval,
 			NextDue:  now,
-			State:    stateActive,
+			State:    store.StateActive,
 			Created:  now,
 		})
 	}

@@ -54,7 +54,7 @@ func (a *App) ImportOPML(ctx context.Context, r io.Reader) (int, error) {
 			Title:    title,
 			Interval: settings.Interval,
 			NextDue:  now,
-			State:    stateActive,
+			State:    store.StateActive,
 			Created:  now,
 		})
 	}

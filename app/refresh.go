@@ -35,7 +35,7 @@ const legacyRefusalRobots = "robots.txt of the site does not allow Broadsheet to
 
 // pausedByRobots reports whether a source is paused because robots.txt disallowed it.
 func pausedByRobots(s store.Source) bool {
-	return s.State == statePaused && (s.Reason == robotsWords || strings.HasPrefix(s.Reason, legacyRefusalRobots))
+	return s.State == store.StatePaused && (s.Reason == robotsWords || strings.HasPrefix(s.Reason, legacyRefusalRobots))
 }
 
 // Back-off limits after failed refreshes.
@@ -136,7 +136,7 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 	)
 	switch {
 	case err == nil:
-		src.State, src.Reason = stateActive, ""
+		src.State, src.Reason = store.StateActive, ""
 		src.Failures, src.LastError, src.RetryUntil = 0, "", time.Time{}
 		src.ETag, src.LastModified = up.Validators.ETag, up.Validators.LastModified
 		src.NextDue = nextDue(now, interval, phase)
@@ -160,23 +160,23 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		// robots.txt said no. When it could not be read at all (the site is down, or answered 5xx),
 		// everything is disallowed for now, but the site refused nothing: that is a failure, below,
 		// which backs off and tries again.
-		src.State = statePaused
+		src.State = store.StatePaused
 		src.Reason = robotsWords
 		src.LastError = err.Error()
 		src.NextDue = nextDue(now, interval, phase)
 	case errors.As(err, &httpErr) && (httpErr.Status == statusUnauthorized || httpErr.Status == statusForbidden):
-		src.State = statePaused
+		src.State = store.StatePaused
 		src.Reason = troubleWords(string(src.Kind), err)
 		src.Failures++
 		src.LastError = err.Error()
 		src.RetryUntil = now.Add(backoff(src.Failures))
 		src.NextDue = later(src.RetryUntil, nextDue(now, interval, phase))
 	case errors.As(err, &httpErr) && httpErr.Status == statusGone:
-		src.State = stateGone
+		src.State = store.StateGone
 		src.Reason = troubleWords(string(src.Kind), err)
 		src.LastError = err.Error()
 	default:
-		src.State = stateActive
+		src.State = store.StateActive
 		src.Failures++
 		src.Reason = troubleWords(string(src.Kind), err)
 		src.LastError = err.Error()

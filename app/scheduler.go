@@ -73,7 +73,7 @@ func (a *App) refreshNow(ctx context.Context, srcs, all []store.Source, onProgre
 	now := a.now()
 	var pick []store.Source
 	for _, s := range srcs {
-		if s.State == stateGone || s.RetryUntil.After(now) {
+		if s.State == store.StateGone || s.RetryUntil.After(now) {
 			continue
 		}
 		pick = append(pick, s)
@@ -137,7 +137,7 @@ func (a *App) Run(ctx context.Context, onRefresh func(RefreshResult)) error {
 		if now.Sub(lastPausedLook) >= pausedRecheckEvery {
 			lastPausedLook = now
 			for _, s := range all {
-				if s.State == statePaused && !s.NextDue.After(now) && !s.RetryUntil.After(now) {
+				if s.State == store.StatePaused && !s.NextDue.After(now) && !s.RetryUntil.After(now) {
 					due = append(due, s)
 				}
 			}

@@ -10,13 +10,6 @@ import (
 	"github.com/broadsheet/broadsheet/store"
 )
 
-// Source states as the store keeps them.
-const (
-	stateActive = "active"
-	statePaused = "paused"
-	stateGone   = "gone"
-)
-
 // ErrUnknownSource is returned for a source ID that names no followed source.
 var ErrUnknownSource = errors.New("app: no such source")
 
@@ -136,9 +129,9 @@ func (a *App) source(s store.Source) Source {
 // sourceStatus says in one word how a source is doing.
 func sourceStatus(s store.Source) string {
 	switch {
-	case s.State == stateGone:
+	case s.State == store.StateGone:
 		return StatusGone
-	case s.State == statePaused:
+	case s.State == store.StatePaused:
 		return StatusPaused
 	case s.Failures > 0:
 		return StatusFailing

@@ -156,14 +156,14 @@ func answerWords(status int) string {
 func sourceReason(s store.Source, now time.Time) string {
 	words := s.Reason
 	switch {
-	case s.State == stateGone:
+	case s.State == store.StateGone:
 		if words == "" {
 			words = answerWords(statusGone)
 		}
 		return words
 	case pausedByRobots(s):
 		return robotsWords
-	case s.State == statePaused:
+	case s.State == store.StatePaused:
 		if words == "" {
 			words = "The site refused Broadsheet."
 		}

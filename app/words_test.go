@@ -86,18 +86,18 @@ func TestSourceReason(t *testing.T) {
 		src  store.Source
 		want string
 	}{
-		{"fine", store.Source{State: stateActive}, ""},
-		{"failing with a status", store.Source{State: stateActive, Failures: 1, Reason: "The page answered 404 Not Found.", LastRefreshed: checked},
+		{"fine", store.Source{State: store.StateActive}, ""},
+		{"failing with a status", store.Source{State: store.StateActive, Failures: 1, Reason: "The page answered 404 Not Found.", LastRefreshed: checked},
 			"The page answered 404 Not Found (checked 10:30)."},
-		{"failing in brackets, retried later", store.Source{State: stateActive, Failures: 2, Reason: "The site had a problem (503 Service Unavailable).",
+		{"failing in brackets, retried later", store.Source{State: store.StateActive, Failures: 2, Reason: "The site had a problem (503 Service Unavailable).",
 			LastRefreshed: checked, RetryUntil: now.Add(time.Hour)}, "The site had a problem (503 Service Unavailable, checked 10:30). Trying again at 11:45."},
-		{"checked yesterday", store.Source{State: stateActive, Failures: 1, Reason: "The site did not answer in time.", LastRefreshed: checked.Add(-24 * time.Hour)},
+		{"checked yesterday", store.Source{State: store.StateActive, Failures: 1, Reason: "The site did not answer in time.", LastRefreshed: checked.Add(-24 * time.Hour)},
 			"The site did not answer in time (checked 28 Nov 10:30)."},
-		{"failing from before words", store.Source{State: stateActive, Failures: 1, LastError: "fetch: boom"}, "The last refresh failed."},
-		{"paused by robots.txt", store.Source{State: statePaused, Reason: robotsWords}, robotsWords},
-		{"paused by robots.txt, stored by an earlier version", store.Source{State: statePaused, Reason: legacyRefusalRobots + " (Disallow: /)"}, robotsWords},
-		{"paused by 403", store.Source{State: statePaused, Reason: "The site refused (403 Forbidden).", LastRefreshed: checked}, "The site refused (403 Forbidden)."},
-		{"gone", store.Source{State: stateGone}, "The page is gone (410)."},
+		{"failing from before words", store.Source{State: store.StateActive, Failures: 1, LastError: "fetch: boom"}, "The last refresh failed."},
+		{"paused by robots.txt", store.Source{State: store.StatePaused, Reason: robotsWords}, robotsWords},
+		{"paused by robots.txt, stored by an earlier version", store.Source{State: store.StatePaused, Reason: legacyRefusalRobots + " (Disallow: /)"}, robotsWords},
+		{"paused by 403", store.Source{State: store.StatePaused, Reason: "The site refused (403 Forbidden).", LastRefreshed: checked}, "The site refused (403 Forbidden)."},
+		{"gone", store.Source{State: store.StateGone}, "The page is gone (410)."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
