@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/broadsheet/broadsheet/discovery"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
@@ -54,24 +55,11 @@ func (a *App) Follow(ctx context.Context, f *Finding, chosen []Candidate) ([]Sou
 			continue
 		}
 		seenInCall[u] = true
-		title := c.Title
-		if title == "" {
-			title = discovery.TitleFromURL(u)
-		}
 		if c.Kind == KindSection {
 			sections++
 		}
 		wantURLs = append(wantURLs, u)
-		adds = append(adds, store.Source{
-			Kind:     kind,
-			URL:      u,
-			Site:     site,
-			Title:    title,
-			Interval: settings.Interval,
-			NextDue:  now,
-			State:    store.StateActive,
-			Created:  now,
-		})
+		adds = append(adds, newSource(kind, u, site, c.Title, settings.Interval, now))
 	}
 	if err := a.checkRobots(ctx, f.Site, adds); err != nil {
 		return nil, err
@@ -102,6 +90,24 @@ func (a *App) Follow(ctx context.Context, f *Finding, chosen []Candidate) ([]Sou
 		out = append(out, a.source(s))
 	}
 	return out, nil
+}
+
+// newSource is a source about to be followed at address u: active, due now, and titled after its
+// address when title is empty.
+func newSource(kind store.SourceKind, u, site, title string, interval time.Duration, now time.Time) store.Source {
+	if title == "" {
+		title = discovery.TitleFromURL(u)
+	}
+	return store.Source{
+		Kind:     kind,
+		URL:      u,
+		Site:     site,
+		Title:    title,
+		Interval: interval,
+		NextDue:  now,
+		State:    store.StateActive,
+		Created:  now,
+	}
 }
 
 // addSources stores the sources not yet followed and returns every one of them as stored, old and new,

@@ -43,20 +43,7 @@ func (a *App) ImportOPML(ctx context.Context, r io.Reader) (int, error) {
 		if site == "" {
 			site = hostOf(u)
 		}
-		title := o.Title
-		if title == "" {
-			title = discovery.TitleFromURL(u)
-		}
-		adds = append(adds, store.Source{
-			Kind:     kind,
-			URL:      u,
-			Site:     site,
-			Title:    title,
-			Interval: settings.Interval,
-			NextDue:  now,
-			State:    store.StateActive,
-			Created:  now,
-		})
+		adds = append(adds, newSource(kind, u, site, o.Title, settings.Interval, now))
 	}
 	_, added, err := a.addSources(ctx, adds)
 	if err != nil {
