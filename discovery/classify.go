@@ -47,9 +47,11 @@ type SitemapJudgement struct {
 
 // ClassifySitemap judges a sitemap by the shapes of the URLs in it, never by the namespace it
 // declares: at least 70 % section-shaped paths make a section sitemap; at least 70 % article-shaped
-// paths make a news sitemap when most entries carry a news block, else an article sitemap when most
-// are dated; at least 70 % entries with a news block of their own, most of them dated and fewer
-// than 30 % on section-shaped paths, also make a news sitemap; anything else is of no use. now is the time "recent" is measured from.
+// paths make a news sitemap when at least half the entries carry a news block, else an article
+// sitemap when at least half are dated; at least 70 % entries with a news block of their own, with
+// at least half of all entries dated and fewer than 30 % on section-shaped paths, also make a news
+// sitemap; anything else is of no use. An entry's date is the later of its lastmod and its news
+// publication date. now is the time "recent" is measured from.
 func ClassifySitemap(entries []sitemap.Entry, now time.Time) SitemapJudgement {
 	j := SitemapJudgement{Entries: len(entries)}
 	if len(entries) == 0 {
@@ -80,7 +82,7 @@ func ClassifySitemap(entries []sitemap.Entry, now time.Time) SitemapJudgement {
 		if when.After(j.Newest) {
 			j.Newest = when
 		}
-		if age := now.Sub(when); age <= livingWindow {
+		if now.Sub(when) <= livingWindow {
 			j.Recent++
 		}
 	}
