@@ -2,8 +2,9 @@
 // every package that needs a site to talk to: discovery, app, the command line and the window.
 //
 // A site is a folder discovery/testdata/sites/NAME/ holding the files it serves, plus an optional
-// site.json that gives some paths a status, a redirect, headers, an encoding or gzip. Served bodies may
-// carry placeholders that are filled in per request:
+// site.json that gives some paths a status, a redirect, headers, an encoding, gzip or a delay before
+// answering (cut short when the client gives up). Served bodies may carry placeholders that are
+// filled in per request:
 //
 //	{{site}}          this site's base URL, without a trailing slash (http://127.0.0.1:PORT)
 //	{{site:NAME}}     the base URL of another site started with this one
@@ -15,8 +16,8 @@
 // filled with names too, so that the site's links stay on the host it was reached at.
 //
 // Each site keeps a log of the requests it received, which tests read to count requests. The servers
-// never pause and never reach the internet; sitetest is for tests only and must not be linked into the
-// program.
+// pause only where a site.json asks for it and never reach the internet; sitetest is for tests only
+// and must not be linked into the program.
 package sitetest
 
 import (
