@@ -230,11 +230,10 @@ func (u *window) moveSelection(delta int) {
 	if len(u.rows) == 0 {
 		return
 	}
-	i := u.selectedRow() + delta
-	if u.selectedRow() < 0 {
-		i = 0
+	i := 0
+	if cur := u.selectedRow(); cur >= 0 {
+		i = max(0, min(cur+delta, len(u.rows)-1))
 	}
-	i = max(0, min(i, len(u.rows)-1))
 	u.list.Select(i)
 	u.list.ScrollTo(i)
 }
