@@ -1,7 +1,8 @@
 package app
 
-// This file declares the use cases the window (package ui) and the command line call. The types are
-// app's own nouns: ui never sees a discovery or store type.
+// This file declares the nouns the window (package ui) and the command line pass to App's methods and
+// get back from them; the methods live in a file per use case (discover.go, follow.go, sources.go,
+// headlines.go, scheduler.go, ...). The types are app's own: ui never sees a discovery or store type.
 
 import (
 	"context"
