@@ -121,7 +121,7 @@ func (a *App) Run(ctx context.Context, onRefresh func(RefreshResult)) error {
 			if ctx.Err() != nil {
 				return nil
 			}
-			return err
+			return fmt.Errorf("app: listing due sources: %w", err)
 		}
 		due = a.notBusy(due)
 		var all []store.Source
@@ -131,7 +131,7 @@ func (a *App) Run(ctx context.Context, onRefresh func(RefreshResult)) error {
 				if ctx.Err() != nil {
 					return nil
 				}
-				return err
+				return fmt.Errorf("app: listing sources: %w", err)
 			}
 		}
 		if now.Sub(lastPausedLook) >= pausedRecheckEvery {
