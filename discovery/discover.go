@@ -187,15 +187,11 @@ func Discover(ctx context.Context, address string, opts Options, onEvent func(fe
 	if err != nil {
 		return nil, err
 	}
-	if opts.MaxRequests <= 0 {
-		opts.MaxRequests = fetch.DefaultBudget
-	}
 	d := &discoverer{
 		rec: newRecorder(opts, u.String(), onEvent),
 		res: &Result{Site: u.String(), Feeds: []Feed{}, Sitemaps: []Sitemap{}, Sections: []Section{},
 			Articles: []Article{}},
 		typed:   u,
-		budget:  opts.MaxRequests,
 		anchors: map[string]string{},
 		fetched: map[string]bool{},
 	}
@@ -220,7 +216,6 @@ type discoverer struct {
 	anchors     map[string]string // canonical URL -> first anchor text on the homepage
 	fetched     map[string]bool   // URLs already requested
 	wp          bool              // the homepage was built by WordPress
-	budget      int               // the job's request budget
 
 	sitemapLimit int // the job's request count at which reading robots.txt's sitemaps stops; 0: none
 
@@ -577,7 +572,7 @@ func (d *discoverer) robotsSitemaps(ctx context.Context) error {
 		listed = listed[:maxRobotsSitemaps]
 	}
 	// Sitemaps may not spend the requests the common feed paths need, but may always read a few.
-	allowance := d.budget - d.rec.job.Sent() - len(guessPaths) - 1
+	allowance := d.rec.budget - d.rec.job.Sent() - len(guessPaths) - 1
 	d.sitemapLimit = d.rec.job.Sent() + max(allowance, minSitemapRequests)
 	for _, sm := range listed {
 		if err := d.readSitemap(ctx, sm, true); err != nil {

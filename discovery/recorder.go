@@ -9,8 +9,9 @@ import (
 
 // recorder runs one job and keeps the requests it really sent, in order.
 type recorder struct {
-	job *fetch.Job
-	now func() time.Time
+	job    *fetch.Job
+	budget int // the job's request budget
+	now    func() time.Time
 
 	mu   sync.Mutex
 	reqs []Request
@@ -35,11 +36,11 @@ func newRecorder(opts Options, typed string, onEvent func(fetch.Event)) *recorde
 		}
 		client = fetch.New(fetch.Config{Pause: pause, Now: opts.Now})
 	}
-	budget := opts.MaxRequests
-	if budget <= 0 {
-		budget = fetch.DefaultBudget
+	r.budget = opts.MaxRequests
+	if r.budget <= 0 {
+		r.budget = fetch.DefaultBudget
 	}
-	r.job = client.NewJob(fetch.JobOptions{Budget: budget, Typed: typed, OnEvent: func(e fetch.Event) {
+	r.job = client.NewJob(fetch.JobOptions{Budget: r.budget, Typed: typed, OnEvent: func(e fetch.Event) {
 		r.mu.Lock()
 		r.reqs = append(r.reqs, Request{Step: e.Step, URL: e.URL, Status: e.Status, Error: e.Err,
 			Bytes: e.Bytes, MS: e.Duration.Milliseconds()})
