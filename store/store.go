@@ -88,16 +88,7 @@ func open(ctx context.Context, path string, opt options) (*Store, error) {
 		return nil, fmt.Errorf("store: creating the database folder: %w", err)
 	}
 
-	ms := opt.busyTimeout.Milliseconds()
-	common := url.Values{}
-	common.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", ms))
-	common.Add("_pragma", "foreign_keys(1)")
-	common.Add("_pragma", "synchronous(NORMAL)")
-
-	wq := url.Values{}
-	for k, v := range common {
-		wq[k] = append([]string(nil), v...)
-	}
+	wq := connParams(opt.busyTimeout)
 	wq.Add("_pragma", "journal_mode(WAL)")
 	// A larger page cache for the one writer: an ingest touches index pages all over a big file.
 	wq.Add("_pragma", "cache_size(-16384)")
@@ -128,10 +119,7 @@ func open(ctx context.Context, path string, opt options) (*Store, error) {
 		return nil, err
 	}
 
-	rq := url.Values{}
-	for k, v := range common {
-		rq[k] = append([]string(nil), v...)
-	}
+	rq := connParams(opt.busyTimeout)
 	rq.Add("_pragma", "query_only(1)")
 	// 16 MiB of page cache per reader rather than 2: a search or a page of a big database reads the
 	// same index pages again and again.
@@ -150,6 +138,16 @@ func open(ctx context.Context, path string, opt options) (*Store, error) {
 	}
 	s.r = r
 	return s, nil
+}
+
+// connParams returns the URI parameters both the writer and the readers open with; each call
+// returns values of its own to add to.
+func connParams(busyTimeout time.Duration) url.Values {
+	q := url.Values{}
+	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busyTimeout.Milliseconds()))
+	q.Add("_pragma", "foreign_keys(1)")
+	q.Add("_pragma", "synchronous(NORMAL)")
+	return q
 }
 
 // dsn builds a modernc "file:" URI for path with the given query.
