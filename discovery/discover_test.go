@@ -225,15 +225,10 @@ func firstDiff(got, want string) string {
 			wl = w[i]
 		}
 		if gl != wl {
-			return "line " + itoa(i+1) + ":\n got: " + gl + "\nwant: " + wl
+			return fmt.Sprintf("line %d:\n got: %s\nwant: %s", i+1, gl, wl)
 		}
 	}
 	return ""
-}
-
-func itoa(n int) string {
-	b, _ := json.Marshal(n)
-	return string(b)
 }
 
 func TestDiscoverDetails(t *testing.T) {
