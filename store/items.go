@@ -63,8 +63,8 @@ type ItemQuery struct {
 	AfterID   int64
 }
 
-// DefaultLimit is the page size when ItemQuery.Limit is zero.
-const DefaultLimit = 200
+// defaultLimit is the page size when ItemQuery.Limit is zero.
+const defaultLimit = 200
 
 // titleQuality grades the title of a new item.
 func titleQuality(it NewItem) int {
@@ -552,7 +552,7 @@ func (s *Store) listItems(ctx context.Context, p *itemPlan, q ItemQuery) ([]Item
 	}
 	limit := q.Limit
 	if limit <= 0 {
-		limit = DefaultLimit
+		limit = defaultLimit
 	}
 	if q.AfterID != 0 {
 		// Sort keys are whole seconds; a caller passing a finer Published must land on the same key.
