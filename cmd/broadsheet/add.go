@@ -73,11 +73,7 @@ func runAdd(ctx context.Context, e *env, args []string) error {
 			return err
 		}
 	}
-	p := *pause
-	if p == 0 && flagGiven(fs, "pause") {
-		p = -1
-	}
-	a, err := openApp(ctx, e, p)
+	a, err := openApp(ctx, e, pauseFlag(fs, *pause))
 	if err != nil {
 		return err
 	}

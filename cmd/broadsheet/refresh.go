@@ -43,11 +43,7 @@ func runRefresh(ctx context.Context, e *env, args []string) error {
 	if *pause < 0 {
 		return usagef("--pause cannot be negative")
 	}
-	p := *pause
-	if p == 0 && flagGiven(fs, "pause") {
-		p = -1 // an explicit --pause 0: no pause at all
-	}
-	a, err := openApp(ctx, e, p)
+	a, err := openApp(ctx, e, pauseFlag(fs, *pause))
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"text/tabwriter"
@@ -98,13 +99,22 @@ func printSources(w io.Writer, srcs []app.Source) {
 }
 
 // openApp opens the database named by --db (or the default one) for a command. pause is the
-// command's --pause: 0 for the saved setting.
+// command's --pause as pauseFlag reads it: 0 for the saved setting, negative for none.
 func openApp(ctx context.Context, e *env, pause time.Duration) (*app.App, error) {
 	a, err := app.Open(ctx, app.Config{DBPath: e.dbPath, Pause: pause})
 	if err != nil {
 		return nil, errors.New(dbProblem(err))
 	}
 	return a, nil
+}
+
+// pauseFlag returns the pause to open the app with from a command's --pause flag of value d: d, or
+// for an explicit --pause 0 a negative pause, which means none at all rather than the saved setting.
+func pauseFlag(fs *flag.FlagSet, d time.Duration) time.Duration {
+	if d == 0 && flagGiven(fs, "pause") {
+		return -1
+	}
+	return d
 }
 
 // dbProblem says what is wrong with the database in words for a person.
