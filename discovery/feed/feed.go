@@ -43,7 +43,6 @@
 package feed
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -132,26 +131,6 @@ func Parse(ctx context.Context, body []byte, contentType, baseURL string) (*Feed
 		return nil, err
 	}
 	return translate(parsed, baseURL), nil
-}
-
-// Sniff reports whether body looks like an RSS, Atom, RDF or JSON Feed document, judging by its
-// first few kilobytes only. It is meant to be cheap, for use before a full Parse; a true answer
-// does not promise that Parse will succeed.
-func Sniff(body []byte) bool {
-	const window = 8 << 10
-	head := body
-	if len(head) > window {
-		head = head[:window]
-	}
-	text := decodeToUTF8(head, "")
-	switch firstSignificantByte(text) {
-	case '{':
-		return bytes.Contains(text, []byte("jsonfeed.org"))
-	case '<':
-		name, ok := rootName(text)
-		return ok && isFeedRoot(name)
-	}
-	return false
 }
 
 // firstSignificantByte returns the first byte of text that is not white space, or 0.

@@ -388,34 +388,6 @@ func TestParseHasItsOwnCeiling(t *testing.T) {
 	}
 }
 
-func TestSniff(t *testing.T) {
-	utf16, _ := unicode.UTF16(unicode.BigEndian, unicode.UseBOM).NewEncoder().String(`<feed xmlns="http://www.w3.org/2005/Atom"/>`)
-	tests := []struct {
-		name string
-		body string
-		want bool
-	}{
-		{"rss", `<?xml version="1.0"?><!-- c --><rss version="2.0">`, true},
-		{"atom", `<feed xmlns="http://www.w3.org/2005/Atom"><title>`, true},
-		{"rdf", `<?xml version="1.0"?><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">`, true},
-		{"json feed", `{"version": "https://jsonfeed.org/version/1.1", "title": "x"}`, true},
-		{"utf-16 atom", utf16, true},
-		{"doctype then rss", `<!DOCTYPE rss PUBLIC "-//Netscape Communications//DTD RSS 0.91//EN" "x"><rss>`, true},
-		{"html", `<!DOCTYPE html><html><head>`, false},
-		{"kml", `<kml xmlns="http://www.opengis.net/kml/2.2">`, false},
-		{"json", `{"a": 1}`, false},
-		{"text", `hello`, false},
-		{"empty", ``, false},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := Sniff([]byte(tt.body)); got != tt.want {
-				t.Errorf("Sniff(%q) = %v, want %v", tt.body, got, tt.want)
-			}
-		})
-	}
-}
-
 func TestPlainText(t *testing.T) {
 	long := strings.Repeat("word ", 200)
 	tests := []struct {

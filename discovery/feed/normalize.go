@@ -310,19 +310,3 @@ func escapeAttr(w *bytes.Buffer, s string) {
 	}
 	w.WriteString(s[last:])
 }
-
-// rootName returns the local name of the first element of text, reading as little as it can.
-func rootName(text []byte) (string, bool) {
-	d := xml.NewDecoder(bytes.NewReader(text))
-	d.Strict = false
-	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil }
-	for {
-		tok, err := d.RawToken()
-		if err != nil {
-			return "", false
-		}
-		if t, ok := tok.(xml.StartElement); ok {
-			return t.Name.Local, true
-		}
-	}
-}
