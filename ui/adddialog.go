@@ -103,14 +103,6 @@ func (a *addDialog) validate(s string) {
 	}
 }
 
-func withScheme(s string) string {
-	s = strings.TrimSpace(s)
-	if !strings.Contains(s, "://") {
-		return "https://" + s
-	}
-	return s
-}
-
 func (a *addDialog) setHint(s string, imp widget.Importance) {
 	a.hint.Importance = imp
 	a.hint.SetText(s)

@@ -105,6 +105,15 @@ func refusalWords(f *app.Finding) string {
 	return host + " cannot be followed: " + f.Reason + "."
 }
 
+// withScheme returns a typed address with https:// in front when it names no scheme.
+func withScheme(s string) string {
+	s = strings.TrimSpace(s)
+	if !strings.Contains(s, "://") {
+		return "https://" + s
+	}
+	return s
+}
+
 // addressProblem checks a typed address before anything is sent and returns what is wrong with it
 // in words, or "" when it looks like a site's address.
 func addressProblem(s string) string {
@@ -115,11 +124,7 @@ func addressProblem(s string) string {
 	case strings.IndexFunc(s, unicode.IsSpace) >= 0:
 		return "An address has no spaces."
 	}
-	raw := s
-	if !strings.Contains(raw, "://") {
-		raw = "https://" + raw
-	}
-	u, err := url.Parse(raw)
+	u, err := url.Parse(withScheme(s))
 	if err != nil {
 		return "That is not an address Broadsheet can read."
 	}
