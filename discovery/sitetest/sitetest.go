@@ -117,21 +117,6 @@ func Dir() string {
 	return filepath.Join(filepath.Dir(file), "..", "testdata", "sites")
 }
 
-// Names lists the fixture sites, sorted.
-func Names() ([]string, error) {
-	entries, err := os.ReadDir(Dir())
-	if err != nil {
-		return nil, fmt.Errorf("sitetest: %w", err)
-	}
-	var names []string
-	for _, e := range entries {
-		if e.IsDir() {
-			names = append(names, e.Name())
-		}
-	}
-	return names, nil
-}
-
 // Start serves the fixture site name, and the sites its site.json names under "with", until the test
 // ends. It fails the test when the site does not exist.
 func Start(t testing.TB, name string) *Site {

@@ -104,22 +104,6 @@ func TestLog(t *testing.T) {
 	}
 }
 
-func TestNames(t *testing.T) {
-	names, err := Names()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, want := range []string{"theverge", "techcrunch", "itmedia", "yomiuri", "asahi", "nikkei", "apnews", "reuters"} {
-		found := false
-		for _, n := range names {
-			found = found || n == want
-		}
-		if !found {
-			t.Errorf("Names() lacks %q", want)
-		}
-	}
-}
-
 // getNamed fetches url with a client that resolves names through LookupHost.
 func getNamed(t *testing.T, url string) (*http.Response, []byte) {
 	t.Helper()
