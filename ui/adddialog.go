@@ -64,7 +64,7 @@ func (u *window) showAddDialog() {
 	a.progress.TextFormatter = func() string {
 		return fmt.Sprintf("%d %s sent", len(a.events), plural(len(a.events), "request", "requests"))
 	}
-	a.log = a.buildLog()
+	a.log = newRequestList(func() []app.RequestEvent { return a.events }) // the live request log
 	a.logTitle = boldLabel("Requests")
 	a.logBox = container.NewBorder(container.NewVBox(a.progress, a.logTitle), nil, nil, nil, a.log)
 	a.center = container.NewStack(a.logBox)
@@ -369,11 +369,6 @@ func (a *addDialog) followed(sources []app.Source, err error) {
 		ids[i] = s.ID
 	}
 	a.u.refreshFollowed(ids)
-}
-
-// buildLog builds the live request log: step, status, size, time and address of each request.
-func (a *addDialog) buildLog() *widget.List {
-	return newRequestList(func() []app.RequestEvent { return a.events })
 }
 
 // newRequestList lists requests: step, status, size, time and address.
