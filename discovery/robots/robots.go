@@ -45,8 +45,9 @@ import (
 	"unicode/utf8"
 )
 
-// MaxBytes is how much of a robots.txt file is parsed: at least this many bytes (of the text as
-// UTF-8) are read, and whatever follows is ignored, as RFC 9309 section 2.5 allows.
+// MaxBytes is how much of a robots.txt file is parsed: the first MaxBytes bytes of the text as
+// UTF-8, less the line the limit cuts in two. Whatever follows is ignored, as RFC 9309 section 2.5
+// allows (a parser must read at least 500 KiB, which this is).
 const MaxBytes = 500 << 10
 
 // MaxCrawlDelay is the largest Crawl-delay that CrawlDelay reports; larger values are cut to it.
