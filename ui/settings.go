@@ -188,13 +188,19 @@ func (u *window) setInterval(id int64, d time.Duration) {
 	})
 }
 
+// confirmUnfollow asks before unfollowing s; closeDialog closes the site details it was asked from.
 func (u *window) confirmUnfollow(s app.Source, closeDialog func()) {
-	dialog.ShowConfirm("Unfollow?", "Stop following "+s.Title+"? Its headlines go too.", func(ok bool) {
-		if ok {
-			closeDialog()
-			u.unfollow(s.ID)
-		}
-	}, u.w)
+	dialog.ShowConfirm("Unfollow?", "Stop following "+s.Title+"? Its headlines go too.",
+		func(ok bool) { u.unfollowIfConfirmed(ok, s.ID, closeDialog) }, u.w)
+}
+
+// unfollowIfConfirmed closes the site details and unfollows source id when the person said yes.
+func (u *window) unfollowIfConfirmed(ok bool, id int64, closeDialog func()) {
+	if !ok {
+		return
+	}
+	closeDialog()
+	u.unfollow(id)
 }
 
 func (u *window) unfollow(id int64) {
