@@ -136,17 +136,10 @@ type robotsRecord struct {
 	cause  error // why the copy records a failure, when known
 }
 
-// originOf names the origin of u as robots.txt scopes it: scheme, lower-case host, and the port when
-// it is not the scheme's default ("https://example.com", "http://127.0.0.1:8080").
+// originOf names the origin of u as robots.txt scopes it: the scheme and the host as hostKey names it
+// ("https://example.com", "http://127.0.0.1:8080").
 func originOf(u *url.URL) string {
-	host := strings.ToLower(u.Hostname())
-	if strings.Contains(host, ":") {
-		host = "[" + host + "]"
-	}
-	if port := u.Port(); port != "" && port != defaultPort(u.Scheme) {
-		host += ":" + port
-	}
-	return u.Scheme + "://" + host
+	return u.Scheme + "://" + hostKey(u)
 }
 
 func (c *Client) record(origin string) *robotsRecord {
