@@ -50,11 +50,11 @@ type App struct {
 	// pauses remembers when the last request of this App ended, for WaitOutPause.
 	pauses discovery.PauseKeeper
 
-	// hostSlots bounds how many hosts are refreshed at once, across Run and RefreshAll.
+	// hostSlots bounds how many hosts are refreshed at once, across Run, RefreshAll and RefreshSources.
 	hostSlots chan struct{}
 
 	mu   sync.Mutex
-	busy map[int64]bool // sources being refreshed now, so that Run and RefreshAll never both fetch one
+	busy map[int64]bool // sources being refreshed now, so that two refreshes running at once never both fetch one
 
 	plansMu  sync.Mutex
 	plans    map[string]*sitePlan // the latest section-sitemap plan per site, for Run to reuse

@@ -53,7 +53,7 @@ func sectionSitemapValidatorsKey(site string) string { return "section-sitemap-v
 // planReuse is how long Run keeps using a site's reading of its section sitemap. Run refreshes a
 // site's sections spread over their interval, a few at a time; reading the sitemap for each of them
 // would cost more than it saves, so one reading serves every section that falls due meanwhile.
-// RefreshAll always reads the sitemap afresh.
+// RefreshAll and RefreshSources always read the sitemap afresh.
 const planReuse = MinInterval
 
 // cyclePlans holds the section-sitemap plans of one batch of refreshes, one per site, made on first
