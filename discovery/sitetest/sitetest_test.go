@@ -12,9 +12,19 @@ import (
 	"time"
 )
 
+// get fetches url with a client that returns redirects as they are.
 func get(t *testing.T, url string) (*http.Response, []byte) {
 	t.Helper()
-	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	return getWith(t, &http.Client{CheckRedirect: keepRedirect}, url)
+}
+
+// keepRedirect makes a client return a redirect instead of following it.
+func keepRedirect(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+
+// getWith fetches url with client, as the sitetest-probe User-Agent, and returns the response with
+// its body read.
+func getWith(t *testing.T, client *http.Client, url string) (*http.Response, []byte) {
+	t.Helper()
 	req, err := http.NewRequest(http.MethodGet, url, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -108,7 +118,7 @@ func TestLog(t *testing.T) {
 func getNamed(t *testing.T, url string) (*http.Response, []byte) {
 	t.Helper()
 	client := &http.Client{
-		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+		CheckRedirect: keepRedirect,
 		Transport: &http.Transport{DialContext: func(ctx context.Context, network, addr string) (net.Conn, error) {
 			host, port, err := net.SplitHostPort(addr)
 			if err != nil {
@@ -122,16 +132,7 @@ func getNamed(t *testing.T, url string) (*http.Response, []byte) {
 			return d.DialContext(ctx, network, net.JoinHostPort(addrs[0].String(), port))
 		}},
 	}
-	resp, err := client.Get(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	body, err := io.ReadAll(resp.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return resp, body
+	return getWith(t, client, url)
 }
 
 func TestNamed(t *testing.T) {
