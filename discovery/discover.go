@@ -623,9 +623,9 @@ type sitemapDoc struct {
 
 // fetchSitemap gets and parses one sitemap. A sitemap cut short (malformed XML, a body that ends
 // mid-document) keeps the entries completed before the fault, as parseSitemap says; one over the
-// sitemap limits is not used. When mayBeFeed is true and the body is no sitemap, it is parsed as a feed from the same body,
-// with no new request. doc is nil when nothing usable came (noted in Tried); err is for ctx's end
-// only.
+// sitemap limits is not used. When mayBeFeed is true and the body is no sitemap, the same body is
+// parsed as a feed, with no new request. doc is nil when nothing usable came (noted in Tried); err
+// is for ctx's end only.
 func (d *discoverer) fetchSitemap(ctx context.Context, loc string, mayBeFeed bool) (*sitemapDoc, error) {
 	if d.fetched[loc] {
 		return nil, nil
@@ -695,8 +695,8 @@ func parseSitemap(body []byte) (kind sitemap.Kind, entries []sitemap.Entry, cut,
 	}
 }
 
-// readIndex reads at most five children of a sitemap index, news-named and newest first, stopping at
-// a news sitemap or a living section list.
+// readIndex reads at most maxIndexChildren children of a sitemap index, news-named and newest
+// first, stopping at a news sitemap or a living section list.
 func (d *discoverer) readIndex(ctx context.Context, loc string, children []sitemap.Entry) error {
 	ordered := append([]sitemap.Entry(nil), children...)
 	sort.SliceStable(ordered, func(i, j int) bool {
