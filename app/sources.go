@@ -66,9 +66,6 @@ func (a *App) storeSource(ctx context.Context, id int64) (store.Source, error) {
 
 // Unfollow removes a source; its headlines go unless another source also brought them.
 func (a *App) Unfollow(ctx context.Context, id int64) error {
-	if _, err := a.storeSource(ctx, id); err != nil {
-		return err
-	}
 	if err := a.store.DeleteSource(ctx, id); err != nil {
 		if errors.Is(err, store.ErrNotFound) {
 			return fmt.Errorf("%w: %d", ErrUnknownSource, id)
