@@ -1,7 +1,6 @@
 package app
 
 import (
-	"context"
 	"fmt"
 	"path/filepath"
 	"syscall"
@@ -13,7 +12,7 @@ import (
 // ETag (and 304 once it is known), and returns the sites.
 func followMany(b *testing.B, a *App, hosts, perHost int) []*testSite {
 	b.Helper()
-	ctx := context.Background()
+	ctx := b.Context()
 	sites := make([]*testSite, hosts)
 	for i := range sites {
 		s := newTestSite(b)
@@ -41,7 +40,7 @@ func BenchmarkRefreshCycle1000Sources(b *testing.B) {
 		perHost = 10
 		pause   = time.Second
 	)
-	ctx := context.Background()
+	ctx := b.Context()
 	a, err := Open(ctx, Config{DBPath: filepath.Join(b.TempDir(), "b.db"), Pause: pause})
 	if err != nil {
 		b.Fatal(err)
@@ -76,7 +75,7 @@ func BenchmarkRefreshCycle1000Sources(b *testing.B) {
 // no pause, and reports the process CPU time (user + system, the loopback servers included) per source.
 func BenchmarkRefreshNotModified(b *testing.B) {
 	const hosts, perHost = 100, 10
-	ctx := context.Background()
+	ctx := b.Context()
 	a := openTestApp(b, nil)
 	followMany(b, a, hosts, perHost)
 	if _, err := a.RefreshAll(ctx, nil); err != nil { // learn the ETags

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"context"
 	"errors"
 	"testing"
 
@@ -56,7 +55,7 @@ func TestDiscoverThenFollow(t *testing.T) {
 			name += " chosen"
 		}
 		t.Run(name, func(t *testing.T) {
-			ctx := context.Background()
+			ctx := t.Context()
 			site := sitetest.Start(t, tt.site)
 			a := openTestApp(t, nil)
 			var events int
@@ -114,7 +113,7 @@ func TestDiscoverThenFollow(t *testing.T) {
 }
 
 func TestFollowBestFeedOnly(t *testing.T) {
-	ctx := context.Background()
+	ctx := t.Context()
 	a := openTestApp(t, nil)
 	f := &Finding{Site: "https://blog.example/", Outcome: "feed", Feeds: []Candidate{
 		{Kind: KindFeed, URL: "https://blog.example/comments/feed/", Title: "Comments for the blog"},
@@ -150,7 +149,7 @@ func TestRefreshFixtureSites(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.site, func(t *testing.T) {
-			ctx := context.Background()
+			ctx := t.Context()
 			site := sitetest.Start(t, tt.site)
 			a := openTestApp(t, nil)
 			f, err := a.Discover(ctx, site.URL, nil)

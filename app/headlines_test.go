@@ -1,7 +1,6 @@
 package app
 
 import (
-	"context"
 	"fmt"
 	"net/http"
 	"strings"
@@ -12,7 +11,7 @@ import (
 // TestHeadlinesPageThrough checks that paging with After lists every headline once, in the order of
 // one long page, dated and undated (sorted by when they were first seen) alike.
 func TestHeadlinesPageThrough(t *testing.T) {
-	ctx := context.Background()
+	ctx := t.Context()
 	site := newTestSite(t)
 	var b strings.Builder
 	b.WriteString(`<?xml version="1.0"?><rss version="2.0"><channel><title>Mixed</title><link>http://example.test/</link>`)

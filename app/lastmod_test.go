@@ -1,7 +1,6 @@
 package app
 
 import (
-	"context"
 	"fmt"
 	"net/http"
 	"strings"
@@ -75,13 +74,13 @@ func (s *sectionSite) followSections(t *testing.T, a *App) {
 	for sec := range s.articles {
 		f.Sections = append(f.Sections, Candidate{Kind: KindSection, URL: s.url(sec), Title: strings.Trim(sec, "/")})
 	}
-	if _, err := a.Follow(context.Background(), f, f.Sections); err != nil {
+	if _, err := a.Follow(t.Context(), f, f.Sections); err != nil {
 		t.Fatalf("Follow: %v", err)
 	}
 }
 
 func TestSectionLastmodEarnsTrust(t *testing.T) {
-	ctx := context.Background()
+	ctx := t.Context()
 	clk := newClock()
 	site := newSectionSite(t, "/news/", "/business/", "/sports/")
 	a := openTestApp(t, clk.now)
@@ -159,7 +158,7 @@ func TestSectionLastmodDistrusted(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			ctx := context.Background()
+			ctx := t.Context()
 			clk := newClock()
 			site := newSectionSite(t, "/news/", "/business/", "/sports/")
 			a := openTestApp(t, clk.now)

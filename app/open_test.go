@@ -3,7 +3,6 @@ package app
 import (
 	"bufio"
 	"bytes"
-	"context"
 	"errors"
 	"os"
 	"os/exec"
@@ -56,7 +55,7 @@ db.execute("ROLLBACK")
 func TestReadWhileAnotherProgramWrites(t *testing.T) {
 	for _, begin := range []string{"BEGIN IMMEDIATE", "BEGIN EXCLUSIVE"} {
 		t.Run(begin, func(t *testing.T) {
-			ctx := context.Background()
+			ctx := t.Context()
 			path := filepath.Join(t.TempDir(), "broadsheet.db")
 			a, err := Open(ctx, Config{DBPath: path, Pause: -1})
 			if err != nil {
@@ -95,7 +94,7 @@ func TestReadWhileAnotherProgramWrites(t *testing.T) {
 // whatever the modes say, so root makes the file and folder immutable instead (chattr +i), which
 // binds root too; only root may do that.
 func TestOpenReadOnlyDatabase(t *testing.T) {
-	ctx := context.Background()
+	ctx := t.Context()
 	dir := filepath.Join(t.TempDir(), "data")
 	path := filepath.Join(dir, "broadsheet.db")
 	a, err := Open(ctx, Config{DBPath: path, Pause: -1})

@@ -2,7 +2,6 @@ package app
 
 import (
 	"bytes"
-	"context"
 	"os"
 	"path/filepath"
 	"sort"
@@ -11,7 +10,7 @@ import (
 )
 
 func TestOPMLExportImportKeepsEverySource(t *testing.T) {
-	ctx := context.Background()
+	ctx := t.Context()
 	from := openTestApp(t, nil)
 	site := newTestSite(t)
 	f := &Finding{Site: site.url("/"), Outcome: "sections", sectionSitemap: site.url("/sitemap-sections.xml")}
@@ -67,7 +66,7 @@ func TestOPMLExportImportKeepsEverySource(t *testing.T) {
 }
 
 func TestImportOPMLRejectsMalformedWithoutChanges(t *testing.T) {
-	ctx := context.Background()
+	ctx := t.Context()
 	a := openTestApp(t, nil)
 	site := newTestSite(t)
 	follow(t, a, site, "feed", Candidate{Kind: KindFeed, URL: site.url("/feed.xml")})
@@ -100,7 +99,7 @@ func TestImportOPMLFromOtherReaders(t *testing.T) {
 	}
 	for _, file := range files {
 		t.Run(filepath.Base(file), func(t *testing.T) {
-			ctx := context.Background()
+			ctx := t.Context()
 			a := openTestApp(t, nil)
 			f, err := os.Open(file)
 			if err != nil {
@@ -130,7 +129,7 @@ func TestImportOPMLFromOtherReaders(t *testing.T) {
 func TestExportOPMLNamesTheHomePageAsServed(t *testing.T) {
 	// Other readers open htmlUrl as the site's home page: it must be the address the site answers
 	// at, scheme and port included, not https on the bare host name.
-	ctx := context.Background()
+	ctx := t.Context()
 	a := openTestApp(t, nil)
 	site := newTestSite(t)
 	c := Candidate{Kind: KindFeed, URL: site.url("/feed.xml"), Title: "The feed"}

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"context"
 	"errors"
 	"net/http"
 	"os"
@@ -30,7 +29,7 @@ func follow(t *testing.T, a *App, site *testSite, outcome string, cands ...Candi
 	if outcome == "sections" {
 		chosen = f.Sections
 	}
-	srcs, err := a.Follow(context.Background(), f, chosen)
+	srcs, err := a.Follow(t.Context(), f, chosen)
 	if err != nil {
 		t.Fatalf("Follow: %v", err)
 	}
@@ -50,7 +49,7 @@ func resultOf(t *testing.T, results []RefreshResult, id int64) RefreshResult {
 }
 
 func TestRefreshFeedIsConditional(t *testing.T) {
-	ctx := context.Background()
+	ctx := t.Context()
 	site := newTestSite(t)
 	site.set("/feed.xml", withETag(`"v1"`, "application/rss+xml", rss(site.url("/a/one-story-here"), site.url("/a/two-story-here?utm_source=x"), site.url("/a/three-story-here#top"))))
 	a := openTestApp(t, nil)
@@ -107,7 +106,7 @@ func TestRefreshFeedIsConditional(t *testing.T) {
 }
 
 func TestRefreshNewsSitemap(t *testing.T) {
-	ctx := context.Background()
+	ctx := t.Context()
 	site := newTestSite(t)
 	site.set("/news.xml", withETag(`"n1"`, "application/xml", newsSitemap(site.url("/2026/11/20/first-news-story"), site.url("/2026/11/20/second-news-story"))))
 	a := openTestApp(t, nil)
@@ -138,7 +137,7 @@ func TestRefreshNewsSitemap(t *testing.T) {
 }
 
 func TestRefreshOutcomes(t *testing.T) {
-	ctx := context.Background()
+	ctx := t.Context()
 	tests := []struct {
 		name       string
 		answer     http.HandlerFunc
@@ -206,7 +205,7 @@ func dropConnection(w http.ResponseWriter, r *http.Request) {
 }
 
 func TestRetryAfterSetsNextDue(t *testing.T) {
-	ctx := context.Background()
+	ctx := t.Context()
 	clk := newClock()
 	site := newTestSite(t)
 	site.set("/feed.xml", status(http.StatusTooManyRequests, "Retry-After", "7200"))
@@ -252,7 +251,7 @@ func TestBackoffDoubles(t *testing.T) {
 }
 
 func TestRobotsPausesAndResumes(t *testing.T) {
-	ctx := context.Background()
+	ctx := t.Context()
 	site := newTestSite(t)
 	noCache := func(body string) http.HandlerFunc {
 		return func(w http.ResponseWriter, r *http.Request) {
@@ -293,7 +292,7 @@ func TestRobotsPausesAndResumes(t *testing.T) {
 }
 
 func TestSameHostRequestsArePaced(t *testing.T) {
-	ctx := context.Background()
+	ctx := t.Context()
 	const pause = 150 * time.Millisecond
 	var sites []*testSite
 	a, err := Open(ctx, Config{DBPath: t.TempDir() + "/b.db", Pause: pause})
@@ -367,7 +366,7 @@ func TestOpenRefusesForeignFile(t *testing.T) {
 	if err := os.WriteFile(path, []byte("these are my notes, not a database\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	_, err := Open(context.Background(), Config{DBPath: path})
+	_, err := Open(t.Context(), Config{DBPath: path})
 	if !errors.Is(err, ErrNotOurs) {
 		t.Fatalf("got %v, want ErrNotOurs", err)
 	}
@@ -381,7 +380,7 @@ func TestOpenRefusesForeignFile(t *testing.T) {
 // against the current file on "refresh now", even when the saved copy says it may be kept a day, as
 // each run of the command line opens the database afresh.
 func TestRobotsPausedSourceRecheckedOnReopen(t *testing.T) {
-	ctx := context.Background()
+	ctx := t.Context()
 	site := newTestSite(t)
 	site.set("/robots.txt", text("User-agent: *\nDisallow: /feed.xml\n"))
 	site.set("/feed.xml", withETag(`"r"`, "application/rss+xml", rss(site.url("/a/allowed-again-story"))))
@@ -425,7 +424,7 @@ func TestPauseHoldsAcrossProcesses(t *testing.T) {
 	// Each App stands for one process of the command line (add, then refresh, then refresh again):
 	// they share only the database, whose request log carries the pause from one to the next, and a
 	// command that logs nothing waits out the pause before it exits.
-	ctx := context.Background()
+	ctx := t.Context()
 	const pause = 150 * time.Millisecond
 	db := filepath.Join(t.TempDir(), "b.db")
 	site := newTestSite(t)
@@ -472,7 +471,7 @@ func TestPauseHoldsAcrossProcesses(t *testing.T) {
 }
 
 func TestRefreshSources(t *testing.T) {
-	ctx := context.Background()
+	ctx := t.Context()
 	one, two := newTestSite(t), newTestSite(t)
 	for _, s := range []*testSite{one, two} {
 		s.set("/feed.xml", withETag(`"v"`, "application/rss+xml", rss(s.url("/a/first-story-here"), s.url("/a/second-story-here"))))
@@ -524,7 +523,7 @@ func TestRefreshSources(t *testing.T) {
 // TestRobotsRecheckedWhileFresh checks that a long-running App judges a source robots.txt kept out by
 // the site's current robots.txt, even when its copy would still be fresh by the site's own caching.
 func TestRobotsRecheckedWhileFresh(t *testing.T) {
-	ctx := context.Background()
+	ctx := t.Context()
 	site := newTestSite(t)
 	site.set("/feed.xml", withETag(`"r"`, "application/rss+xml", rss(site.url("/a/allowed-again-story"))))
 	a := openTestApp(t, nil)

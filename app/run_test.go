@@ -20,12 +20,12 @@ func TestRunRefreshesDueSourcesUntilCancelled(t *testing.T) {
 		cands = append(cands, Candidate{Kind: KindFeed, URL: site.url(p)})
 	}
 	a := openTestApp(t, nil)
-	srcs, err := a.Follow(context.Background(), &Finding{Site: site.url("/"), Outcome: "feed", Feeds: cands}, cands)
+	srcs, err := a.Follow(t.Context(), &Finding{Site: site.url("/"), Outcome: "feed", Feeds: cands}, cands)
 	if err != nil {
 		t.Fatal(err)
 	}
 
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := context.WithCancel(t.Context())
 	results := make(chan RefreshResult, 10)
 	done := make(chan error, 1)
 	go func() { done <- a.Run(ctx, func(r RefreshResult) { results <- r }) }()
@@ -48,7 +48,7 @@ func TestRunRefreshesDueSourcesUntilCancelled(t *testing.T) {
 			t.Errorf("source %d: got %+v, want ok with 1 new", s.ID, r)
 		}
 	}
-	after, err := a.Sources(context.Background())
+	after, err := a.Sources(t.Context())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +90,7 @@ func TestDefaultDBPath(t *testing.T) {
 }
 
 func TestRunResumesAPausedSource(t *testing.T) {
-	ctx := context.Background()
+	ctx := t.Context()
 	clk := newClock()
 	site := newTestSite(t)
 	site.set("/feed.xml", status(403))
@@ -145,7 +145,7 @@ func TestCancelledRefreshReportsNothingForTheSourceCut(t *testing.T) {
 				<-r.Context().Done() // answers only when the client gives up
 			})
 			a := openTestApp(t, nil)
-			ctx := context.Background()
+			ctx := t.Context()
 			fastSrc := follow(t, a, fast, "feed", Candidate{Kind: KindFeed, URL: fast.url("/feed.xml")})[0]
 			slowSrc := follow(t, a, slow, "feed", Candidate{Kind: KindFeed, URL: slow.url("/feed.xml")})[0]
 

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"context"
 	"errors"
 	"testing"
 	"time"
@@ -19,7 +18,7 @@ func TestSettings(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			ctx := context.Background()
+			ctx := t.Context()
 			a := openTestApp(t, nil)
 			if tt.save != (Settings{}) {
 				if err := a.SaveSettings(ctx, tt.save); err != nil {
@@ -37,14 +36,14 @@ func TestSettings(t *testing.T) {
 	}
 	t.Run("negative pause refused", func(t *testing.T) {
 		a := openTestApp(t, nil)
-		if err := a.SaveSettings(context.Background(), Settings{Interval: time.Hour, Pause: -time.Second}); err == nil {
+		if err := a.SaveSettings(t.Context(), Settings{Interval: time.Hour, Pause: -time.Second}); err == nil {
 			t.Error("got no error, want one")
 		}
 	})
 }
 
 func TestSetIntervalAndUnfollow(t *testing.T) {
-	ctx := context.Background()
+	ctx := t.Context()
 	a := openTestApp(t, nil)
 	site := newTestSite(t)
 	srcs := follow(t, a, site, "feed", Candidate{Kind: KindFeed, URL: site.url("/feed.xml")})

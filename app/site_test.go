@@ -1,7 +1,6 @@
 package app
 
 import (
-	"context"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -136,7 +135,7 @@ func newsSitemap(links ...string) string {
 // openTestApp opens an App on a fresh database with no pause between requests.
 func openTestApp(t testing.TB, now func() time.Time) *App {
 	t.Helper()
-	a, err := Open(context.Background(), Config{DBPath: filepath.Join(t.TempDir(), "broadsheet.db"), Pause: -1, Now: now})
+	a, err := Open(t.Context(), Config{DBPath: filepath.Join(t.TempDir(), "broadsheet.db"), Pause: -1, Now: now})
 	if err != nil {
 		t.Fatalf("Open: %v", err)
 	}
