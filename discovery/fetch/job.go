@@ -90,13 +90,16 @@ type Job struct {
 	opts    JobOptions
 	started time.Time // by the Client's clock
 
-	mu         sync.Mutex
-	sent       int
-	rules      map[string]*robots.Robots // robots.txt rules settled for this job, by origin
-	causes     map[string]error          // why an origin's robots.txt could not be read, by origin
-	decided    bool                      // whether allowPrivate has been worked out
-	allowPriv  bool
-	typedCheck sync.Mutex // one look-up of the typed address at a time
+	mu     sync.Mutex
+	sent   int
+	rules  map[string]*robots.Robots // robots.txt rules settled for this job, by origin
+	causes map[string]error          // why an origin's robots.txt could not be read, by origin
+
+	// typedCheck is held while the typed address is looked up, so that one look-up runs at a
+	// time, and guards the answer.
+	typedCheck sync.Mutex
+	decided    bool // whether allowPriv has been worked out
+	allowPriv  bool // the typed address is itself loopback or private
 }
 
 // NewJob starts a job.
@@ -398,19 +401,14 @@ func (j *Job) takeFromBudget() bool {
 func (j *Job) transport(ctx context.Context) (*http.Transport, error) {
 	j.typedCheck.Lock()
 	defer j.typedCheck.Unlock()
-	j.mu.Lock()
-	decided, allow := j.decided, j.allowPriv
-	j.mu.Unlock()
-	if !decided {
-		allow = j.c.typedIsPrivate(ctx, j.opts.Typed)
+	if !j.decided {
+		allow := j.c.typedIsPrivate(ctx, j.opts.Typed)
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("fetch: looking up %s: %w", j.opts.Typed, err)
 		}
-		j.mu.Lock()
 		j.decided, j.allowPriv = true, allow
-		j.mu.Unlock()
 	}
-	if allow {
+	if j.allowPriv {
 		return j.c.private, nil
 	}
 	return j.c.public, nil
