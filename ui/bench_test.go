@@ -25,7 +25,7 @@ func seededDB(b *testing.B, n int) string {
 	if _, err := os.Stat(path); err == nil {
 		return path
 	}
-	ctx := context.Background()
+	ctx := b.Context()
 	tmp := path + ".building"
 	os.Remove(tmp)
 	s, err := store.Open(ctx, tmp)
@@ -98,7 +98,7 @@ func firstFrame(b *testing.B, path string) int {
 	a := openAppB(b, path)
 	defer a.Close()
 	fa := test.NewApp()
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := context.WithCancel(b.Context())
 	defer cancel()
 	u := newWindow(ctx, fa, a, fixedNow)
 	u.w.Resize(fyne.NewSize(1100, 700))

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"context"
 	"strings"
 	"testing"
 
@@ -72,7 +71,7 @@ func TestJourney(t *testing.T) {
 	if u.add != nil {
 		t.Errorf("the add dialog is still open after Follow")
 	}
-	sources, err := a.Sources(context.Background())
+	sources, err := a.Sources(t.Context())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,7 +139,7 @@ func TestJourney(t *testing.T) {
 
 func countUnread(t testing.TB, a *app.App) int {
 	t.Helper()
-	hs, err := a.Headlines(context.Background(), app.HeadlineQuery{Unread: true, Limit: 10000})
+	hs, err := a.Headlines(t.Context(), app.HeadlineQuery{Unread: true, Limit: 10000})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"context"
 	"flag"
 	"image"
 	"image/color"
@@ -45,7 +44,7 @@ func TestScreenshots(t *testing.T) {
 	// window's now, as a person would have done earlier in the day.
 	var clock atomic.Int64
 	clock.Store(testNow.Add(-25 * time.Minute).UnixNano())
-	a, err := app.Open(context.Background(), app.Config{DBPath: filepath.Join(t.TempDir(), "broadsheet.db"), Pause: -1,
+	a, err := app.Open(t.Context(), app.Config{DBPath: filepath.Join(t.TempDir(), "broadsheet.db"), Pause: -1,
 		Now: func() time.Time { return time.Unix(0, clock.Load()).UTC() }, LookupHost: sitetest.LookupHost})
 	if err != nil {
 		t.Fatal(err)
@@ -143,7 +142,7 @@ func TestScreenshots(t *testing.T) {
 // followAll follows everything discovery finds at address, straight through app.
 func followAll(t testing.TB, a *app.App, address string) {
 	t.Helper()
-	ctx := context.Background()
+	ctx := t.Context()
 	f, err := a.Discover(ctx, address, nil)
 	if err != nil {
 		t.Fatalf("discover %s: %v", address, err)

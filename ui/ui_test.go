@@ -80,7 +80,7 @@ func openApp(t testing.TB, path string) *app.App {
 // sites' .test names resolved to them; the caller closes it.
 func openAppB(t testing.TB, path string) *app.App {
 	t.Helper()
-	a, err := app.Open(context.Background(), app.Config{DBPath: path, Pause: -1, Now: fixedNow, LookupHost: sitetest.LookupHost})
+	a, err := app.Open(t.Context(), app.Config{DBPath: path, Pause: -1, Now: fixedNow, LookupHost: sitetest.LookupHost})
 	if err != nil {
 		t.Fatalf("app.Open: %v", err)
 	}
@@ -92,7 +92,7 @@ func newTestWindow(t testing.TB, a *app.App) *window {
 	t.Helper()
 	failOnThreadWarnings(t)
 	fa := test.NewTempApp(t)
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := context.WithCancel(t.Context())
 	u := newWindow(ctx, fa, a, fixedNow)
 	queueResults(u)
 	t.Cleanup(func() {

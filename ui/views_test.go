@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -109,7 +108,7 @@ func TestSettingsAreSaved(t *testing.T) {
 	u.settings.pause.SetSelected("5 s")
 	u.settings.submit(true)
 	u.settle()
-	got, err := a.Settings(context.Background())
+	got, err := a.Settings(t.Context())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -171,7 +170,7 @@ func TestPaging(t *testing.T) {
 	if got, want := len(u.rows), 2*pageSize; got != want {
 		t.Fatalf("rows after scrolling to the end = %d, want %d", got, want)
 	}
-	want, err := a.Headlines(context.Background(), app.HeadlineQuery{Limit: 2 * pageSize})
+	want, err := a.Headlines(t.Context(), app.HeadlineQuery{Limit: 2 * pageSize})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -187,7 +186,7 @@ func TestPaging(t *testing.T) {
 func TestSourceTroubleInWords(t *testing.T) {
 	site := sitetest.StartWith(t, sitetest.Config{Now: fixedNow}, "nikkei")["nikkei"]
 	a := openApp(t, "")
-	ctx := context.Background()
+	ctx := t.Context()
 	f, err := a.Discover(ctx, site.NamedURL, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -265,7 +264,7 @@ func TestSidebarCountsEachHeadlineOnce(t *testing.T) {
 // countSite counts the unread headlines of a site.
 func countSite(t testing.TB, a *app.App, site string) int {
 	t.Helper()
-	hs, err := a.Headlines(context.Background(), app.HeadlineQuery{Site: site, Unread: true, Limit: 10000})
+	hs, err := a.Headlines(t.Context(), app.HeadlineQuery{Site: site, Unread: true, Limit: 10000})
 	if err != nil {
 		t.Fatal(err)
 	}
