@@ -69,7 +69,7 @@ type Link struct {
 	// URL is the absolute http(s) URL, resolved against Page.Base, without its fragment.
 	URL string
 	// Text is the visible anchor text with white space collapsed; when the anchor has none, the
-	// alt text of its first image, else its aria-label, else its title attribute.
+	// alt text of the first image in it that has one, else its aria-label, else its title attribute.
 	Text string
 }
 
@@ -431,11 +431,11 @@ func (ex *extractor) endAnchor() {
 	}
 	ex.a = nil
 	text := collapse(a.text)
-	for _, alt := range []string{a.alt, a.label, a.title} {
+	for _, fallback := range []string{a.alt, a.label, a.title} {
 		if text != "" {
 			break
 		}
-		text = collapse([]byte(alt))
+		text = collapse([]byte(fallback))
 	}
 	ex.links = append(ex.links, rawLink{URL: a.href, Text: text})
 }
