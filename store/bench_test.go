@@ -60,7 +60,7 @@ func benchDB(b *testing.B) string {
 			os.Remove(tmp + suffix)
 		}
 		start := time.Now()
-		if err := buildBenchDB(context.Background(), tmp); err != nil {
+		if err := buildBenchDB(b.Context(), tmp); err != nil {
 			benchDBErr = err
 			return
 		}
