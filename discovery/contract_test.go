@@ -74,7 +74,7 @@ func TestJSONContract(t *testing.T) {
 		fields []string
 	}{
 		{"empty result", &Result{}, resultFields},
-		{"refusal without reason text", &Result{Site: "https://example.com/", Outcome: OutcomeFeed,
+		{"feed without reason text", &Result{Site: "https://example.com/", Outcome: OutcomeFeed,
 			Feeds: []Feed{{URL: "https://example.com/feed", Via: ViaLink}}}, resultFields},
 		{"article without a date", &Result{Articles: []Article{{URL: "https://example.com/2026/11/29/a-b-c-d"}}}, resultFields},
 		{"empty section page", &SectionPage{}, sectionFields},
