@@ -36,7 +36,10 @@ type RobotsCopy struct {
 	Body               []byte // at most robots.MaxBytes
 	ETag, LastModified string // validators for a conditional refetch
 	Fetched            time.Time
-	FreshUntil         time.Time // from Cache-Control max-age, at most Fetched + MaxRobotsAge
+	// FreshUntil is when the copy must be fetched or revalidated again: from Cache-Control or
+	// Expires, at most Fetched + MaxRobotsAge; for a failure, after the Retry-After the site asked
+	// for, kept between a minute and an hour (a minute when it asked none).
+	FreshUntil time.Time
 }
 
 // MaxRobotsAge is the longest a robots.txt copy is used without being fetched or revalidated again
