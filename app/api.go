@@ -127,10 +127,14 @@ type HeadlineQuery struct {
 	After *Headline
 }
 
+// StatusNotModified is a RefreshResult status: the source had nothing new (a 304, or a section whose
+// trusted sitemap lastmod did not move, so it was not fetched).
+const StatusNotModified = "not-modified"
+
 // RefreshResult is what one source's refresh did.
 type RefreshResult struct {
 	SourceID int64
-	Status   string // StatusOK, StatusFailing, StatusPaused, StatusGone, or "not-modified"
+	Status   string // StatusOK, StatusFailing, StatusPaused, StatusGone or StatusNotModified
 	New      int
 	Err      string
 

@@ -16,10 +16,6 @@ import (
 	"github.com/broadsheet/broadsheet/store"
 )
 
-// StatusNotModified is a RefreshResult status: the source had nothing new (a 304, or a section whose
-// trusted sitemap lastmod did not move, so it was not fetched).
-const StatusNotModified = "not-modified"
-
 // The HTTP statuses a refresh branches on. app sends no request itself, so it keeps its own names
 // rather than importing net/http.
 const (
