@@ -40,7 +40,9 @@ type FreshItem struct {
 type Update struct {
 	// NotModified says the server answered 304: nothing was parsed and Items is empty.
 	NotModified bool
-	// Validators are those to send next time: the response's, or the ones sent when it gave none.
+	// Validators are those to send next time: a 2xx response's own (empty when it gave none); after
+	// a 304, each one the response gave, else the one sent; after any other answer or an error, the
+	// ones sent.
 	Validators Validators
 	// Status is the HTTP status of the response; 0 when none came.
 	Status int
