@@ -21,8 +21,9 @@ import (
 	"github.com/broadsheet/broadsheet/assets"
 )
 
-// AppID is the application identifier, also used for Fyne's storage location.
-const AppID = "app.broadsheet.reader"
+// appID is the application identifier, also used for Fyne's storage location. It is the ID of
+// FyneApp.toml, and the one app.DefaultDBPath keeps the database under.
+const appID = "app.broadsheet.reader"
 
 // icon is the application icon as a Fyne resource.
 var icon = fyne.NewStaticResource("broadsheet.png", assets.Icon)
@@ -35,7 +36,7 @@ func Run(ctx context.Context) error {
 	if err := displayAvailable(); err != nil {
 		return err
 	}
-	fa := fyneapp.NewWithID(AppID)
+	fa := fyneapp.NewWithID(appID)
 	fa.SetIcon(icon)
 	stopQuitting := context.AfterFunc(ctx, func() { fyne.Do(fa.Quit) })
 	defer stopQuitting()
