@@ -22,7 +22,7 @@ func (a *App) Follow(ctx context.Context, f *Finding, chosen []Candidate) ([]Sou
 		return nil, errors.New("app: follow: no finding")
 	}
 	if f.Outcome == "refused" {
-		return nil, fmt.Errorf("%w: %s", ErrRefused, refusalWords(f))
+		return nil, fmt.Errorf("%w: %s", ErrRefused, RefusalWords(f))
 	}
 	if len(chosen) == 0 {
 		chosen = best(f)
@@ -171,20 +171,6 @@ func (a *App) checkRobots(ctx context.Context, site string, adds []store.Source)
 		}
 	}
 	return nil
-}
-
-// refusalWords says why a site refused, for a person.
-func refusalWords(f *Finding) string {
-	if f.Message != "" {
-		return f.Message
-	}
-	switch f.Reason {
-	case "robots":
-		return fmt.Sprintf("robots.txt of %s does not allow Broadsheet", f.Site)
-	case "http-401", "http-403", "http-429":
-		return fmt.Sprintf("%s answered %s", f.Site, f.Reason[len("http-"):])
-	}
-	return fmt.Sprintf("%s refused: %s", f.Site, f.Reason)
 }
 
 // outcomeWords names what a finding offers, for a person.

@@ -51,6 +51,28 @@ func statusWords(status int) string {
 	return fmt.Sprint(status)
 }
 
+// RefusalWords says in plain words why the site of a refused finding cannot be followed, as
+// discovery worded it ("www.reuters.com asks programs like Broadsheet not to visit (robots.txt).
+// Broadsheet respects that."), or from its reason when there is no such message. The window and the
+// command line both show refusals through it.
+func RefusalWords(f *Finding) string {
+	if f.Message != "" {
+		return f.Message
+	}
+	host := hostOf(f.Site)
+	switch f.Reason {
+	case "robots":
+		return host + " asks programs like Broadsheet not to visit (robots.txt). Broadsheet respects that."
+	case "http-401":
+		return host + " asks visitors to sign in (HTTP 401). Broadsheet does not sign in to sites."
+	case "http-403":
+		return host + " refused Broadsheet's visit (HTTP 403). Broadsheet respects that."
+	case "http-429":
+		return host + " asked Broadsheet to slow down (HTTP 429). Try again later."
+	}
+	return host + " cannot be followed: " + f.Reason + "."
+}
+
 // Explain turns an error returned by App's methods into one sentence for a person: "Stopped.", "The
 // site did not answer in time.", "The database is locked by another program." and so on. A nil error
 // gives "".

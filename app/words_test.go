@@ -107,3 +107,26 @@ func TestSourceReason(t *testing.T) {
 		})
 	}
 }
+
+func TestRefusalWords(t *testing.T) {
+	tests := []struct {
+		name    string
+		reason  string
+		message string
+		want    string
+	}{
+		{"robots", "robots", "", "www.reuters.com asks programs like Broadsheet not to visit (robots.txt). Broadsheet respects that."},
+		{"forbidden", "http-403", "", "www.reuters.com refused Broadsheet's visit (HTTP 403). Broadsheet respects that."},
+		{"free text", "the site is down", "", "www.reuters.com cannot be followed: the site is down."},
+		{"discovery's own words win", "robots", "www.reuters.com's robots.txt could not be read: it answered 503.",
+			"www.reuters.com's robots.txt could not be read: it answered 503."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := &Finding{Site: "https://www.reuters.com/", Outcome: "refused", Reason: tt.reason, Message: tt.message}
+			if got := RefusalWords(f); got != tt.want {
+				t.Errorf("RefusalWords = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -332,12 +332,12 @@ func (d *discoverer) refuseRobots(dis *fetch.DisallowedError, unread bool) {
 	}
 	by := ""
 	if dis.Rule != "" {
-		by = fmt.Sprintf(" (rule %q)", dis.Rule)
+		by = fmt.Sprintf(": %q", dis.Rule)
 	}
 	if target != nil && dis.URL == originOf(target)+"/" {
-		d.res.Message = fmt.Sprintf("%s's robots.txt does not allow Broadsheet on this site%s. Broadsheet respects that and stops here.", host, by)
+		d.res.Message = fmt.Sprintf("%s asks programs like Broadsheet not to visit (robots.txt%s). Broadsheet respects that.", host, by)
 	} else {
-		d.res.Message = fmt.Sprintf("%s's robots.txt does not allow Broadsheet to read %s%s. Broadsheet respects that and stops here.", host, dis.URL, by)
+		d.res.Message = fmt.Sprintf("%s asks programs like Broadsheet not to read %s (robots.txt%s). Broadsheet respects that.", host, dis.URL, by)
 	}
 }
 
@@ -365,15 +365,15 @@ func (d *discoverer) readHomepage(ctx context.Context) error {
 		d.res.Reason = fmt.Sprintf("http-%d", resp.Status)
 		switch resp.Status {
 		case 401:
-			d.res.Message = fmt.Sprintf("%s's homepage answered 401: it wants a login. Broadsheet does not log in to sites, so it stops here.", host)
+			d.res.Message = fmt.Sprintf("%s asks visitors to sign in (HTTP 401). Broadsheet does not sign in to sites.", host)
 		case 403:
-			d.res.Message = fmt.Sprintf("%s's homepage answered 403: the site refuses Broadsheet. Broadsheet respects that and stops here.", host)
+			d.res.Message = fmt.Sprintf("%s refused Broadsheet's visit (HTTP 403). Broadsheet respects that.", host)
 		case 429:
 			wait := ""
 			if ra, ok := fetch.RetryAfter(resp.Header, d.now()); ok && ra > 0 {
 				wait = fmt.Sprintf(" It asks for a pause of %s.", wholeSeconds(ra))
 			}
-			d.res.Message = fmt.Sprintf("%s's homepage answered 429: too many requests.%s Broadsheet stops here; try again later.", host, wait)
+			d.res.Message = fmt.Sprintf("%s asked Broadsheet to slow down (HTTP 429).%s Try again later.", host, wait)
 		}
 		return errStop
 	}

@@ -348,8 +348,8 @@ func TestDiscoverRobotsRefusalWords(t *testing.T) {
 	}{
 		{site: "robots5xx", steps: "robots", says: "robots.txt could not be read: it answered 503."},
 		{site: "robotsmoved", steps: "robots redirect", says: "robots.txt could not be read: it redirects to {{site}}/maintenance/robots.txt, which answered 503."},
-		{site: "closed", steps: "robots", says: `robots.txt does not allow Broadsheet on this site (rule "Disallow: /")`},
-		{site: "reuters", steps: "robots", says: `robots.txt does not allow Broadsheet on this site (rule "Disallow: /")`},
+		{site: "closed", steps: "robots", says: `asks programs like Broadsheet not to visit (robots.txt: "Disallow: /")`},
+		{site: "reuters", steps: "robots", says: `asks programs like Broadsheet not to visit (robots.txt: "Disallow: /")`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.site, func(t *testing.T) {

@@ -246,7 +246,7 @@ func (a *addDialog) outcomeView(f *app.Finding) fyne.CanvasObject {
 		return a.picker.box
 	case "refused":
 		a.setHint(fmt.Sprintf("Broadsheet stopped after %d %s. Nothing was stored.", len(a.events), plural(len(a.events), "request", "requests")), widget.MediumImportance)
-		return outcomeMessage(theme.ErrorIcon(), refusalWords(f), nil)
+		return outcomeMessage(theme.ErrorIcon(), app.RefusalWords(f), nil)
 	}
 	a.setHint("Nothing was stored.", widget.MediumImportance)
 	msg := f.Message

@@ -151,7 +151,7 @@ func TestRefusal(t *testing.T) {
 	tests := []struct {
 		name, site, want string
 	}{
-		{"robots.txt", "reuters", "www.reuters.test asks programs like Broadsheet not to visit (robots.txt). Broadsheet respects that."},
+		{"robots.txt", "reuters", `www.reuters.test asks programs like Broadsheet not to visit (robots.txt: "Disallow: /"). Broadsheet respects that.`},
 		{"forbidden homepage", "apnews", "apnews.test refused Broadsheet's visit (HTTP 403). Broadsheet respects that."},
 	}
 	for _, tt := range tests {
@@ -168,7 +168,7 @@ func TestRefusal(t *testing.T) {
 			if got, want := f.Outcome, "refused"; got != want {
 				t.Fatalf("outcome = %q, want %q", got, want)
 			}
-			if got := refusalWords(f); !strings.HasSuffix(got, tt.want) {
+			if got := app.RefusalWords(f); !strings.HasSuffix(got, tt.want) {
 				t.Errorf("refusal = %q, want it to end %q", got, tt.want)
 			}
 			if !u.add.follow.Disabled() {

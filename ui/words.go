@@ -86,25 +86,6 @@ func kindWords(kind string) string {
 	return kind
 }
 
-// refusalWords explains in plain words why a site cannot be followed.
-func refusalWords(f *app.Finding) string {
-	host := hostOf(f.Site)
-	switch f.Reason {
-	case "robots":
-		return host + " asks programs like Broadsheet not to visit (robots.txt). Broadsheet respects that."
-	case "http-401":
-		return host + " asks visitors to sign in (HTTP 401). Broadsheet does not sign in to sites."
-	case "http-403":
-		return host + " refused Broadsheet's visit (HTTP 403). Broadsheet respects that."
-	case "http-429":
-		return host + " asked Broadsheet to slow down (HTTP 429). Try again later."
-	}
-	if f.Message != "" {
-		return f.Message
-	}
-	return host + " cannot be followed: " + f.Reason + "."
-}
-
 // withScheme returns a typed address with https:// in front when it names no scheme.
 func withScheme(s string) string {
 	s = strings.TrimSpace(s)

@@ -55,26 +55,6 @@ func TestAddressProblem(t *testing.T) {
 	}
 }
 
-func TestRefusalWords(t *testing.T) {
-	tests := []struct {
-		name   string
-		reason string
-		want   string
-	}{
-		{"robots", "robots", "www.reuters.com asks programs like Broadsheet not to visit (robots.txt). Broadsheet respects that."},
-		{"forbidden", "http-403", "www.reuters.com refused Broadsheet's visit (HTTP 403). Broadsheet respects that."},
-		{"free text", "the site is down", "www.reuters.com cannot be followed: the site is down."},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			f := &app.Finding{Site: "https://www.reuters.com/", Outcome: "refused", Reason: tt.reason}
-			if got := refusalWords(f); got != tt.want {
-				t.Errorf("refusalWords = %q, want %q", got, tt.want)
-			}
-		})
-	}
-}
-
 func TestReadableTitle(t *testing.T) {
 	tests := []struct {
 		name string

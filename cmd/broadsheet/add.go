@@ -103,7 +103,7 @@ func runAdd(ctx context.Context, e *env, args []string) error {
 		if err := printReport(); err != nil {
 			return err
 		}
-		return fmt.Errorf("%s refused: %s Nothing was followed.", f.Site, sentence(refusalText(f)))
+		return fmt.Errorf("%s Nothing was followed.", sentence(app.RefusalWords(f)))
 	}
 
 	var chosen []app.Candidate
@@ -219,20 +219,6 @@ func sentence(text string) string {
 		return text
 	}
 	return text + "."
-}
-
-// refusalText says why a site refused, for a person.
-func refusalText(f *app.Finding) string {
-	if f.Message != "" {
-		return f.Message
-	}
-	switch f.Reason {
-	case "robots":
-		return "its robots.txt does not allow Broadsheet"
-	case "http-401", "http-403", "http-429":
-		return "it answered " + strings.TrimPrefix(f.Reason, "http-")
-	}
-	return f.Reason
 }
 
 // parseInterleaved parses flags that may come before or after the one positional argument, and

@@ -22,8 +22,8 @@ func TestAdd(t *testing.T) {
 	}{
 		{name: "feed", site: "theverge", wantKinds: []string{"feed"}},
 		{name: "news sitemap", site: "yomiuri", wantKinds: []string{"news-sitemap"}},
-		{name: "refused by robots.txt", site: "reuters", wantCode: 1, wantErr: "refused"},
-		{name: "refused with 403", site: "apnews", wantCode: 1, wantErr: "refused"},
+		{name: "refused by robots.txt", site: "reuters", wantCode: 1, wantErr: "not to visit (robots.txt"},
+		{name: "refused with 403", site: "apnews", wantCode: 1, wantErr: "refused Broadsheet's visit (HTTP 403)"},
 		{name: "sections need a choice", site: "nikkei", wantCode: 1, wantErr: "--section"},
 		{name: "a named section of a site with a feed", site: "theverge", section: "/tech/", wantKinds: []string{"section"}},
 	}
