@@ -111,6 +111,8 @@ func Open(ctx context.Context, cfg Config) (*App, error) {
 		Robots:     a.robots,
 		Now:        now,
 		LookupHost: cfg.LookupHost,
+		// Other processes' requests, from the shared request log, count towards the pause too.
+		LastRequest: a.lastRequestTo,
 	})
 	return a, nil
 }
@@ -231,13 +233,4 @@ func hostOf(raw string) string {
 		return raw
 	}
 	return u.Hostname()
-}
-
-// hostKey returns what the client paces by: host and port.
-func hostKey(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil || u.Host == "" {
-		return raw
-	}
-	return u.Host
 }

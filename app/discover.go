@@ -16,11 +16,6 @@ func (a *App) Discover(ctx context.Context, address string, onEvent func(Request
 		mu   sync.Mutex
 		reqs []RequestEvent
 	)
-	if u, err := discovery.ParseAddress(address); err == nil {
-		if err := a.waitForHost(ctx, u.Hostname(), u.String()); err != nil {
-			return nil, fmt.Errorf("app: discovering %s: %w", address, err)
-		}
-	}
 	res, err := discovery.Discover(ctx, address, discovery.Options{Client: a.client, Now: a.now}, func(e fetch.Event) {
 		a.pauses.Note(e)
 		ev := requestEvent(e)

@@ -3,14 +3,16 @@ package app
 // This file carries the pause between two requests to one host across processes. The polite client
 // paces the requests of one process; but `broadsheet add` and then `broadsheet refresh`, or two
 // refreshes in a row, are separate processes that share only the database. Its request log says
-// when a host was last asked for something, and the first request a process sends to a host waits
-// until the pause has passed since then. A command that ends without logging what it sent (a
+// when a host was last asked for something; the client asks it (lastRequestTo) before its first
+// request to a host and waits until the pause has passed since then. A command that ends without logging what it sent (a
 // discovery nothing was followed from) waits out the pause before it exits instead, with
 // WaitOutPause.
 
 import (
 	"context"
 	"time"
+
+	"github.com/broadsheet/broadsheet/discovery/fetch"
 )
 
 // WaitOutPause waits until the pause has passed since the end of the last request this App sent, or
@@ -23,22 +25,18 @@ func (a *App) WaitOutPause(ctx context.Context) {
 // paceLookBack is how many of a site's newest logged requests are searched for the last one to a host.
 const paceLookBack = 100
 
-// waitForHost waits, before the first request to rawURL's host, until the pause has passed since the
-// end of the last request to that host that the request log of site holds. It returns early with
-// ctx's error when ctx ends. A log that cannot be read does not hold the request back.
-func (a *App) waitForHost(ctx context.Context, site, rawURL string) error {
-	pause := a.client.Pause()
-	if pause <= 0 {
-		return nil
-	}
-	reqs, err := a.store.Requests(ctx, site, paceLookBack)
+// lastRequestTo answers the polite client's question (fetch.Config.LastRequest): when did the last
+// request to host end, as the request log that every process of Broadsheet writes remembers it? The
+// log is dated by the app's clock and the answer is on the real clock the client paces by. A log
+// that cannot be read knows nothing and holds no request back.
+func (a *App) lastRequestTo(ctx context.Context, host string) time.Time {
+	reqs, err := a.store.Requests(ctx, hostOf("//"+host), paceLookBack)
 	if err != nil {
-		return nil
+		return time.Time{}
 	}
-	key := hostKey(rawURL)
 	var last time.Time
 	for _, r := range reqs {
-		if hostKey(r.URL) != key {
+		if fetch.HostKey(r.URL) != host {
 			continue
 		}
 		if end := r.Time.Add(r.Duration); end.After(last) {
@@ -46,21 +44,7 @@ func (a *App) waitForHost(ctx context.Context, site, rawURL string) error {
 		}
 	}
 	if last.IsZero() {
-		return nil
+		return time.Time{}
 	}
-	wait := last.Add(pause).Sub(a.now())
-	if wait <= 0 {
-		return nil
-	}
-	if wait > pause {
-		wait = pause // a log dated ahead of the clock holds nothing back longer than one pause
-	}
-	t := time.NewTimer(wait)
-	defer t.Stop()
-	select {
-	case <-t.C:
-		return nil
-	case <-ctx.Done():
-		return ctx.Err()
-	}
+	return time.Now().Add(last.Sub(a.now()))
 }

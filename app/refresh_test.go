@@ -470,6 +470,37 @@ func TestPauseHoldsAcrossProcesses(t *testing.T) {
 	}
 }
 
+// TestPauseReadFromTheRequestLog checks the other half of TestPauseHoldsAcrossProcesses: a process
+// that ended without waiting out the pause (killed, say) left its requests in the log, and the next
+// process's first request to that host still keeps the pause after them.
+func TestPauseReadFromTheRequestLog(t *testing.T) {
+	ctx := t.Context()
+	const pause = 300 * time.Millisecond
+	db := filepath.Join(t.TempDir(), "b.db")
+	site := newTestSite(t)
+	site.set("/feed.xml", withETag(`"e"`, "application/rss+xml", rss(site.url("/2026/11/29/a-story-of-some-length"))))
+	for i := range 2 {
+		a, err := Open(ctx, Config{DBPath: db, Pause: pause})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i == 0 {
+			follow(t, a, site, "feed", Candidate{Kind: KindFeed, URL: site.url("/feed.xml")})
+		}
+		_, err = a.RefreshAll(ctx, nil)
+		a.Close() // no WaitOutPause: as if the process had been killed
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	log := site.log()
+	for j := 1; j < len(log); j++ {
+		if gap := log[j].At.Sub(log[j-1].At); gap < pause {
+			t.Errorf("requests %d (%s) and %d (%s) were %v apart, want at least %v", j-1, log[j-1].Path, j, log[j].Path, gap, pause)
+		}
+	}
+}
+
 func TestRefreshSources(t *testing.T) {
 	ctx := t.Context()
 	one, two := newTestSite(t), newTestSite(t)

@@ -13,6 +13,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/broadsheet/broadsheet/discovery/fetch"
 	"github.com/broadsheet/broadsheet/store"
 )
 
@@ -171,7 +172,7 @@ func (a *App) refreshSources(ctx context.Context, srcs, all []store.Source, reus
 	byHost := map[string][]store.Source{}
 	var hosts []string
 	for _, s := range srcs {
-		h := hostKey(s.URL)
+		h := fetch.HostKey(s.URL)
 		if _, ok := byHost[h]; !ok {
 			hosts = append(hosts, h)
 		}
@@ -194,9 +195,6 @@ func (a *App) refreshSources(ctx context.Context, srcs, all []store.Source, reus
 				return
 			}
 			defer func() { <-a.hostSlots }()
-			if a.waitForHost(ctx, list[0].Site, list[0].URL) != nil {
-				return
-			}
 			for _, s := range list {
 				if ctx.Err() != nil {
 					return

@@ -65,6 +65,12 @@ type Config struct {
 	// Now returns the current time; time.Now when nil. It dates events and robots.txt copies and
 	// decides whether a copy is still fresh; the pacing uses the real clock.
 	Now func() time.Time
+	// LastRequest, when set, says when the last request to a host ended as far as anything outside
+	// this Client knows (another process of Broadsheet, through a shared request log); zero when it
+	// does not know. host is named as HostKey names it. The Client asks once per host, before its own
+	// first request there, and keeps the pause after that time too. Times ahead of the real clock
+	// count as now.
+	LastRequest func(ctx context.Context, host string) time.Time
 
 	// LookupHost, when set, replaces DNS: it returns the addresses of a host name. The private-address
 	// guard judges these addresses. Tests use it to make "public.test" look public.

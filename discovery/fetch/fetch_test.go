@@ -135,6 +135,41 @@ func TestPauseSpacing(t *testing.T) {
 	}
 }
 
+// TestPauseAfterAnotherProcess checks that the first request of a new Client to a host keeps the
+// pause after the last request Config.LastRequest knows of (another process's), asking once per host
+// by its HostKey.
+func TestPauseAfterAnotherProcess(t *testing.T) {
+	const pause = 150 * time.Millisecond
+	s := newSite(t, map[string]http.HandlerFunc{"/robots.txt": allowAll, "/a": text("a")})
+	var (
+		mu    sync.Mutex
+		asked []string
+	)
+	endedElsewhere := time.Now()
+	c := New(Config{Pause: pause, LastRequest: func(_ context.Context, host string) time.Time {
+		mu.Lock()
+		defer mu.Unlock()
+		asked = append(asked, host)
+		return endedElsewhere
+	}})
+	job := c.NewJob(JobOptions{Typed: s.URL})
+	for range 2 {
+		if _, err := job.Get(t.Context(), Request{Step: "page", URL: s.URL + "/a"}); err != nil {
+			t.Fatalf("Get: %v", err)
+		}
+	}
+	arrivals := s.arrivals()
+	if len(arrivals) == 0 {
+		t.Fatal("the server saw no request")
+	}
+	if got := arrivals[0].At.Sub(endedElsewhere); got < pause {
+		t.Errorf("the first request arrived %v after the other process's last one, want at least %v", got, pause)
+	}
+	if want := []string{HostKey(s.URL)}; !slices.Equal(asked, want) {
+		t.Errorf("LastRequest asked about %q, want %q (once, before the first request)", asked, want)
+	}
+}
+
 func TestCrawlDelayStretchesPause(t *testing.T) {
 	s := newSite(t, map[string]http.HandlerFunc{
 		"/robots.txt": text("User-agent: broadsheet\nCrawl-delay: 0.4\nDisallow:\n"),

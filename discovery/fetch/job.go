@@ -268,8 +268,9 @@ func (j *Job) send(ctx context.Context, s sendSpec) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := j.c.gate(hostKey(s.url))
-	if err := g.acquire(ctx, s.gap); err != nil {
+	key := hostKey(s.url)
+	g := j.c.gate(key)
+	if err := g.acquire(ctx, s.gap, j.c.lastKnown(key)); err != nil {
 		return nil, fmt.Errorf("fetch: waiting to send %s: %w", s.url, err)
 	}
 	if !j.takeFromBudget() {

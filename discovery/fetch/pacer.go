@@ -11,8 +11,20 @@ import (
 // hostGate lets one request at a time go to a host, and each at least a gap after the end of the one
 // before. The goroutine holding the turn owns last.
 type hostGate struct {
-	turn chan struct{} // holds one token while a request to the host is under way
-	last time.Time     // when the last request to the host ended; zero before the first
+	turn   chan struct{} // holds one token while a request to the host is under way
+	last   time.Time     // when the last request to the host ended; zero before the first
+	seeded bool          // whether Config.LastRequest has been asked about the host
+}
+
+// HostKey names the host of rawURL as the Client paces it (see Config.LastRequest): the lower-case
+// host name, with the port only when it is not the scheme's default. A URL without a host is its own
+// key.
+func HostKey(rawURL string) string {
+	u, err := url.Parse(rawURL)
+	if err != nil || u.Host == "" {
+		return rawURL
+	}
+	return hostKey(u)
 }
 
 // hostKey names the host a request goes to for pacing: the lower-case host name, with the port only
@@ -37,6 +49,15 @@ func defaultPort(scheme string) string {
 	return "80"
 }
 
+// lastKnown returns the question acquire asks about host key the first time, or nil when the Client
+// has no one to ask.
+func (c *Client) lastKnown(key string) func(context.Context) time.Time {
+	if c.cfg.LastRequest == nil {
+		return nil
+	}
+	return func(ctx context.Context) time.Time { return c.cfg.LastRequest(ctx, key) }
+}
+
 func (c *Client) gate(key string) *hostGate {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -48,13 +69,25 @@ func (c *Client) gate(key string) *hostGate {
 	return g
 }
 
-// acquire waits for the host's turn and then until gap has passed since its last request ended. It
-// returns ctx's error, without the turn, when ctx ends first.
-func (g *hostGate) acquire(ctx context.Context, gap time.Duration) error {
+// acquire waits for the host's turn and then until gap has passed since its last request ended. The
+// first time, it asks lastKnown (when not nil) whether a request ended there before this Client
+// existed. It returns ctx's error, without the turn, when ctx ends first.
+func (g *hostGate) acquire(ctx context.Context, gap time.Duration, lastKnown func(context.Context) time.Time) error {
 	select {
 	case g.turn <- struct{}{}:
 	case <-ctx.Done():
 		return ctx.Err()
+	}
+	if !g.seeded {
+		g.seeded = true
+		if lastKnown != nil && g.last.IsZero() {
+			if t := lastKnown(ctx); !t.IsZero() {
+				g.last = t
+				if now := time.Now(); t.After(now) {
+					g.last = now
+				}
+			}
+		}
 	}
 	if g.last.IsZero() || gap <= 0 {
 		return nil
