@@ -71,6 +71,11 @@ type Link struct {
 	// Text is the visible anchor text with white space collapsed; when the anchor has none, the
 	// alt text of the first image in it that has one, else its aria-label, else its title attribute.
 	Text string
+	// Nav says the link sits in the page's own navigation rather than its content: inside <nav> or
+	// <menu>, a page-level <header> or <footer> (one not within an <article>, <main> or <section>), an
+	// element whose role is navigation, banner or contentinfo, or one whose id or class names a
+	// navigation bar, menu, footer or breadcrumb trail.
+	Nav bool
 }
 
 // Parse reads one HTML page from r. pageURL is the page's absolute http(s) URL (after redirects);
@@ -124,7 +129,7 @@ func Parse(r io.Reader, pageURL string, contentType string) (*Page, error) {
 	}
 	for _, l := range ex.links {
 		if u, ok := resolve(base, l.URL); ok {
-			p.Links = append(p.Links, Link{URL: u, Text: l.Text})
+			p.Links = append(p.Links, Link{URL: u, Text: l.Text, Nav: l.Nav})
 		}
 	}
 	return p, nil
@@ -233,12 +238,22 @@ func indexFold(b []byte, s string) int {
 // rawLink is a link or feed as written in the page, before resolution.
 type rawLink struct {
 	URL, Text, Title, Type string
+	Nav                    bool
 }
 
 // anchor is an <a href> being read.
 type anchor struct {
 	href, title, label, alt string
 	text                    []byte
+	nav                     bool
+}
+
+// openBlock is a container element that is open where the tokenizer is: the elements that decide
+// whether a link is in the page's navigation (see Link.Nav).
+type openBlock struct {
+	a       atom.Atom
+	nav     bool // the element is navigation, a page-level header or footer, or named like one
+	content bool // <article>, <main> or <section>: a header or footer within is the content's own
 }
 
 // extractor walks the tokens of a page and keeps what Parse reports.
@@ -255,6 +270,9 @@ type extractor struct {
 	a          *anchor
 	feeds      []rawLink
 	links      []rawLink
+	blocks     []openBlock // the open container elements, innermost last
+	navDepth   int         // how many of blocks are navigation
+	content    int         // how many of blocks are <article>, <main> or <section>
 }
 
 func (ex *extractor) run(r io.Reader) error {
@@ -286,20 +304,20 @@ func (ex *extractor) run(r io.Reader) error {
 
 // tagAttrs holds the attributes of one tag that Parse looks at.
 type tagAttrs struct {
-	href, title, ariaLabel, alt, rel, typ, lang string
-	hasHref                                     bool
+	href, title, ariaLabel, alt, rel, typ, lang, id, class, role string
+	hasHref                                                      bool
 }
 
 // readAttrs reads the attributes of the current tag. When an attribute is repeated, the first
 // wins, as in browsers.
 func readAttrs(z *html.Tokenizer, hasAttr bool) tagAttrs {
 	var at tagAttrs
-	var seen uint8
+	var seen uint16
 	for hasAttr {
 		var k, v []byte
 		k, v, hasAttr = z.TagAttr()
 		var dst *string
-		var bit uint8
+		var bit uint16
 		switch string(k) {
 		case "href":
 			dst, bit = &at.href, 1
@@ -316,6 +334,12 @@ func readAttrs(z *html.Tokenizer, hasAttr bool) tagAttrs {
 			dst, bit = &at.typ, 32
 		case "lang":
 			dst, bit = &at.lang, 64
+		case "id":
+			dst, bit = &at.id, 128
+		case "class":
+			dst, bit = &at.class, 256
+		case "role":
+			dst, bit = &at.role, 512
 		default:
 			continue
 		}
@@ -338,7 +362,7 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 		if !at.hasHref {
 			return
 		}
-		ex.a = &anchor{href: at.href, title: at.title, label: at.ariaLabel}
+		ex.a = &anchor{href: at.href, title: at.title, label: at.ariaLabel, nav: ex.navDepth > 0}
 		if selfClosing {
 			ex.endAnchor()
 		}
@@ -365,6 +389,11 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 		if !selfClosing {
 			ex.foreign++
 		}
+	case atom.Div, atom.Nav, atom.Menu, atom.Header, atom.Footer, atom.Aside, atom.Section, atom.Article,
+		atom.Main, atom.Ul, atom.Ol, atom.Table, atom.Td, atom.Form:
+		if !selfClosing && ex.foreign == 0 {
+			ex.openBlock(a, readAttrs(z, hasAttr))
+		}
 	case atom.Title:
 		if !selfClosing && ex.foreign == 0 {
 			ex.rawElement = a
@@ -382,6 +411,9 @@ func (ex *extractor) endTag(a atom.Atom) {
 	switch a {
 	case atom.A:
 		ex.endAnchor()
+	case atom.Div, atom.Nav, atom.Menu, atom.Header, atom.Footer, atom.Aside, atom.Section, atom.Article,
+		atom.Main, atom.Ul, atom.Ol, atom.Table, atom.Td, atom.Form:
+		ex.closeBlock(a)
 	case atom.Svg, atom.Math:
 		if ex.foreign > 0 {
 			ex.foreign--
@@ -437,7 +469,86 @@ func (ex *extractor) endAnchor() {
 		}
 		text = collapse([]byte(fallback))
 	}
-	ex.links = append(ex.links, rawLink{URL: a.href, Text: text})
+	ex.links = append(ex.links, rawLink{URL: a.href, Text: text, Nav: a.nav})
+}
+
+// maxBlocks bounds the open containers tracked: deeper nesting is counted as its outermost levels.
+const maxBlocks = 256
+
+// openBlock records a container element that starts.
+func (ex *extractor) openBlock(a atom.Atom, at tagAttrs) {
+	if len(ex.blocks) >= maxBlocks {
+		return
+	}
+	b := openBlock{a: a}
+	switch a {
+	case atom.Nav, atom.Menu:
+		b.nav = true
+	case atom.Header, atom.Footer:
+		b.nav = ex.content == 0 // the page's banner or footer, not an article's own header
+	case atom.Article, atom.Main, atom.Section:
+		b.content = true
+	}
+	switch strings.ToLower(strings.TrimSpace(at.role)) {
+	case "navigation", "banner", "contentinfo", "menu", "menubar":
+		b.nav = true
+	}
+	if !b.nav && !b.content {
+		b.nav = namesNavigation(at.id) || namesNavigation(at.class)
+	}
+	ex.blocks = append(ex.blocks, b)
+	if b.nav {
+		ex.navDepth++
+	}
+	if b.content {
+		ex.content++
+	}
+}
+
+// closeBlock ends the innermost open container of kind a and any left open inside it, as the HTML
+// tree builder does for the elements tracked here.
+func (ex *extractor) closeBlock(a atom.Atom) {
+	for i := len(ex.blocks) - 1; i >= 0; i-- {
+		if ex.blocks[i].a != a {
+			continue
+		}
+		for _, b := range ex.blocks[i:] {
+			if b.nav {
+				ex.navDepth--
+			}
+			if b.content {
+				ex.content--
+			}
+		}
+		ex.blocks = ex.blocks[:i]
+		return
+	}
+}
+
+// navWords are the words of an id or class that name a page's navigation: a menu, a navigation bar,
+// a breadcrumb trail, the site's header or footer.
+var navWords = map[string]bool{
+	"nav": true, "navbar": true, "navigation": true, "menu": true, "menubar": true, "mainmenu": true,
+	"footer": true, "breadcrumb": true, "breadcrumbs": true, "masthead": true, "topbar": true,
+}
+
+// namesNavigation reports whether an id or class attribute names navigation: one of its names is
+// "header", or holds a word of navWords ("site-footer", "cnn_hdr-nav", "menu-main").
+func namesNavigation(attr string) bool {
+	if attr == "" {
+		return false
+	}
+	for _, name := range strings.Fields(strings.ToLower(attr)) {
+		if name == "header" || name == "site-header" || name == "global-header" {
+			return true
+		}
+		for _, w := range strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' }) {
+			if navWords[w] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // feedType reports whether a <link> with these attributes announces a feed, and its media type.
