@@ -247,13 +247,13 @@ func pathEvidence(p string) evidence {
 			datedAt = i // "2026-11-29-closing-prices" or "20140828-the-man-who..."
 		}
 	}
-	if listAt >= 0 && datedAt <= listAt {
+	lk := kinds[len(kinds)-1]
+	if listAt >= 0 && (datedAt <= listAt || lk == segYear || lk == segMonth || lk == segDay) {
 		// A list ("/category/apps/...", "/date/2016/03"), unless a dated item follows the list's
 		// name ("/sections/health/2024/01/05/1223123/slug").
 		return evList
 	}
 	dated := datedAt >= 0
-	lk := kinds[len(kinds)-1]
 	n := utf8.RuneCountInString(last)
 	afterArticleWord := len(segs) >= 2 && articleWords[strings.ToLower(segs[len(segs)-2])]
 	switch lk {
@@ -283,7 +283,7 @@ func pathEvidence(p string) evidence {
 	case segSlug:
 		words := len(lastWords)
 		switch {
-		case words >= 4, dated:
+		case words >= 4, dated, len(segs) >= 2 && namesID(segs[len(segs)-2]):
 			return evStrong
 		case endsInID(lastWords) || startsWithID(lastWords):
 			return evStrong // "anytrans-435177", "12345-budget-vote"
@@ -298,6 +298,13 @@ func pathEvidence(p string) evidence {
 		return evStrong
 	}
 	return evNone
+}
+
+// namesID reports whether a segment is an article's ID that a slug may follow
+// ("/article251370982/Khan-wiedergewaehlt.html", "/24310001/apple-vision-pro"): a number of five
+// digits or more, or letters then five digits or more.
+func namesID(s string) bool {
+	return allDigits(s) && len(s) >= 5 && !isDate8(s) || idPrefix(s) != "" && digitCount(s) >= 5
 }
 
 // endsInID reports whether a slug's last word is a number of four digits or more that is not a year
