@@ -116,27 +116,27 @@ func ArticleLinksKnowing(pageURL string, links []page.Link, known *ArticleShape)
 	var cands []*linkCandidate
 	seen := map[string]*linkCandidate{}
 	for _, l := range links {
-		u, err := url.Parse(l.URL)
-		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || siteKey(u) != site {
-			continue
-		}
 		canon := CanonicalURL(l.URL)
-		if canon == self {
+		c, ok := seen[canon]
+		if !ok {
+			// First time: judge the address. Those of no use are remembered as nil.
+			seen[canon] = nil
+			cu, err := url.Parse(canon)
+			if err != nil || (cu.Scheme != "http" && cu.Scheme != "https") || siteKey(cu) != site || canon == self {
+				continue
+			}
+			ev := linkEvidence(cu)
+			if ev < evWeak {
+				continue
+			}
+			c = &linkCandidate{article: Article{URL: canon}, evidence: ev, shape: LinkShape(cu)}
+			seen[canon] = c
+			cands = append(cands, c)
+		}
+		if c == nil {
 			continue
 		}
 		text := collapseSpace(l.Text)
-		c, ok := seen[canon]
-		if !ok {
-			cu, err := url.Parse(canon)
-			if err != nil {
-				continue
-			}
-			c = &linkCandidate{article: Article{URL: canon}, evidence: linkEvidence(cu), shape: LinkShape(cu)}
-			seen[canon] = c
-			if c.evidence >= evWeak {
-				cands = append(cands, c)
-			}
-		}
 		if c.article.Title == "" {
 			c.article.Title = text
 		}

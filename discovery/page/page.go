@@ -304,20 +304,20 @@ func (ex *extractor) run(r io.Reader) error {
 
 // tagAttrs holds the attributes of one tag that Parse looks at.
 type tagAttrs struct {
-	href, title, ariaLabel, alt, rel, typ, lang, id, class, role string
-	hasHref                                                      bool
+	href, title, ariaLabel, alt, rel, typ, lang string
+	hasHref                                     bool
 }
 
 // readAttrs reads the attributes of the current tag. When an attribute is repeated, the first
 // wins, as in browsers.
 func readAttrs(z *html.Tokenizer, hasAttr bool) tagAttrs {
 	var at tagAttrs
-	var seen uint16
+	var seen uint8
 	for hasAttr {
 		var k, v []byte
 		k, v, hasAttr = z.TagAttr()
 		var dst *string
-		var bit uint16
+		var bit uint8
 		switch string(k) {
 		case "href":
 			dst, bit = &at.href, 1
@@ -334,12 +334,6 @@ func readAttrs(z *html.Tokenizer, hasAttr bool) tagAttrs {
 			dst, bit = &at.typ, 32
 		case "lang":
 			dst, bit = &at.lang, 64
-		case "id":
-			dst, bit = &at.id, 128
-		case "class":
-			dst, bit = &at.class, 256
-		case "role":
-			dst, bit = &at.role, 512
 		default:
 			continue
 		}
@@ -392,7 +386,8 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 	case atom.Div, atom.Nav, atom.Menu, atom.Header, atom.Footer, atom.Aside, atom.Section, atom.Article,
 		atom.Main, atom.Ul, atom.Ol, atom.Table, atom.Td, atom.Form:
 		if !selfClosing && ex.foreign == 0 {
-			ex.openBlock(a, readAttrs(z, hasAttr))
+			// Within navigation every link is navigation already: no need to read names.
+			ex.openBlock(a, hasAttr && ex.navDepth == 0 && navAttrs(z))
 		}
 	case atom.Title:
 		if !selfClosing && ex.foreign == 0 {
@@ -475,26 +470,20 @@ func (ex *extractor) endAnchor() {
 // maxBlocks bounds the open containers tracked: deeper nesting is counted as its outermost levels.
 const maxBlocks = 256
 
-// openBlock records a container element that starts.
-func (ex *extractor) openBlock(a atom.Atom, at tagAttrs) {
+// openBlock records a container element that starts; named says its attributes name navigation
+// (see navAttrs).
+func (ex *extractor) openBlock(a atom.Atom, named bool) {
 	if len(ex.blocks) >= maxBlocks {
 		return
 	}
-	b := openBlock{a: a}
+	b := openBlock{a: a, nav: named}
 	switch a {
 	case atom.Nav, atom.Menu:
 		b.nav = true
 	case atom.Header, atom.Footer:
-		b.nav = ex.content == 0 // the page's banner or footer, not an article's own header
+		b.nav = b.nav || ex.content == 0 // the page's banner or footer, not an article's own header
 	case atom.Article, atom.Main, atom.Section:
-		b.content = true
-	}
-	switch strings.ToLower(strings.TrimSpace(at.role)) {
-	case "navigation", "banner", "contentinfo", "menu", "menubar":
-		b.nav = true
-	}
-	if !b.nav && !b.content {
-		b.nav = namesNavigation(at.id) || namesNavigation(at.class)
+		b.content, b.nav = true, false
 	}
 	ex.blocks = append(ex.blocks, b)
 	if b.nav {
@@ -532,23 +521,64 @@ var navWords = map[string]bool{
 	"footer": true, "breadcrumb": true, "breadcrumbs": true, "masthead": true, "topbar": true,
 }
 
-// namesNavigation reports whether an id or class attribute names navigation: one of its names is
-// "header", or holds a word of navWords ("site-footer", "cnn_hdr-nav", "menu-main").
-func namesNavigation(attr string) bool {
-	if attr == "" {
-		return false
+// navRoles are the ARIA roles of navigation.
+var navRoles = map[string]bool{"navigation": true, "banner": true, "contentinfo": true, "menu": true, "menubar": true}
+
+// navAttrs reads the attributes of the current tag and reports whether they name navigation: a role
+// of navRoles, or an id or class one of whose names is "header", "site-header" or "global-header",
+// or holds a word of navWords ("site-footer", "cnn_hdr-nav", "menu-main"). It reads the bytes as
+// they are, without copying them: it runs on every container of every page.
+func navAttrs(z *html.Tokenizer) bool {
+	nav := false
+	for more := true; more; {
+		var k, v []byte
+		k, v, more = z.TagAttr()
+		switch string(k) {
+		case "role":
+			var buf [16]byte
+			nav = nav || navRoles[string(lowerASCII(buf[:0], bytes.TrimSpace(v)))]
+		case "id", "class":
+			nav = nav || namesNavigation(v)
+		}
 	}
-	for _, name := range strings.Fields(strings.ToLower(attr)) {
-		if name == "header" || name == "site-header" || name == "global-header" {
+	return nav
+}
+
+// namesNavigation reports whether an id or class value names navigation (see navAttrs).
+func namesNavigation(attr []byte) bool {
+	var buf [32]byte
+	for _, name := range bytes.Fields(attr) {
+		if len(name) > len(buf) {
+			continue
+		}
+		name = lowerASCII(buf[:0], name)
+		switch string(name) {
+		case "header", "site-header", "global-header":
 			return true
 		}
-		for _, w := range strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' }) {
-			if navWords[w] {
+		for len(name) > 0 {
+			i := bytes.IndexAny(name, "-_")
+			if i < 0 {
+				i = len(name)
+			}
+			if navWords[string(name[:i])] {
 				return true
 			}
+			name = name[min(i+1, len(name)):]
 		}
 	}
 	return false
+}
+
+// lowerASCII appends b to dst with ASCII letters lowered.
+func lowerASCII(dst, b []byte) []byte {
+	for _, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		dst = append(dst, c)
+	}
+	return dst
 }
 
 // feedType reports whether a <link> with these attributes announces a feed, and its media type.
