@@ -420,14 +420,19 @@ func shapeSkeleton(shape string) string {
 // button: four words or more, or at least eight characters of a script written without spaces
 // (Chinese, Japanese, Korean, Thai), or at least 25 letters.
 func headlineLike(text string) bool {
-	if text == "" {
-		return false
-	}
-	if len(strings.Fields(text)) >= 4 {
-		return true
-	}
-	dense, letters := 0, 0
+	words, dense, letters := 0, 0, 0
+	inWord := false
 	for _, r := range text {
+		if unicode.IsSpace(r) {
+			inWord = false
+			continue
+		}
+		if !inWord {
+			inWord = true
+			if words++; words >= 4 {
+				return true
+			}
+		}
 		switch {
 		case unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Thai):
 			dense++

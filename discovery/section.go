@@ -82,6 +82,7 @@ func ArticleLinks(pageURL string, links []page.Link) []Article {
 type linkCandidate struct {
 	article  Article
 	text     string // the longest anchor text of its links
+	headline bool   // text reads like a headline (headlineLike)
 	body     bool   // at least one of its links is in the page's content, not its navigation
 	evidence evidence
 	shape    string
@@ -145,6 +146,9 @@ func ArticleLinksKnowing(pageURL string, links []page.Link, known *ArticleShape)
 		}
 		c.body = c.body || !l.Nav
 	}
+	for _, c := range cands {
+		c.headline = headlineLike(c.text)
+	}
 	type group struct{ size, strong, headlines, body int }
 	groups := map[string]*group{}
 	strongSkeletons := map[string]bool{} // skeletons of shapes that several strong candidates have
@@ -161,7 +165,7 @@ func ArticleLinksKnowing(pageURL string, links []page.Link, known *ArticleShape)
 				strongSkeletons[shapeSkeleton(c.shape)] = true
 			}
 		}
-		if headlineLike(c.text) {
+		if c.headline {
 			g.headlines++
 		}
 		if c.body {
@@ -177,8 +181,7 @@ func ArticleLinksKnowing(pageURL string, links []page.Link, known *ArticleShape)
 			// Linked from the content: with a sibling there, or a headline of its own. Linked only
 			// from the navigation: when the content links to its siblings and its text is no menu
 			// label (a picture, or a headline).
-			headline := headlineLike(c.text)
-			return c.body && (g.body >= 2 || headline) || !c.body && g.body >= 2 && (c.text == "" || headline)
+			return c.body && (g.body >= 2 || c.headline) || !c.body && g.body >= 2 && (c.text == "" || c.headline)
 		case g.strong == 0 && strongSkeletons[shapeSkeleton(c.shape)]:
 			// Short IDs under a word ("/regular/12429") where the page's articles have the same
 			// form with a word that says so ("/article/20880"): some other kind of item.
