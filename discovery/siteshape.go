@@ -16,7 +16,8 @@ type ArticleShape struct {
 	Patterns []ShapePattern // the most seen first
 }
 
-// ShapePattern is one shape of a site's article addresses and how many articles had it.
+// ShapePattern is one shape of a site's article addresses and how many times an article of that
+// shape was found (an article found by several reads counts once per read).
 type ShapePattern struct {
 	Shape string
 	Seen  int

@@ -6,7 +6,8 @@ import (
 	"time"
 )
 
-// ShapeCount is one shape of a site's article addresses and how many articles had it.
+// ShapeCount is one shape of a site's article addresses and how many times an article of that shape
+// was found.
 type ShapeCount struct {
 	Shape    string
 	Seen     int
