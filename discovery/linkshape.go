@@ -417,7 +417,7 @@ func shapeSkeleton(shape string) string {
 }
 
 // headlineLike reports whether an anchor text reads like a headline rather than a menu entry or a
-// button: four words or more, or at least eight characters of a script written without spaces
+// button: four words or more, or at least twelve characters of a script written without spaces
 // (Chinese, Japanese, Korean, Thai), or at least 25 letters.
 func headlineLike(text string) bool {
 	words, dense, letters := 0, 0, 0
@@ -441,5 +441,5 @@ func headlineLike(text string) bool {
 			letters++
 		}
 	}
-	return dense >= 8 || letters >= 25
+	return dense >= 12 || letters >= 25
 }

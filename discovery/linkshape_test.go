@@ -92,6 +92,9 @@ func TestHeadlineLike(t *testing.T) {
 		{"Joe Biden Joined TikTok Because He Had To", true},
 		{"新しい4インチの名称は5が付かない「iPhone SE」？", true},
 		{"বাসের ধাক্কায় এক প্রতিবন্ধী কাঠমিস্ত্রী নিহত", true},
+		{"日立、送配電事業で欧州企業を買収", true},
+		{"日経ビジネスフォーラム", false}, // an event's name in a related-links row
+		{"特集：経済安全保障", false},   // a special-topic page
 		{"Kreuzworträtsel", false},
 		{"TV-App", false},
 		{"記事を読む", false},
