@@ -75,6 +75,9 @@ type Finding struct {
 	Tried    []string   // what was tried, in words, when nothing was found
 	Requests []RequestEvent
 
+	// articleURLs are the article addresses the discovery read in the site's sitemaps: Follow learns
+	// from them what the site's articles look like.
+	articleURLs []string
 	// sectionSitemap is the site's sitemap of section pages, when discovery found one: followed
 	// sections of the site are refreshed by its lastmod once the site has earned trust.
 	sectionSitemap string
@@ -150,9 +153,12 @@ type RefreshProgress struct {
 
 // SiteReport is what one site costs: its recent requests and a summary per day.
 type SiteReport struct {
-	Site     string
-	Requests []RequestEvent // newest first
-	Days     []DayCost      // newest first
+	Site string
+	// ArticleShape says in words what the site's article addresses look like, as learnt from its
+	// pages and sitemaps ("/story/<slug> (42 seen)"); "" when nothing is known yet.
+	ArticleShape string
+	Requests     []RequestEvent // newest first
+	Days         []DayCost      // newest first
 }
 
 // DayCost sums a site's requests of one day.

@@ -81,6 +81,9 @@ func finding(res *discovery.Result) *Finding {
 	for _, s := range res.Sections {
 		f.Sections = append(f.Sections, Candidate{Kind: KindSection, URL: s.URL, Title: s.Title, LastMod: s.LastMod})
 	}
+	for _, ar := range res.Articles {
+		f.articleURLs = append(f.articleURLs, ar.URL)
+	}
 	if res.Outcome == "news-sitemap" {
 		for _, ar := range res.Articles {
 			f.Preview = append(f.Preview, Headline{URL: ar.URL, Title: ar.Title, Published: ar.Published})

@@ -99,7 +99,7 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 	case KindNewsSitemap, KindArticleSitemap:
 		up, err = discovery.RefreshSitemap(ctx, job, src.URL, v)
 	case KindSection:
-		up, err = discovery.RefreshSection(ctx, job, src.URL, v)
+		up, err = discovery.RefreshSectionKnowing(ctx, job, src.URL, v, a.siteShape(ctx, src.Site))
 	default:
 		err = fmt.Errorf("app: source %d has unknown kind %q", src.ID, src.Kind)
 	}
@@ -149,6 +149,7 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		if ierr != nil {
 			return RefreshResult{SourceID: src.ID, Status: sourceStatus(src), Err: ierr.Error()}
 		}
+		a.learnShape(ctx, src.Site, freshURLs(up.Items))
 		res.Status, res.New = StatusOK, added
 		plan.observe(src, added > 0)
 		src.SitemapLastMod = plan.lastMod(src)

@@ -137,11 +137,18 @@ func RefreshSitemap(ctx context.Context, job *fetch.Job, sitemapURL string, v Va
 // RefreshSection fetches a section page with a conditional GET and returns the articles it links to.
 // Errors as for RefreshFeed.
 func RefreshSection(ctx context.Context, job *fetch.Job, pageURL string, v Validators) (*Update, error) {
+	return RefreshSectionKnowing(ctx, job, pageURL, v, nil)
+}
+
+// RefreshSectionKnowing is RefreshSection for a site whose article addresses are known to look like
+// known (learnt from earlier reads, see LearnShape): links of those shapes count as articles however
+// thin the page is (see ArticleLinksKnowing). A nil known is RefreshSection.
+func RefreshSectionKnowing(ctx context.Context, job *fetch.Job, pageURL string, v Validators, known *ArticleShape) (*Update, error) {
 	resp, up, err := conditionalGet(ctx, job, "section", pageURL, fetch.HTMLBytes, v)
 	if err != nil || up.NotModified {
 		return up, err
 	}
-	items, err := sectionArticles(resp)
+	items, err := sectionArticles(resp, known)
 	if err != nil {
 		return up, fmt.Errorf("discovery: refreshing %s: %w", pageURL, err)
 	}
@@ -258,14 +265,15 @@ func TitleFromURL(raw string) string {
 	return u.Hostname()
 }
 
-// sectionArticles returns the articles a fetched section page links to, as ArticleLinks picks them.
-func sectionArticles(resp *fetch.Response) ([]FreshItem, error) {
+// sectionArticles returns the articles a fetched section page links to, as ArticleLinksKnowing
+// picks them.
+func sectionArticles(resp *fetch.Response, known *ArticleShape) ([]FreshItem, error) {
 	p, err := page.Parse(bytes.NewReader(resp.Body), resp.URL, resp.Header.Get("Content-Type"))
 	if err != nil {
 		return nil, err
 	}
 	var out []FreshItem
-	for _, ar := range ArticleLinks(resp.URL, p.Links) {
+	for _, ar := range ArticleLinksKnowing(resp.URL, p.Links, known) {
 		u, ok := freshURL(ar.URL)
 		if !ok {
 			continue

@@ -12,11 +12,6 @@ import (
 	"github.com/broadsheet/broadsheet/discovery/page"
 )
 
-// dominantShare is the share of article-shaped links that must start with the same first path
-// segment for the links under any other first segment to be dropped as strays (Nikkei's startups
-// page: the 20 /article/ links stay, a market-data page or a column elsewhere goes).
-const dominantShare = 0.6
-
 // SectionPage is what one section page holds: its articles, newest links first as the page orders
 // them, and the requests it took. Its JSON form is the `section --json` contract, lists as [] when
 // empty, never null.
@@ -77,62 +72,139 @@ func firstSegment(p string) string {
 	return ""
 }
 
-// ArticleLinks picks the articles among the links of a page: links to the same site (www. or not),
-// whose path looks like an article, without the page itself, navigation (a blocked segment such as
-// /login/) or duplicates (by CanonicalURL, keeping the first place a link appears and the first
-// non-empty anchor text); then, when at least 60 % of them share the first path segment, only those.
-// An article's title is its anchor text with white space collapsed, else a title read from its slug,
-// else its path.
+// ArticleLinks picks the articles among the links of a page, as a person reading it would, with
+// nothing known of the site beforehand: ArticleLinksKnowing with no shape.
 func ArticleLinks(pageURL string, links []page.Link) []Article {
+	return ArticleLinksKnowing(pageURL, links, nil)
+}
+
+// linkCandidate is one address a page links to, with what its links say about it.
+type linkCandidate struct {
+	article  Article
+	text     string // the longest anchor text of its links
+	headline bool   // text reads like a headline (headlineLike)
+	body     bool   // at least one of its links is in the page's content, not its navigation
+	evidence evidence
+	shape    string
+}
+
+// ArticleLinksKnowing picks the articles among the links of a page: links to the same site (www. or
+// not), other than the page itself, each address once (by CanonicalURL, in the order of its first
+// link, titled by its first non-empty anchor text, else a title read from its slug, else its path).
+// What an address says decides first (see LooksLikeArticle and linkEvidence): a list (category,
+// tag, archive, page of results) or an account page never counts. Then the page decides:
+//
+//   - an address that names an article by itself (a date, a long ID, a long slug, an ID in the
+//     query) counts when another link of the page has the same shape (LinkShape), or when its
+//     anchor text reads like a headline; but not when it is linked only from the page's navigation
+//     with a short text (a menu's "TV-App");
+//   - an address that only names an item of some kind (a short number, a short slug) counts when at
+//     least two others of the page share its shape, at least half of them read like headlines, and
+//     it is linked from the page's content;
+//   - an address whose shape the site's articles are known to have (known, learnt from earlier
+//     reads of the site and its sitemaps) counts whenever it names an item, so that a thin page, or
+//     one whose layout changed, still gives its articles.
+//
+// When nothing counts by these rules but some addresses name articles by themselves in the page's
+// content, those are taken: a page with a single story still gives it.
+func ArticleLinksKnowing(pageURL string, links []page.Link, known *ArticleShape) []Article {
 	base, err := url.Parse(pageURL)
 	if err != nil {
 		return []Article{}
 	}
 	self := CanonicalURL(pageURL)
 	site := siteKey(base)
-	type candidate struct {
-		article Article
-		first   string
-	}
-	var shaped []*candidate
-	seen := map[string]*candidate{}
+	var cands []*linkCandidate
+	seen := map[string]*linkCandidate{}
 	for _, l := range links {
-		u, err := url.Parse(l.URL)
-		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || siteKey(u) != site {
-			continue
-		}
 		canon := CanonicalURL(l.URL)
-		if canon == self {
+		c, ok := seen[canon]
+		if !ok {
+			// First time: judge the address. Those of no use are remembered as nil.
+			seen[canon] = nil
+			cu, err := url.Parse(canon)
+			if err != nil || (cu.Scheme != "http" && cu.Scheme != "https") || siteKey(cu) != site || canon == self {
+				continue
+			}
+			ev := linkEvidence(cu)
+			if ev < evWeak {
+				continue
+			}
+			c = &linkCandidate{article: Article{URL: canon}, evidence: ev, shape: LinkShape(cu)}
+			seen[canon] = c
+			cands = append(cands, c)
+		}
+		if c == nil {
 			continue
 		}
 		text := collapseSpace(l.Text)
-		if c, ok := seen[canon]; ok {
-			if c.article.Title == "" {
-				c.article.Title = text
+		if c.article.Title == "" {
+			c.article.Title = text
+		}
+		if len(text) > len(c.text) {
+			c.text = text
+		}
+		c.body = c.body || !l.Nav
+	}
+	for _, c := range cands {
+		c.headline = headlineLike(c.text)
+	}
+	type group struct{ size, strong, headlines, body int }
+	groups := map[string]*group{}
+	strongSkeletons := map[string]bool{} // skeletons of shapes that several strong candidates have
+	for _, c := range cands {
+		g := groups[c.shape]
+		if g == nil {
+			g = &group{}
+			groups[c.shape] = g
+		}
+		g.size++
+		if c.evidence == evStrong {
+			g.strong++
+			if g.strong == 2 {
+				strongSkeletons[shapeSkeleton(c.shape)] = true
 			}
-			continue
 		}
-		if !LooksLikeArticle(u.Path) || hasBlockedSegment(u.Path) {
-			continue
+		if c.headline {
+			g.headlines++
 		}
-		c := &candidate{article: Article{URL: canon, Title: text}, first: firstSegment(u.Path)}
-		seen[canon] = c
-		shaped = append(shaped, c)
-	}
-	counts := map[string]int{}
-	best, bestN := "", 0
-	for _, c := range shaped {
-		counts[c.first]++
-		if n := counts[c.first]; n > bestN {
-			best, bestN = c.first, n
+		if c.body {
+			g.body++
 		}
 	}
-	articles := []Article{}
-	keepAll := float64(bestN) < dominantShare*float64(len(shaped))
-	for _, c := range shaped {
-		if !keepAll && c.first != best {
-			continue
+	accept := func(c *linkCandidate) bool {
+		g := groups[c.shape]
+		switch {
+		case known.Matches(c.shape):
+			return true
+		case c.evidence == evStrong:
+			// Linked from the content: with a sibling there, or a headline of its own. Linked only
+			// from the navigation: when the content links to its siblings and its text is no menu
+			// label (a picture, or a headline).
+			return c.body && (g.body >= 2 || c.headline) || !c.body && g.body >= 2 && (c.text == "" || c.headline)
+		case g.strong == 0 && strongSkeletons[shapeSkeleton(c.shape)]:
+			// Short IDs under a word ("/regular/12429") where the page's articles have the same
+			// form with a word that says so ("/article/20880"): some other kind of item.
+			return false
+		default: // evWeak
+			return c.body && g.size >= 3 && g.headlines*2 >= g.size && g.body*2 >= g.size
 		}
+	}
+	var picked []*linkCandidate
+	for _, c := range cands {
+		if accept(c) {
+			picked = append(picked, c)
+		}
+	}
+	if len(picked) == 0 {
+		for _, c := range cands {
+			if c.evidence == evStrong && c.body {
+				picked = append(picked, c)
+			}
+		}
+	}
+	articles := make([]Article, 0, len(picked))
+	for _, c := range picked {
 		a := c.article
 		if a.Title == "" {
 			if u, err := url.Parse(a.URL); err == nil {

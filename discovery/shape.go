@@ -65,33 +65,17 @@ func hasDigit(s string) bool {
 	return strings.IndexFunc(s, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0
 }
 
-// LooksLikeArticle reports whether a URL path (decoded, as url.URL.Path holds it) has the shape of
-// one article rather than a list of them: a year/month pair of segments (/2026/11/06/), or a last
-// segment that is an ID of at least 8 characters with a digit in it (only below the first level, so
-// that tag pages like /coronavirus-2026 stay out), or a slug with at least three hyphens. The last
-// segment, without .html, must be at least 6 characters long.
+// LooksLikeArticle reports whether a URL path (decoded, as url.URL.Path holds it) names one article
+// by itself rather than a list of them: it holds a date (/2026/11/06/..., /2611/29/..., a slug that
+// starts 20261129- or 2026-11-29-) with a name after it; or its last segment (an index.html cut off)
+// is an ID (seven digits or more, eight characters or more with digits, letters then five digits
+// such as article251370982, or a short number after a word that says article: /article/20880/,
+// /p/4411), or a slug of four words or more, or a slug that ends or starts with an ID
+// (/anytrans-435177/), or a slug after an ID (/24310001/vision-pro). A path that names a list (a
+// category, tag, archive or page segment, cat_103646.html, list_48_3.html) or an account, legal or
+// search page never does. A query's ID (?p=128290) is not a path's: ArticleLinks reads those.
 func LooksLikeArticle(p string) bool {
-	segs := segments(p)
-	if len(segs) == 0 {
-		return false
-	}
-	last := trimHTMLExt(segs[len(segs)-1])
-	n := utf8.RuneCountInString(last)
-	if n < 6 {
-		return false
-	}
-	if len(segs) < 2 {
-		return strings.Count(last, "-") >= 3
-	}
-	for i := 0; i+1 < len(segs); i++ {
-		if len(segs[i]) == 4 && allDigits(segs[i]) && len(segs[i+1]) == 2 && allDigits(segs[i+1]) {
-			return true
-		}
-	}
-	if n >= 8 && hasDigit(last) {
-		return true
-	}
-	return strings.Count(last, "-") >= 3
+	return pathEvidence(p) == evStrong
 }
 
 // LooksLikeSection reports whether a URL path has the shape of a section page (a list of articles

@@ -26,6 +26,15 @@ func TestLooksLikeArticle(t *testing.T) {
 		{"itmedia article", "/news/articles/2611/29/news042.html", true},
 		{"double html extension", "/a/b/page-one-two-three.html.html", true},
 		{"japanese slug is words not an id", "/category/経済/", false},
+		{"slug folder with an index file", "/2014/07/24/world/africa/air-algerie-flight/index.html", true},
+		{"short id after an article word", "/article/20880/", true},
+		{"seven-digit id", "/world/1234567", true},
+		{"short id under a month and day", "/2016/0422/106.html", true},
+		{"older item of a dated layout", "/2005/01/04/boingboing_traffic_s.html", true},
+		{"one-segment slug with an id", "/anytrans-435177/", true},
+		{"category page with its id", "/cat_103646.html", false},
+		{"list page with its number", "/list_48_3.html", false},
+		{"short id under another word", "/regular/12429/", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

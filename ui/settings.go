@@ -118,11 +118,16 @@ func (u *window) showSiteDetails() {
 	})
 }
 
-// openSiteDetails shows one site: its sources (status, interval, unfollow), what it costs per day and
-// its recent requests.
+// openSiteDetails shows one site: its sources (status, interval, unfollow) under what its article
+// addresses look like, what it costs per day and its recent requests.
 func (u *window) openSiteDetails(site string, r *app.SiteReport) {
 	var d *dialog.CustomDialog
 	sources := container.NewVBox()
+	if r.ArticleShape != "" {
+		shape := widget.NewLabel("Its articles' addresses look like " + r.ArticleShape + ".")
+		shape.Wrapping = fyne.TextWrapWord
+		sources.Add(shape)
+	}
 	for _, s := range u.sources {
 		if s.Site != site {
 			continue

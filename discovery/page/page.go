@@ -71,6 +71,11 @@ type Link struct {
 	// Text is the visible anchor text with white space collapsed; when the anchor has none, the
 	// alt text of the first image in it that has one, else its aria-label, else its title attribute.
 	Text string
+	// Nav says the link sits in the page's own navigation rather than its content: inside <nav> or
+	// <menu>, a page-level <header> or <footer> (one not within an <article>, <main> or <section>), an
+	// element whose role is navigation, banner or contentinfo, or one whose id or class names a
+	// navigation bar, menu, footer or breadcrumb trail.
+	Nav bool
 }
 
 // Parse reads one HTML page from r. pageURL is the page's absolute http(s) URL (after redirects);
@@ -124,7 +129,7 @@ func Parse(r io.Reader, pageURL string, contentType string) (*Page, error) {
 	}
 	for _, l := range ex.links {
 		if u, ok := resolve(base, l.URL); ok {
-			p.Links = append(p.Links, Link{URL: u, Text: l.Text})
+			p.Links = append(p.Links, Link{URL: u, Text: l.Text, Nav: l.Nav})
 		}
 	}
 	return p, nil
@@ -233,12 +238,22 @@ func indexFold(b []byte, s string) int {
 // rawLink is a link or feed as written in the page, before resolution.
 type rawLink struct {
 	URL, Text, Title, Type string
+	Nav                    bool
 }
 
 // anchor is an <a href> being read.
 type anchor struct {
 	href, title, label, alt string
 	text                    []byte
+	nav                     bool
+}
+
+// openBlock is a container element that is open where the tokenizer is: the elements that decide
+// whether a link is in the page's navigation (see Link.Nav).
+type openBlock struct {
+	a       atom.Atom
+	nav     bool // the element is navigation, a page-level header or footer, or named like one
+	content bool // <article>, <main> or <section>: a header or footer within is the content's own
 }
 
 // extractor walks the tokens of a page and keeps what Parse reports.
@@ -255,6 +270,9 @@ type extractor struct {
 	a          *anchor
 	feeds      []rawLink
 	links      []rawLink
+	blocks     []openBlock // the open container elements, innermost last
+	navDepth   int         // how many of blocks are navigation
+	content    int         // how many of blocks are <article>, <main> or <section>
 }
 
 func (ex *extractor) run(r io.Reader) error {
@@ -338,7 +356,7 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 		if !at.hasHref {
 			return
 		}
-		ex.a = &anchor{href: at.href, title: at.title, label: at.ariaLabel}
+		ex.a = &anchor{href: at.href, title: at.title, label: at.ariaLabel, nav: ex.navDepth > 0}
 		if selfClosing {
 			ex.endAnchor()
 		}
@@ -365,6 +383,12 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 		if !selfClosing {
 			ex.foreign++
 		}
+	case atom.Div, atom.Nav, atom.Menu, atom.Header, atom.Footer, atom.Aside, atom.Section, atom.Article,
+		atom.Main, atom.Ul, atom.Ol, atom.Table, atom.Td, atom.Form:
+		if !selfClosing && ex.foreign == 0 {
+			// Within navigation every link is navigation already: no need to read names.
+			ex.openBlock(a, hasAttr && ex.navDepth == 0 && navAttrs(z))
+		}
 	case atom.Title:
 		if !selfClosing && ex.foreign == 0 {
 			ex.rawElement = a
@@ -382,6 +406,9 @@ func (ex *extractor) endTag(a atom.Atom) {
 	switch a {
 	case atom.A:
 		ex.endAnchor()
+	case atom.Div, atom.Nav, atom.Menu, atom.Header, atom.Footer, atom.Aside, atom.Section, atom.Article,
+		atom.Main, atom.Ul, atom.Ol, atom.Table, atom.Td, atom.Form:
+		ex.closeBlock(a)
 	case atom.Svg, atom.Math:
 		if ex.foreign > 0 {
 			ex.foreign--
@@ -437,7 +464,121 @@ func (ex *extractor) endAnchor() {
 		}
 		text = collapse([]byte(fallback))
 	}
-	ex.links = append(ex.links, rawLink{URL: a.href, Text: text})
+	ex.links = append(ex.links, rawLink{URL: a.href, Text: text, Nav: a.nav})
+}
+
+// maxBlocks bounds the open containers tracked: deeper nesting is counted as its outermost levels.
+const maxBlocks = 256
+
+// openBlock records a container element that starts; named says its attributes name navigation
+// (see navAttrs).
+func (ex *extractor) openBlock(a atom.Atom, named bool) {
+	if len(ex.blocks) >= maxBlocks {
+		return
+	}
+	b := openBlock{a: a, nav: named}
+	switch a {
+	case atom.Nav, atom.Menu:
+		b.nav = true
+	case atom.Header, atom.Footer:
+		b.nav = b.nav || ex.content == 0 // the page's banner or footer, not an article's own header
+	case atom.Article, atom.Main, atom.Section:
+		b.content, b.nav = true, false
+	}
+	ex.blocks = append(ex.blocks, b)
+	if b.nav {
+		ex.navDepth++
+	}
+	if b.content {
+		ex.content++
+	}
+}
+
+// closeBlock ends the innermost open container of kind a and any left open inside it, as the HTML
+// tree builder does for the elements tracked here.
+func (ex *extractor) closeBlock(a atom.Atom) {
+	for i := len(ex.blocks) - 1; i >= 0; i-- {
+		if ex.blocks[i].a != a {
+			continue
+		}
+		for _, b := range ex.blocks[i:] {
+			if b.nav {
+				ex.navDepth--
+			}
+			if b.content {
+				ex.content--
+			}
+		}
+		ex.blocks = ex.blocks[:i]
+		return
+	}
+}
+
+// navWords are the words of an id or class that name a page's navigation: a menu, a navigation bar,
+// a breadcrumb trail, the site's header or footer.
+var navWords = map[string]bool{
+	"nav": true, "navbar": true, "navigation": true, "menu": true, "menubar": true, "mainmenu": true,
+	"footer": true, "breadcrumb": true, "breadcrumbs": true, "masthead": true, "topbar": true,
+}
+
+// navRoles are the ARIA roles of navigation.
+var navRoles = map[string]bool{"navigation": true, "banner": true, "contentinfo": true, "menu": true, "menubar": true}
+
+// navAttrs reads the attributes of the current tag and reports whether they name navigation: a role
+// of navRoles, or an id or class one of whose names is "header", "site-header" or "global-header",
+// or holds a word of navWords ("site-footer", "cnn_hdr-nav", "menu-main"). It reads the bytes as
+// they are, without copying them: it runs on every container of every page.
+func navAttrs(z *html.Tokenizer) bool {
+	nav := false
+	for more := true; more; {
+		var k, v []byte
+		k, v, more = z.TagAttr()
+		switch string(k) {
+		case "role":
+			var buf [16]byte
+			nav = nav || navRoles[string(lowerASCII(buf[:0], bytes.TrimSpace(v)))]
+		case "id", "class":
+			nav = nav || namesNavigation(v)
+		}
+	}
+	return nav
+}
+
+// namesNavigation reports whether an id or class value names navigation (see navAttrs).
+func namesNavigation(attr []byte) bool {
+	var buf [32]byte
+	for _, name := range bytes.Fields(attr) {
+		if len(name) > len(buf) {
+			continue
+		}
+		name = lowerASCII(buf[:0], name)
+		switch string(name) {
+		case "header", "site-header", "global-header":
+			return true
+		}
+		for len(name) > 0 {
+			i := bytes.IndexAny(name, "-_")
+			if i < 0 {
+				i = len(name)
+			}
+			if navWords[string(name[:i])] {
+				return true
+			}
+			name = name[min(i+1, len(name)):]
+		}
+	}
+	return false
+}
+
+// lowerASCII appends b to dst with ASCII letters lowered.
+func lowerASCII(dst, b []byte) []byte {
+	for _, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		dst = append(dst, c)
+	}
+	return dst
 }
 
 // feedType reports whether a <link> with these attributes announces a feed, and its media type.

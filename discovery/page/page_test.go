@@ -262,7 +262,7 @@ func TestParse(t *testing.T) {
 				t.Errorf("Feeds:\n got  %q\n want %q", p.Feeds, tc.wantFeeds)
 			}
 			if tc.wantLinks != nil && !sameLinks(p.Links, tc.wantLinks) {
-				t.Errorf("Links:\n got  %q\n want %q", p.Links, tc.wantLinks)
+				t.Errorf("Links:\n got  %+v\n want %+v", p.Links, tc.wantLinks)
 			}
 		})
 	}
@@ -353,7 +353,7 @@ func TestParseHiddenLinkInComment(t *testing.T) {
 	}
 	want := []Link{{URL: "https://www.example.test/shown", Text: "y"}}
 	if !reflect.DeepEqual(p.Links, want) {
-		t.Errorf("Links: got %q, want %q", p.Links, want)
+		t.Errorf("Links: got %+v, want %+v", p.Links, want)
 	}
 }
 
@@ -417,7 +417,7 @@ func TestParseFixtures(t *testing.T) {
 				found = found || l == tc.wantLink
 			}
 			if !found {
-				t.Errorf("Links: got %q, want one %q", p.Links, tc.wantLink)
+				t.Errorf("Links: got %+v, want one %+v", p.Links, tc.wantLink)
 			}
 		})
 	}

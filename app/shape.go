@@ -1,0 +1,83 @@
+package app
+
+// This file keeps what each site's article addresses look like: learnt from the articles its
+// sitemaps list when it is followed and from those each refresh finds, kept in the store, and handed
+// to discovery when a section page of the site is read again.
+
+import (
+	"context"
+	"net/url"
+	"strings"
+
+	"github.com/broadsheet/broadsheet/discovery"
+	"github.com/broadsheet/broadsheet/store"
+)
+
+// siteShape returns what is known of the article addresses of site. Knowing nothing is no failure:
+// a store that cannot be read gives an empty shape, and the page is read on its own merits.
+func (a *App) siteShape(ctx context.Context, site string) *discovery.ArticleShape {
+	counts, err := a.store.SiteShapes(ctx, site)
+	if err != nil {
+		return &discovery.ArticleShape{}
+	}
+	shape := &discovery.ArticleShape{}
+	for _, c := range counts {
+		shape.Patterns = append(shape.Patterns, discovery.ShapePattern{Shape: c.Shape, Seen: c.Seen})
+	}
+	return shape
+}
+
+// learnShape adds the article addresses urls, found on site, to what is known of the site's article
+// addresses. Addresses on other sites (a feed's items may point anywhere) are left out. Learning is
+// a help, not a duty: a failure to store it loses only the lesson, so it is not reported.
+func (a *App) learnShape(ctx context.Context, site string, urls []string) {
+	var own []string
+	for _, raw := range urls {
+		if u, err := url.Parse(raw); err == nil && sameSite(u.Hostname(), site) {
+			own = append(own, raw)
+		}
+	}
+	if len(own) == 0 {
+		return
+	}
+	prev := a.siteShape(ctx, site)
+	next := discovery.LearnShape(*prev, own)
+	before := map[string]int{}
+	for _, p := range prev.Patterns {
+		before[p.Shape] = p.Seen
+	}
+	old, err := a.store.SiteShapes(ctx, site)
+	if err != nil {
+		return
+	}
+	lastSeen := map[string]store.ShapeCount{}
+	for _, c := range old {
+		lastSeen[c.Shape] = c
+	}
+	now := a.now()
+	counts := make([]store.ShapeCount, 0, len(next.Patterns))
+	for _, p := range next.Patterns {
+		c := store.ShapeCount{Shape: p.Shape, Seen: p.Seen, LastSeen: lastSeen[p.Shape].LastSeen}
+		if p.Seen != before[p.Shape] {
+			c.LastSeen = now
+		}
+		counts = append(counts, c)
+	}
+	_ = a.store.SaveSiteShapes(context.WithoutCancel(ctx), site, counts)
+}
+
+// sameSite reports whether the host name host is site (a host name, as Source.Site holds it), with
+// or without a leading "www.".
+func sameSite(host, site string) bool {
+	h := strings.TrimPrefix(strings.ToLower(host), "www.")
+	return h == strings.TrimPrefix(strings.ToLower(site), "www.")
+}
+
+// freshURLs lists the addresses of what a refresh found.
+func freshURLs(items []discovery.FreshItem) []string {
+	out := make([]string, 0, len(items))
+	for _, it := range items {
+		out = append(out, it.URL)
+	}
+	return out
+}

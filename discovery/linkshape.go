@@ -1,0 +1,445 @@
+package discovery
+
+// This file reads what one link's address says about the page behind it: whether it names one
+// article (a date, an ID, a slug), a list of them (a category, a tag, a page of results), or
+// nothing either way; and its shape, the address with its variable parts abstracted, so that the
+// links of one page, or of one site over time, can be compared by shape.
+
+import (
+	"net/url"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// evidence is what an address says about whether it names an article.
+type evidence int
+
+const (
+	evList   evidence = iota - 1 // a list of articles, an account page or the like: never an article
+	evNone                       // nothing that names one item
+	evWeak                       // an item of some kind (a short number, a short slug): an article when its siblings agree
+	evStrong                     // an article by its address alone: a date, a long ID, a long slug, an ID in the query
+)
+
+// articleWords name, in a path, the kind of page that holds one article ("/article/20880/",
+// "/p/12345", "/news/123456"): a short number after one of them is an article's ID.
+var articleWords = map[string]bool{
+	"article": true, "articles": true, "story": true, "stories": true, "news": true, "post": true,
+	"posts": true, "entry": true, "entries": true, "item": true, "items": true, "detail": true,
+	"details": true, "review": true, "reviews": true, "blog": true, "p": true, "a": true, "n": true,
+	"artikel": true, "noticia": true, "noticias": true, "nachricht": true, "articolo": true,
+}
+
+// listWords name, as a path segment, a query key, or the first word of a last segment
+// ("cat_103646.html", "list_48_3.html"), a page that lists articles rather than one article.
+var listWords = map[string]bool{
+	"category": true, "categories": true, "cat": true, "tag": true, "tags": true, "topic": true,
+	"topics": true, "author": true, "authors": true, "page": true, "paged": true, "archive": true,
+	"archives": true, "list": true, "lists": true, "date": true, "label": true, "labels": true,
+	"series": true, "keyword": true, "keywords": true, "section": true, "sections": true, "index": true,
+}
+
+// pagingKeys are query keys that page through a list.
+var pagingKeys = map[string]bool{
+	"page": true, "paged": true, "pg": true, "start": true, "offset": true, "sort": true, "order": true,
+	"orderby": true, "ipp": true, "limit": true, "s": true, "q": true, "query": true, "m": true,
+}
+
+// indexFiles are the file names a server gives a folder's page: "/world/story/index.html" is the
+// page of "/world/story/".
+var indexFiles = map[string]bool{
+	"index.html": true, "index.htm": true, "index.shtml": true, "index.php": true, "index.asp": true,
+	"index.aspx": true, "default.asp": true, "default.aspx": true, "index.jsp": true,
+}
+
+// pathParts is a path cut for reading: its segments without an index file at the end, and the
+// file extension of the last one (".html"), which is cut from it.
+type pathParts struct {
+	segs  []string
+	ext   string
+	index bool // an index file was cut from the end
+}
+
+func splitPath(p string) pathParts {
+	var pp pathParts
+	pp.segs = segments(p)
+	if n := len(pp.segs); n > 0 && indexFiles[strings.ToLower(pp.segs[n-1])] {
+		pp.segs, pp.index = pp.segs[:n-1], true
+	}
+	if n := len(pp.segs); n > 0 {
+		last := pp.segs[n-1]
+		if i := strings.LastIndexByte(last, '.'); i > 0 && isExtension(last[i+1:]) {
+			pp.ext = strings.ToLower(last[i:])
+			pp.segs = append(pp.segs[:n-1:n-1], trimHTMLExt(last[:i]))
+		}
+	}
+	return pp
+}
+
+// isExtension reports whether s is a file extension of a page ("html", "php", "shtml", "aspx").
+func isExtension(s string) bool {
+	switch strings.ToLower(s) {
+	case "html", "htm", "shtml", "php", "asp", "aspx", "jsp", "cms", "ece", "phtml":
+		return true
+	}
+	return false
+}
+
+// segmentKind is what one path segment holds.
+type segmentKind byte
+
+const (
+	segWord   segmentKind = 'W' // letters only: "world", "story", "経済"
+	segNumber segmentKind = 'N' // digits only, not a date
+	segYear   segmentKind = 'Y' // 1990 to 2099
+	segMonth  segmentKind = 'M' // 01 to 12 after a year; or a month and day together ("0422")
+	segDay    segmentKind = 'D' // 01 to 31 after a month
+	segDate   segmentKind = 'T' // a whole date: 20140828
+	segID     segmentKind = 'I' // letters and digits mixed: "DGXZQO26TI0S6A", "news042"
+	segSlug   segmentKind = 'S' // words joined by - _ or +
+)
+
+// kindOf classifies a segment; prev is the kind of the segment before it.
+func kindOf(s string, prev segmentKind) segmentKind {
+	if allDigits(s) {
+		switch {
+		case len(s) == 4 && (s[:2] == "19" || s[:2] == "20") && prev != segYear:
+			return segYear
+		case prev == segYear && len(s) <= 2 && atoi(s) >= 1 && atoi(s) <= 12:
+			return segMonth
+		case prev == segYear && len(s) == 4 && atoi(s[:2]) >= 1 && atoi(s[:2]) <= 12 && atoi(s[2:]) <= 31:
+			return segMonth // "/2016/0422/": month and day in one
+		case prev == segMonth && len(s) <= 2 && atoi(s) >= 1 && atoi(s) <= 31:
+			return segDay
+		case isDate8(s):
+			return segDate
+		}
+		return segNumber
+	}
+	if strings.ContainsAny(s, "-_+ ") {
+		return segSlug
+	}
+	if hasDigit(s) {
+		return segID
+	}
+	return segWord
+}
+
+func atoi(s string) int {
+	n := 0
+	for i := 0; i < len(s) && i < 9; i++ {
+		n = n*10 + int(s[i]-'0')
+	}
+	return n
+}
+
+// isDate8 reports whether s starts with a date written YYYYMMDD.
+func isDate8(s string) bool {
+	if len(s) < 8 || !allDigits(s[:8]) || (s[:2] != "19" && s[:2] != "20") {
+		return false
+	}
+	m, d := atoi(s[4:6]), atoi(s[6:8])
+	return m >= 1 && m <= 12 && d >= 1 && d <= 31
+}
+
+// slugWords splits a slug into its words.
+func slugWords(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == '_' || r == '+' || r == ' ' })
+}
+
+// idPrefix returns the letters before the digits of an ID segment ("article" of "article251370982"),
+// or "" when the segment is not letters followed by digits.
+func idPrefix(s string) string {
+	i := 0
+	for i < len(s) && (s[i] >= 'a' && s[i] <= 'z' || s[i] >= 'A' && s[i] <= 'Z') {
+		i++
+	}
+	if i == 0 || i == len(s) || !allDigits(s[i:]) {
+		return ""
+	}
+	return strings.ToLower(s[:i])
+}
+
+// linkEvidence reads what the path and query of u say about the page behind it. See evidence.
+func linkEvidence(u *url.URL) evidence {
+	pe := pathEvidence(u.Path)
+	if pe == evList {
+		return evList
+	}
+	if qe, ok := queryEvidence(u.Query()); ok {
+		return qe
+	}
+	return pe
+}
+
+// queryEvidence reads a query: an ID of an item ("?p=128290", "news.php?cat=1&newid=13168") makes
+// an article, unless the query also pages through a list; a query that only picks a category, a tag
+// or a page of a list makes a list. ok is false when the query says nothing either way (none, or
+// only parameters such as a language).
+func queryEvidence(q url.Values) (ev evidence, ok bool) {
+	if len(q) == 0 {
+		return evNone, false
+	}
+	hasID, hasList := false, false
+	for k, vs := range q {
+		key := strings.ToLower(k)
+		if strings.HasPrefix(key, "utm_") || trackingParams[key] || len(vs) == 0 {
+			continue
+		}
+		v := vs[0]
+		switch {
+		case pagingKeys[key] || strings.HasPrefix(key, "page"):
+			return evList, true
+		case listWords[key] || strings.HasPrefix(key, "cat") || strings.HasPrefix(key, "tag"):
+			hasList = true
+		case (key == "p" || key == "a" || key == "n") && allDigits(v) && len(v) >= 3,
+			strings.HasSuffix(key, "id") && allDigits(v) && len(v) >= 2,
+			articleWords[key] && v != "":
+			hasID = true
+		}
+	}
+	switch {
+	case hasID:
+		return evStrong, true
+	case hasList:
+		return evList, true
+	}
+	return evNone, false
+}
+
+// pathEvidence reads a path (decoded, as url.URL.Path holds it). See LooksLikeArticle for what makes
+// one strong evidence of an article.
+func pathEvidence(p string) evidence {
+	pp := splitPath(p)
+	segs := pp.segs
+	if len(segs) == 0 {
+		return evNone
+	}
+	listAt := -1 // the last segment that names a list
+	for i, s := range segs {
+		w := strings.ToLower(s)
+		if blockedSegments[w] {
+			return evList
+		}
+		if (i < len(segs)-1 || len(segs) == 1) && listWords[w] {
+			listAt = i
+		}
+	}
+	last := segs[len(segs)-1]
+	lastWords := slugWords(strings.ToLower(last))
+	if len(lastWords) > 1 && listWords[lastWords[0]] && !hasLetterWord(lastWords[1:]) {
+		return evList // "cat_103646", "list_48_3", "page-2"
+	}
+	kinds := make([]segmentKind, len(segs))
+	prev := segmentKind(0)
+	datedAt := -1 // the segment where a date ends
+	for i, s := range segs {
+		kinds[i] = kindOf(s, prev)
+		prev = kinds[i]
+		switch {
+		case kinds[i] == segMonth && i > 0 && kinds[i-1] == segYear, kinds[i] == segDate:
+			datedAt = i
+		case i > 0 && len(segs[i-1]) == 4 && allDigits(segs[i-1]) && len(s) <= 2 && allDigits(s):
+			datedAt = i // "/2611/29/": a year and month, then a day, written short
+		case kinds[i] == segSlug && len(s) >= 8 && isDate8(strings.ReplaceAll(s[:min(len(s), 10)], "-", "")):
+			datedAt = i // "2026-11-29-closing-prices" or "20140828-the-man-who..."
+		}
+	}
+	lk := kinds[len(kinds)-1]
+	if listAt >= 0 && (datedAt <= listAt || lk == segYear || lk == segMonth || lk == segDay) {
+		// A list ("/category/apps/...", "/date/2016/03"), unless a dated item follows the list's
+		// name ("/sections/health/2024/01/05/1223123/slug").
+		return evList
+	}
+	dated := datedAt >= 0
+	n := utf8.RuneCountInString(last)
+	afterArticleWord := len(segs) >= 2 && articleWords[strings.ToLower(segs[len(segs)-2])]
+	switch lk {
+	case segYear, segMonth, segDay:
+		return evNone // an archive of a year, month or day: "/2016/03/"
+	case segNumber:
+		switch {
+		case len(last) >= 7, dated && len(segs) > 2, afterArticleWord && len(last) >= 3:
+			return evStrong
+		case len(last) >= 4 && len(segs) >= 2:
+			return evWeak
+		}
+		return evNone
+	case segDate:
+		if len(last) > 8 {
+			return evStrong
+		}
+		return evNone
+	case segID:
+		if n >= 8 && digitCount(last) >= 2 || afterArticleWord && n >= 4 {
+			return evStrong
+		}
+		if dated || idPrefix(last) != "" && digitCount(last) >= 5 {
+			return evStrong // "/2016/0422/106a", "article8000221"
+		}
+		return evWeak
+	case segSlug:
+		words := len(lastWords)
+		switch {
+		case words >= 4, dated, len(segs) >= 2 && namesID(segs[len(segs)-2]):
+			return evStrong
+		case endsInID(lastWords) || startsWithID(lastWords):
+			return evStrong // "anytrans-435177", "12345-budget-vote"
+		case n >= 6:
+			return evWeak
+		}
+		return evNone
+	}
+	// A word: an article's name when it is dated ("/2015/05/sneakers"), else a section's
+	// ("/news/business").
+	if dated && n >= 3 {
+		return evStrong
+	}
+	return evNone
+}
+
+// namesID reports whether a segment is an article's ID that a slug may follow
+// ("/article251370982/Khan-wiedergewaehlt.html", "/24310001/apple-vision-pro"): a number of five
+// digits or more, or letters then five digits or more.
+func namesID(s string) bool {
+	return allDigits(s) && len(s) >= 5 && !isDate8(s) || idPrefix(s) != "" && digitCount(s) >= 5
+}
+
+// endsInID reports whether a slug's last word is a number of four digits or more that is not a year
+// ("anytrans-435177"; not "coronavirus-2026").
+func endsInID(words []string) bool {
+	if len(words) < 2 {
+		return false
+	}
+	w := words[len(words)-1]
+	return allDigits(w) && len(w) >= 4 && !(len(w) == 4 && (w[:2] == "19" || w[:2] == "20"))
+}
+
+// startsWithID reports whether a slug's first word is a number of five digits or more.
+func startsWithID(words []string) bool {
+	return len(words) >= 2 && allDigits(words[0]) && len(words[0]) >= 5
+}
+
+func hasLetterWord(words []string) bool {
+	for _, w := range words {
+		if !allDigits(w) {
+			return true
+		}
+	}
+	return false
+}
+
+func digitCount(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			n++
+		}
+	}
+	return n
+}
+
+// LinkShape is an address with its variable parts abstracted: "/story/S", "/Y/M/D/W/S/index.html",
+// "/W/W/article#/S.html", "/?p=N". Words that say what a page is (article, story, news, category,
+// tag...) stay as they are, other words become W, and numbers, dates, IDs and slugs become a letter
+// each; a word at the end counts as a slug. Links of one site with the same shape are the same kind
+// of page.
+func LinkShape(u *url.URL) string {
+	pp := splitPath(u.Path)
+	var b strings.Builder
+	prev := segmentKind(0)
+	for i, s := range pp.segs {
+		k := kindOf(s, prev)
+		prev = k
+		b.WriteByte('/')
+		switch {
+		case k == segWord && i == len(pp.segs)-1:
+			// A name at the end is a slug of one word ("/2015/05/sneakers", a slug cut short).
+			b.WriteByte(byte(segSlug))
+		case k == segWord:
+			if w := strings.ToLower(s); articleWords[w] || listWords[w] {
+				b.WriteString(w)
+			} else {
+				b.WriteByte('W')
+			}
+		case k == segID:
+			if p := idPrefix(s); p != "" && utf8.RuneCountInString(p) <= 12 {
+				b.WriteString(p)
+				b.WriteByte('#')
+			} else {
+				b.WriteByte('I')
+			}
+		default:
+			b.WriteByte(byte(k))
+		}
+	}
+	if len(pp.segs) == 0 {
+		b.WriteByte('/')
+	}
+	if pp.ext != "" {
+		b.WriteString(pp.ext)
+	}
+	if pp.index {
+		b.WriteString("/index")
+	}
+	if u.RawQuery != "" {
+		var keys []string
+		for k := range u.Query() {
+			if lk := strings.ToLower(k); !strings.HasPrefix(lk, "utm_") && !trackingParams[lk] {
+				keys = append(keys, lk)
+			}
+		}
+		sort.Strings(keys)
+		if len(keys) > 0 {
+			b.WriteString("?" + strings.Join(keys, "&"))
+		}
+	}
+	return b.String()
+}
+
+// shapeSkeleton is a LinkShape with every word made W: "/article/N" and "/regular/N" have the same
+// skeleton, "/W/N".
+func shapeSkeleton(shape string) string {
+	path, query, hasQuery := strings.Cut(shape, "?")
+	segs := strings.Split(path, "/")
+	for i, s := range segs {
+		if articleWords[s] || listWords[s] {
+			segs[i] = "W"
+		}
+	}
+	out := strings.Join(segs, "/")
+	if hasQuery {
+		out += "?" + query
+	}
+	return out
+}
+
+// headlineLike reports whether an anchor text reads like a headline rather than a menu entry or a
+// button: four words or more, or at least twelve characters of a script written without spaces
+// (Chinese, Japanese, Korean, Thai), or at least 25 letters.
+func headlineLike(text string) bool {
+	words, dense, letters := 0, 0, 0
+	inWord := false
+	for _, r := range text {
+		if unicode.IsSpace(r) {
+			inWord = false
+			continue
+		}
+		if !inWord {
+			inWord = true
+			if words++; words >= 4 {
+				return true
+			}
+		}
+		switch {
+		case unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Thai):
+			dense++
+			letters++
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			letters++
+		}
+	}
+	return dense >= 12 || letters >= 25
+}

@@ -1,0 +1,251 @@
+package discovery
+
+import (
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/broadsheet/broadsheet/discovery/page"
+)
+
+func TestLinkEvidence(t *testing.T) {
+	tests := []struct {
+		name, url string
+		want      evidence
+	}{
+		// Articles by their address alone.
+		{"slug under an index file", "http://edition.cnn.com/2014/07/24/world/africa/air-algerie-flight/index.html?hpt=hp_t1", evStrong},
+		{"wordpress post id in the query", "http://www.newschittagong24.com/?p=128290", evStrong},
+		{"news id among other parameters", "http://www.eordaialive.com/live/news.php?lang=173&cat=155&newid=13168", evStrong},
+		{"short id after an article word", "http://www.towerrevo.jp/article/20880/", evStrong},
+		{"seven-digit id", "https://www.example.com/politics/1234567", evStrong},
+		{"short id under a month and day", "https://www.example.com/2016/0422/106.html", evStrong},
+		{"older dated item", "http://lnx.lazialita.com/2015/11/19/adotta-il-sorriso-di-flavio-e-francesco/", evStrong},
+		{"dated name of one word", "https://www.wired.com/2015/05/sneakers/", evStrong},
+		{"one-segment slug ending in an id", "https://iphone-lab.net/anytrans-435177/", evStrong},
+		{"id with a word before its digits", "https://www.welt.de/politik/ausland/article251370982/Khan-wiedergewaehlt.html", evStrong},
+		{"date at the head of a slug", "http://www.bbc.com/culture/story/20140828-the-man-who-invented-a-colour", evStrong},
+		{"dated item under a list word", "https://www.npr.org/sections/health-shots/2024/01/05/1223123/flu-season", evStrong},
+		{"yymm and day written short", "https://www.itmedia.co.jp/news/articles/2611/29/news042.html", evStrong},
+		{"short slug after a numeric id", "https://www.theverge.com/2026/11/29/24310001/vision-pro", evStrong},
+		// Items of some kind: articles only when their siblings agree.
+		{"short number under a word", "http://www.towerrevo.jp/regular/12429/", evWeak},
+		{"short slug under a word", "https://www.wired.com/gallery/best-mattresses/", evWeak},
+		// Lists, never articles.
+		{"category page named with its id", "https://www.example.cn/news/cat_103646.html", evList},
+		{"list page with its page number", "https://www.example.cn/list_48_3.html", evList},
+		{"category path with a long slug", "https://iphone-lab.net/category/apps/japanese-input-method-editor/", evList},
+		{"monthly archive", "http://www.towerrevo.jp/date/2016/03/", evList},
+		{"page of a list", "https://iphone-lab.net/articles/page/2/", evList},
+		{"category in the query", "http://www.newschittagong24.com/?cat=12", evList},
+		{"month archive in the query", "http://www.newschittagong24.com/?m=201603", evList},
+		{"paging in the query", "http://www.eordaialive.com/live/index.php?ipp=20&page=2", evList},
+		{"tag page", "https://www.wired.com/tag/video-games/", evList},
+		{"account page", "https://www.wired.com/account/saved", evList},
+		// Neither.
+		{"section", "https://www.wired.com/category/science/", evList},
+		{"section of one word under an article word", "http://www.bbc.com/news/business", evNone},
+		{"homepage", "https://www.wired.com/", evNone},
+		{"year archive", "https://www.example.com/2016/03/", evNone},
+		{"tag-like first-level slug with a year", "https://www.example.com/coronavirus-2026", evWeak},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u, err := url.Parse(tt.url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := linkEvidence(u); got != tt.want {
+				t.Errorf("linkEvidence(%s) = %d, want %d", tt.url, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestLinkShape(t *testing.T) {
+	tests := []struct{ url, want string }{
+		{"http://edition.cnn.com/2014/07/24/world/africa/air-algerie-flight/index.html?hpt=hp_t1", "/Y/M/D/W/W/S/index?hpt"},
+		{"http://www.boingboing.net/2006/06/13/sciencemattersberkel.html", "/Y/M/D/S.html"},
+		{"http://www.boingboing.net/2005/02/17/howto_get_something_.html", "/Y/M/D/S.html"},
+		{"https://www.welt.de/politik/ausland/article251370982/Khan-wiedergewaehlt.html", "/W/W/article#/S.html"},
+		{"http://www.newschittagong24.com/?p=128290&utm_source=x", "/?p"},
+		{"http://www.towerrevo.jp/article/20880/", "/article/N"},
+		{"http://www.towerrevo.jp/regular/12429/", "/W/N"},
+		{"https://www.nikkei.com/article/DGXZQOUC026TI0S6A101C2000000/", "/article/I"},
+		{"https://www.example.com/2016/0422/106.html", "/Y/M/N.html"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.url, func(t *testing.T) {
+			u, _ := url.Parse(tt.url)
+			if got := LinkShape(u); got != tt.want {
+				t.Errorf("LinkShape(%s) = %q, want %q", tt.url, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestHeadlineLike(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"Joe Biden Joined TikTok Because He Had To", true},
+		{"新しい4インチの名称は5が付かない「iPhone SE」？", true},
+		{"বাসের ধাক্কায় এক প্রতিবন্ধী কাঠমিস্ত্রী নিহত", true},
+		{"日立、送配電事業で欧州企業を買収", true},
+		{"日経ビジネスフォーラム", false}, // an event's name in a related-links row
+		{"特集：経済安全保障", false},   // a special-topic page
+		{"Kreuzworträtsel", false},
+		{"TV-App", false},
+		{"記事を読む", false},
+		{"Read more", false},
+		{"", false},
+	}
+	for _, tt := range tests {
+		if got := headlineLike(tt.text); got != tt.want {
+			t.Errorf("headlineLike(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
+
+func TestArticleLinksByPage(t *testing.T) {
+	const pageURL = "https://news.example.test/"
+	link := func(path, text string) page.Link {
+		return page.Link{URL: "https://news.example.test" + path, Text: text}
+	}
+	nav := func(path, text string) page.Link {
+		l := link(path, text)
+		l.Nav = true
+		return l
+	}
+	tests := []struct {
+		name  string
+		links []page.Link
+		known *ArticleShape
+		want  []string // paths
+	}{
+		{
+			name: "older items of a dated layout stay with the newer",
+			links: []page.Link{
+				link("/2016/03/10/formello-domani-la-ripresa/", "Formello, domani la ripresa dopo pranzo"),
+				link("/2016/03/10/biglia-risultato-ne-bene-ne-male/", "Biglia: non male l'1-1"),
+				link("/2015/12/15/aiutiamo-blitz-a-correre-ancora/", ""),
+			},
+			want: []string{"/2016/03/10/formello-domani-la-ripresa/", "/2016/03/10/biglia-risultato-ne-bene-ne-male/", "/2015/12/15/aiutiamo-blitz-a-correre-ancora/"},
+		},
+		{
+			name: "short ids with siblings and headlines",
+			links: []page.Link{
+				link("/p/4411", "Council approves the new bike lanes downtown"),
+				link("/p/4412", "Storm closes schools across the county"),
+				link("/p/4413", "Local bakery wins national prize"),
+			},
+			want: []string{"/p/4411", "/p/4412", "/p/4413"},
+		},
+		{
+			name: "short ids of another kind where the articles say so",
+			links: []page.Link{
+				link("/article/20880/", "KEN THE 390 on the stream tonight"),
+				link("/article/20844/", "Motocross special with a guest band"),
+				link("/regular/12429/", "A weekly programme about idols and their music"),
+				link("/regular/12408/", "The hip-hop news programme hosted by KEN THE 390"),
+				link("/regular/12521/", "A punk rock programme hosted by a guitarist"),
+			},
+			want: []string{"/article/20880/", "/article/20844/"},
+		},
+		{
+			name: "a menu entry of article shape is no article; a picture of one is",
+			links: []page.Link{
+				nav("/mediathek/article163230255/So-empfangen-Sie-WELT-im-TV.html", "TV-Empfang"),
+				nav("/sport/article251370000/Picture-teaser-of-the-match.html", ""),
+				link("/politik/article251370982/Khan-fuer-dritte-Amtszeit-wiedergewaehlt.html", "Khan für dritte Amtszeit wiedergewählt"),
+				link("/politik/article251364048/Scholz-verurteilt-Angriff.html", "Scholz verurteilt Angriff auf SPD-Politiker"),
+			},
+			want: []string{"/sport/article251370000/Picture-teaser-of-the-match.html", "/politik/article251370982/Khan-fuer-dritte-Amtszeit-wiedergewaehlt.html", "/politik/article251364048/Scholz-verurteilt-Angriff.html"},
+		},
+		{
+			name: "a lone stray with a short text goes",
+			links: []page.Link{
+				link("/article/DGXZQO00001/", "Startup raises a record round"),
+				link("/article/DGXZQO00002/", "Founders meet investors in Tokyo"),
+				link("/pr/2026/11/press-release-startup-fund/", "関連 4"),
+			},
+			want: []string{"/article/DGXZQO00001/", "/article/DGXZQO00002/"},
+		},
+		{
+			name:  "a thin page of weak links gives nothing without knowledge",
+			links: []page.Link{link("/world/98240", "Read"), link("/world/98241", "More")},
+			want:  nil,
+		},
+		{
+			name:  "the same thin page with the site's shape known",
+			links: []page.Link{link("/world/98240", "Read"), link("/world/98241", "More"), link("/shop/spring-sale-offer-today-only", "Sale")},
+			known: &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}},
+			want:  []string{"/world/98240", "/world/98241"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, a := range ArticleLinksKnowing(pageURL, tt.links, tt.known) {
+				got = append(got, strings.TrimPrefix(a.URL, "https://news.example.test"))
+			}
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("articles =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			}
+		})
+	}
+}
+
+func TestLearnShape(t *testing.T) {
+	var s ArticleShape
+	s = LearnShape(s, []string{
+		"https://www.wired.com/story/joe-biden-tiktok-campaign-comments/",
+		"https://www.wired.com/story/reddit-power-users-ipo/",
+		"https://www.wired.com/story/odysseus-moon-landing-lunar-nasa/",
+		"https://www.wired.com/2015/05/sneakers/",
+		"https://www.wired.com/category/science/", // a list: not learnt
+		"not a url",
+	})
+	if got, want := len(s.Patterns), 2; got != want {
+		t.Fatalf("patterns = %+v, want %d", s.Patterns, want)
+	}
+	tests := []struct {
+		shape string
+		want  bool
+	}{
+		{"/story/S", true}, // seen 3 times
+		{"/Y/M/S", false},  // seen once: not trusted yet
+		{"/category/S", false},
+	}
+	for _, tt := range tests {
+		if got := s.Matches(tt.shape); got != tt.want {
+			t.Errorf("Matches(%q) = %v, want %v (%+v)", tt.shape, got, tt.want, s.Patterns)
+		}
+	}
+	if got, want := s.Words(), "/story/<slug> (3 seen)"; got != want {
+		t.Errorf("Words() = %q, want %q", got, want)
+	}
+	s = LearnShape(s, []string{"https://www.wired.com/2024/02/geeks-guide/", "https://www.wired.com/2014/08/i-liked-everything/"})
+	if got, want := s.Words(), "/<year>/<month>/<slug> (3 seen), /story/<slug> (3 seen)"; got != want {
+		t.Errorf("Words() after more = %q, want %q", got, want)
+	}
+	var none *ArticleShape
+	if none.Matches("/story/S") || none.Words() != "" {
+		t.Errorf("a nil ArticleShape matches or has words")
+	}
+}
+
+func TestShapeWords(t *testing.T) {
+	tests := []struct{ shape, want string }{
+		{"/Y/M/D/S.html", "/<year>/<month>/<day>/<slug>.html"},
+		{"/W/article#/S.html", "/<word>/article<number>/<slug>.html"},
+		{"/?p", "/?p=<id>"},
+		{"/Y/M/D/W/S/index?hpt", "/<year>/<month>/<day>/<word>/<slug>/index?hpt=<id>"},
+	}
+	for _, tt := range tests {
+		if got := ShapeWords(tt.shape); got != tt.want {
+			t.Errorf("ShapeWords(%q) = %q, want %q", tt.shape, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,265 @@
+package discovery
+
+// This file measures the section reader on real saved news pages (shared/corpus/pages): for each
+// page of the manifest, the articles ArticleLinks picks are compared with the list a person checked by
+// hand, and precision and recall are computed per page and over all pages.
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/broadsheet/broadsheet/discovery/page"
+)
+
+// pagesDir holds the real pages and their manifest. BROADSHEET_PAGES names another folder laid out
+// the same way (a manifest.json beside the pages), to measure the reader on pages kept elsewhere.
+const pagesDir = "../../shared/corpus/pages"
+
+// Floors under which TestSectionPages fails. The overall floors are the quality the section reader
+// is held to on pages it has never seen (precision and recall both at least 0.90); the sample must
+// not fall below them. The per-page floor catches a rule that breaks one kind of site outright (a
+// page where fewer than half the links picked are right, or fewer than half the articles are
+// found), which the overall figures of ten pages could hide.
+const (
+	overallFloor = 0.90
+	pageFloor    = 0.50
+)
+
+// pageCase is one case of the manifest, with what the evaluation needs.
+type pageCase struct {
+	ID    string            `json:"id"`
+	Type  string            `json:"type"`
+	URL   string            `json:"url"`
+	Files map[string]string `json:"files"`
+	Exp   struct {
+		IgnoreQuery []string   `json:"ignore_query"`
+		Articles    []pageItem `json:"articles"`
+		Media       []pageItem `json:"media"`
+	} `json:"expected"`
+}
+
+type pageItem struct {
+	Key   string `json:"key"`
+	URL   string `json:"url"`
+	Title string `json:"title"`
+}
+
+// pageScore is how the reader did on one page.
+type pageScore struct {
+	id                      string
+	picked, right, expected int
+	missed, wrong           []string
+	precision, recall       float64
+}
+
+// compareKey is the manifest's key of a link: the percent-decoded path without a trailing slash,
+// plus the query without utm_* and the ignored parameters, sorted; scheme, host and fragment are
+// ignored, except that a link to another site than the page's keeps its host.
+func compareKey(raw, pageURL string, ignore []string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return raw
+	}
+	p := strings.TrimSuffix(u.Path, "/")
+	if p == "" {
+		p = "/"
+	}
+	var kept []string
+	if u.RawQuery != "" {
+		for _, pair := range strings.Split(u.RawQuery, "&") {
+			if pair == "" {
+				continue
+			}
+			k, _, _ := strings.Cut(pair, "=")
+			if uk, err := url.QueryUnescape(k); err == nil {
+				k = uk
+			}
+			if strings.HasPrefix(strings.ToLower(k), "utm_") || contains(ignore, k) {
+				continue
+			}
+			if up, err := url.QueryUnescape(pair); err == nil {
+				pair = up
+			}
+			kept = append(kept, pair)
+		}
+	}
+	sort.Strings(kept)
+	key := p
+	if len(kept) > 0 {
+		key += "?" + strings.Join(kept, "&")
+	}
+	if base, err := url.Parse(pageURL); err == nil && siteKey(base) != siteKey(u) {
+		key = strings.ToLower(u.Host) + key
+	}
+	return key
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// loadPageCases reads the manifest of dir, or skips the test when the folder is missing.
+func loadPageCases(t testing.TB, dir string) []pageCase {
+	b, err := os.ReadFile(filepath.Join(dir, "manifest.json"))
+	if os.IsNotExist(err) {
+		t.Skipf("no pages at %s", dir)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m struct {
+		Cases []pageCase `json:"cases"`
+	}
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatalf("manifest: %v", err)
+	}
+	var cases []pageCase
+	for _, c := range m.Cases {
+		if c.Type == "section" {
+			cases = append(cases, c)
+		}
+	}
+	if len(cases) == 0 {
+		t.Fatalf("manifest of %s holds no section case", dir)
+	}
+	return cases
+}
+
+// readCasePage parses the saved file of a case's own address.
+func readCasePage(t testing.TB, dir string, c pageCase) *page.Page {
+	u, err := url.Parse(c.URL)
+	if err != nil {
+		t.Fatalf("%s: url: %v", c.ID, err)
+	}
+	file, ok := c.Files[u.Path]
+	if !ok {
+		t.Fatalf("%s: no file for %s", c.ID, u.Path)
+	}
+	body, err := os.ReadFile(filepath.Join(dir, file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := page.Parse(bytes.NewReader(body), c.URL, "")
+	if err != nil {
+		t.Fatalf("%s: %v", c.ID, err)
+	}
+	return p
+}
+
+// scorePage compares the articles picked on a page with the hand-checked list. Media items (videos,
+// galleries, podcasts) are neither required nor counted wrong.
+func scorePage(c pageCase, picked []Article) pageScore {
+	s := pageScore{id: c.ID, expected: len(c.Exp.Articles)}
+	want := map[string]bool{}
+	for _, a := range c.Exp.Articles {
+		want[a.Key] = true
+	}
+	media := map[string]bool{}
+	for _, m := range c.Exp.Media {
+		media[m.Key] = true
+	}
+	found := map[string]bool{}
+	for _, a := range picked {
+		k := compareKey(a.URL, c.URL, c.Exp.IgnoreQuery)
+		switch {
+		case found[k]:
+			continue // one article linked twice under two forms counts once
+		case want[k]:
+			found[k] = true
+			s.picked++
+			s.right++
+		case media[k]:
+		default:
+			s.picked++
+			s.wrong = append(s.wrong, k)
+		}
+	}
+	for _, a := range c.Exp.Articles {
+		if !found[a.Key] {
+			s.missed = append(s.missed, a.Key)
+		}
+	}
+	s.precision, s.recall = ratio(s.right, s.picked), ratio(s.right, s.expected)
+	return s
+}
+
+// ratio is n/d, or 1 when d is 0 (nothing to pick, nothing picked wrongly).
+func ratio(n, d int) float64 {
+	if d == 0 {
+		return 1
+	}
+	return float64(n) / float64(d)
+}
+
+// TestSectionPages runs the section reader over every page of the manifest and reports precision
+// and recall per page and overall (summed over the pages), failing below the floors. With -v it
+// prints the table and, for each page, the links it missed and the ones it took wrongly.
+func TestSectionPages(t *testing.T) {
+	dir := pagesDir
+	if d := os.Getenv("BROADSHEET_PAGES"); d != "" {
+		dir = d
+	}
+	cases := loadPageCases(t, dir)
+	var scores []pageScore
+	for _, c := range cases {
+		p := readCasePage(t, dir, c)
+		scores = append(scores, scorePage(c, ArticleLinks(c.URL, p.Links)))
+	}
+	var picked, right, expected int
+	var table strings.Builder
+	fmt.Fprintf(&table, "%-28s %9s %7s %8s\n", "page", "precision", "recall", "articles")
+	for _, s := range scores {
+		picked, right, expected = picked+s.picked, right+s.right, expected+s.expected
+		fmt.Fprintf(&table, "%-28s %9.2f %7.2f %8d\n", s.id, s.precision, s.recall, s.expected)
+	}
+	precision, recall := ratio(right, picked), ratio(right, expected)
+	fmt.Fprintf(&table, "%-28s %9.2f %7.2f %8d\n", "overall", precision, recall, expected)
+	t.Logf("section reader on %s:\n%s", dir, table.String())
+	for _, s := range scores {
+		if testing.Verbose() && (len(s.missed) > 0 || len(s.wrong) > 0) {
+			t.Logf("%s: missed %d %q\n  took wrongly %d %q", s.id, len(s.missed), s.missed, len(s.wrong), s.wrong)
+		}
+		if s.precision < pageFloor || s.recall < pageFloor {
+			t.Errorf("%s: precision %.2f, recall %.2f; want both at least %.2f", s.id, s.precision, s.recall, pageFloor)
+		}
+	}
+	if precision < overallFloor || recall < overallFloor {
+		t.Errorf("overall: precision %.2f, recall %.2f; want both at least %.2f", precision, recall, overallFloor)
+	}
+}
+
+// BenchmarkSectionPage reads each real page of the manifest as a section page: parse the HTML, then
+// pick its articles. It is FetchSection and RefreshSection without the request.
+func BenchmarkSectionPage(b *testing.B) {
+	cases := loadPageCases(b, pagesDir)
+	for _, c := range cases {
+		u, _ := url.Parse(c.URL)
+		body, err := os.ReadFile(filepath.Join(pagesDir, c.Files[u.Path]))
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(c.ID, func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(len(body)))
+			for b.Loop() {
+				p, err := page.Parse(bytes.NewReader(body), c.URL, "")
+				if err != nil {
+					b.Fatal(err)
+				}
+				ArticleLinks(c.URL, p.Links)
+			}
+		})
+	}
+}
