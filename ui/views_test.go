@@ -232,6 +232,7 @@ func TestSidebarCountsEachHeadlineOnce(t *testing.T) {
 	u := newTestWindow(t, a)
 	u.refreshAll()
 	u.settle()
+	u.setFoldedAll(false) // nikkei's many sections start folded
 
 	perSource := map[string]int{}
 	for _, r := range u.sideRows {
