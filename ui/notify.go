@@ -46,7 +46,9 @@ func (u *window) notifyNew() {
 	for s := range gathered {
 		sites = append(sites, s)
 	}
-	sort.Slice(sites, func(i, j int) bool { return gathered[sites[i]] > gathered[sites[j]] || gathered[sites[i]] == gathered[sites[j]] && sites[i] < sites[j] })
+	sort.Slice(sites, func(i, j int) bool {
+		return gathered[sites[i]] > gathered[sites[j]] || gathered[sites[i]] == gathered[sites[j]] && sites[i] < sites[j]
+	})
 	for i, s := range sites {
 		if i == maxNotices-1 && len(sites) > maxNotices {
 			rest := 0

@@ -15,14 +15,14 @@ import (
 const (
 	prefWidth       = "window.width"
 	prefHeight      = "window.height"
-	prefSideSplit   = "split.sidebar"    // share of the width the sidebar takes
-	prefPaneSplit   = "split.headlines"  // share the headlines take beside the detail
-	prefStackSplit  = "split.stacked"    // share the headlines take above the detail, in a narrow window
-	prefView        = "view"             // key of the sidebar row chosen
-	prefFolded      = "sidebar.folded"   // "site=1" folded, "site=0" unfolded by hand
-	prefSourceOrder = "sidebar.order"    // orderByTitle or orderByUnread
-	prefTheme       = "theme"            // themeSystem, themeLight or themeDark
-	prefNotify      = "notify"           // announce new headlines
+	prefSideSplit   = "split.sidebar"   // share of the width the sidebar takes
+	prefPaneSplit   = "split.headlines" // share the headlines take beside the detail
+	prefStackSplit  = "split.stacked"   // share the headlines take above the detail, in a narrow window
+	prefView        = "view"            // key of the sidebar row chosen
+	prefFolded      = "sidebar.folded"  // "site=1" folded, "site=0" unfolded by hand
+	prefSourceOrder = "sidebar.order"   // orderByTitle or orderByUnread
+	prefTheme       = "theme"           // themeSystem, themeLight or themeDark
+	prefNotify      = "notify"          // announce new headlines
 	defaultWidth    = 1100
 	defaultHeight   = 700
 	defaultSide     = 0.25
