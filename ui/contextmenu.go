@@ -50,7 +50,7 @@ func (u *window) tapRow(l *keyList, id widget.ListItemID) {
 func (u *window) showMenu(items []*fyne.MenuItem, pos fyne.Position) {
 	m := widget.NewPopUpMenu(fyne.NewMenu("", items...), u.w.Canvas())
 	m.ShowAtPosition(pos)
-	u.menu = m
+	u.menu, u.menuItems = m, items
 }
 
 // headlineMenu selects headline row id and opens its menu at pos.

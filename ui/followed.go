@@ -47,7 +47,10 @@ func (a *addDialog) markFollowedInPicker() {
 	}
 	p.list.Refresh()
 	p.updateCount()
-	if n := len(p.followed); n > 0 {
+	switch n := len(p.followed); {
+	case n == len(p.all):
+		a.setHint(fmt.Sprintf("You follow all %s %s of %s already.", countWords(n), p.noun, hostOf(a.finding.Site)), widget.MediumImportance)
+	case n > 0:
 		a.setHint(fmt.Sprintf("%s You follow %s of them already; they are ticked and greyed.", a.hint.Text, countWords(n)),
 			widget.MediumImportance)
 	}

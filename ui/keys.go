@@ -54,6 +54,9 @@ func (u *window) escape() bool {
 		u.add.d.Hide()
 	case u.details != nil:
 		u.details.Hide()
+	case u.settings != nil && u.settings.open:
+		u.settings.open = false
+		u.settings.d.Hide()
 	case u.w.Canvas().Focused() == u.search:
 		u.leaveSearch()
 	default:

@@ -27,7 +27,7 @@ const (
 	defaultHeight   = 700
 	defaultSide     = 0.25
 	defaultPanes    = 0.55
-	defaultStacked  = 0.5
+	defaultStacked  = 0.6
 	foldAbove       = 20 // a site with more sources than this starts folded
 )
 

@@ -68,6 +68,7 @@ type settingsDialog struct {
 	paused   *widget.Check
 	notify   *widget.Check
 	submit   func(bool)
+	open     bool
 }
 
 func (u *window) openSettings(s app.Settings) {
@@ -93,6 +94,7 @@ func (u *window) openSettings(s app.Settings) {
 		{Text: "Theme", Widget: sd.theme},
 	}
 	sd.submit = func(ok bool) {
+		sd.open = false
 		if ok {
 			u.fa.Preferences().SetString(prefTheme, themeKey(sd.theme.Selected))
 			u.fa.Preferences().SetBool(prefNotify, sd.notify.Checked)
@@ -103,6 +105,7 @@ func (u *window) openSettings(s app.Settings) {
 	sd.d = dialog.NewForm("Settings", "Save", "Cancel", items, func(ok bool) { sd.submit(ok) }, u.w)
 	sd.d.Resize(fyne.NewSize(600, 440))
 	u.settings = sd
+	sd.open = true
 	sd.d.Show()
 }
 
@@ -151,10 +154,14 @@ func (u *window) showSiteDetails() {
 func (u *window) openSiteDetails(site string, r *app.SiteReport) {
 	var d *dialog.CustomDialog
 	sources := container.NewVBox()
+	var ofSite []app.Source
 	for _, s := range u.sources {
-		if s.Site != site {
-			continue
+		if s.Site == site {
+			ofSite = append(ofSite, s)
 		}
+	}
+	sortSources(ofSite, u.sourceOrder) // as the sidebar lists them
+	for _, s := range ofSite {
 		sources.Add(u.sourceRow(s, func() { d.Hide() }))
 	}
 	costs := container.NewVBox()

@@ -60,6 +60,7 @@ type window struct {
 	panes       *paneSplit       // the headlines and the detail
 	tips        *tipLayer
 	menu        *widget.PopUpMenu // the context menu last opened
+	menuItems   []*fyne.MenuItem  // its items
 	details     dialog.Dialog     // the site details while they are open
 	restoreKey  string            // the view kept from last time, chosen once the sidebar is loaded
 	folded      map[string]bool   // sites folded (true) or unfolded (false) by hand
@@ -247,6 +248,12 @@ func newKeyList(length func() int, create func() fyne.CanvasObject, update func(
 	l.ExtendBaseWidget(l)
 	return l
 }
+
+// FocusGained keeps Fyne's own focus mark off the rows: the selected row is where the keys act.
+func (l *keyList) FocusGained() {}
+
+// FocusLost has no mark to take away.
+func (l *keyList) FocusLost() {}
 
 // TypedRune passes the letter to the window.
 func (l *keyList) TypedRune(r rune) {
