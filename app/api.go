@@ -25,6 +25,9 @@ type Config struct {
 // DefaultPause is the least time between two requests to the same host.
 const DefaultPause = time.Second
 
+// MinPause is the shortest pause between two requests to one host a person may choose.
+const MinPause = time.Second
+
 // Source kinds, as stored and as printed by `sources --json`.
 const (
 	KindFeed           = "feed"
@@ -171,8 +174,10 @@ type DayCost struct {
 
 // Settings are the person's preferences.
 type Settings struct {
-	Interval time.Duration // default refresh interval of new sources, at least MinInterval
-	Pause    time.Duration // least time between two requests to one host
+	Interval time.Duration // refresh interval of every source (one site's may differ), at least MinInterval
+	Pause    time.Duration // least time between two requests to one host, at least MinPause
+	// RefreshPaused stops the background refreshes (Run) until it is cleared; Refresh All still works.
+	RefreshPaused bool
 }
 
 // Interval limits.

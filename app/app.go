@@ -56,6 +56,8 @@ type App struct {
 	mu   sync.Mutex
 	busy map[int64]bool // sources being refreshed now, so that two refreshes running at once never both fetch one
 
+	results resultFeed // every refresh result as it is stored, for the refreshes that wait for it
+
 	plansMu  sync.Mutex
 	plans    map[string]*sitePlan // the latest section-sitemap plan per site, for Run to reuse
 	recordMu sync.Mutex           // serialises the recording of lastmod observations

@@ -29,7 +29,7 @@ const pollEvery = time.Second
 const pausedRecheckEvery = time.Minute
 
 // RefreshAll refreshes every source now, whatever its interval, except those waiting out a
-// Retry-After or a back-off, and those gone. A source paused because robots.txt disallowed it is
+// Retry-After or a back-off, and those gone; it does so even while refreshing is paused. A source paused because robots.txt disallowed it is
 // checked again against the current robots.txt. It reports progress as each source finishes and
 // returns the results ordered by source ID; a source whose refresh was cancelled halfway has none.
 // The error is ctx's when it ended.
@@ -79,27 +79,24 @@ func (a *App) refreshNow(ctx context.Context, srcs, all []store.Source, onProgre
 		}
 		pick = append(pick, s)
 	}
-	var (
-		mu      sync.Mutex
-		results []RefreshResult
-	)
-	a.refreshSources(ctx, pick, all, false, func(r RefreshResult) {
-		mu.Lock()
-		results = append(results, r)
-		p := RefreshProgress{Done: len(results), Total: len(pick), Last: r}
-		mu.Unlock()
-		if onProgress != nil {
-			onProgress(p)
-		}
-	})
-	sort.Slice(results, func(i, j int) bool { return results[i].SourceID < results[j].SourceID })
+	ids := make([]int64, len(pick))
+	for i, s := range pick {
+		ids[i] = s.ID
+	}
+	tally := newRefreshTally(ids, onProgress)
+	stop := a.results.watch(tally.take) // a source another refresh holds counts when that refresh stores it
+	a.refreshSources(ctx, pick, all, false, tally.take)
+	tally.waitForOthers(ctx, a)
+	stop()
+	results := tally.sorted()
 	if err := ctx.Err(); err != nil {
 		return results, err
 	}
 	return results, nil
 }
 
-// Run refreshes sources as they fall due until ctx is cancelled, reporting each refresh. It returns
+// Run refreshes sources as they fall due until ctx is cancelled, reporting each refresh. While the
+// person has paused refreshing (Settings.RefreshPaused) it refreshes nothing. It returns
 // nil once ctx is cancelled and the refreshes under way have stopped, or an error when the database
 // cannot be read.
 func (a *App) Run(ctx context.Context, onRefresh func(RefreshResult)) error {
@@ -116,6 +113,14 @@ func (a *App) Run(ctx context.Context, onRefresh func(RefreshResult)) error {
 	tick := time.NewTicker(pollEvery)
 	defer tick.Stop()
 	for {
+		if paused, err := a.refreshPaused(ctx); err == nil && paused {
+			select {
+			case <-ctx.Done():
+				return nil
+			case <-tick.C:
+				continue
+			}
+		}
 		now := a.now()
 		due, err := a.store.DueSources(ctx, now)
 		if err != nil {
@@ -204,6 +209,7 @@ func (a *App) refreshSources(ctx context.Context, srcs, all []store.Source, reus
 					return // cancelled halfway: not a result worth reporting
 				}
 				onResult(r)
+				a.results.publish(r)
 			}
 		}()
 	}

@@ -13,6 +13,7 @@ import (
 const (
 	settingInterval = "interval"
 	settingPause    = "pause"
+	settingPaused   = "refresh-paused"
 )
 
 // Settings returns the person's preferences.
@@ -30,23 +31,45 @@ func (a *App) Settings(ctx context.Context) (Settings, error) {
 		return Settings{}, err
 	}
 	if d > 0 {
-		s.Pause = d
+		s.Pause = max(d, MinPause)
+	}
+	s.RefreshPaused, err = a.refreshPaused(ctx)
+	if err != nil {
+		return Settings{}, err
 	}
 	return s, nil
 }
 
-// SaveSettings stores the person's preferences; a new pause applies to the next request.
+// refreshPaused says whether the person has paused the background refreshes.
+func (a *App) refreshPaused(ctx context.Context) (bool, error) {
+	v, err := a.setting(ctx, settingPaused)
+	return v == "true", err
+}
+
+// SaveSettings stores the person's preferences; a new pause applies to the next request. A new
+// interval applies to every followed source too, in the same transaction; an interval that did not
+// change leaves each source's own as it is. A pause under MinPause is refused.
 func (a *App) SaveSettings(ctx context.Context, s Settings) error {
-	if s.Pause < 0 {
-		return fmt.Errorf("app: a pause cannot be negative (%v)", s.Pause)
-	}
 	if s.Pause == 0 {
 		s.Pause = DefaultPause
 	}
-	if err := a.store.SetSetting(ctx, settingInterval, clampInterval(s.Interval).String()); err != nil {
-		return fmt.Errorf("app: saving settings: %w", err)
+	if s.Pause < MinPause {
+		return fmt.Errorf("app: a pause under %v is not allowed (%v): sites are asked at most once a second", MinPause, s.Pause)
+	}
+	old, err := a.Settings(ctx)
+	if err != nil {
+		return err
+	}
+	interval := clampInterval(s.Interval)
+	if interval != old.Interval {
+		if err := a.store.SetDefaultInterval(ctx, settingInterval, interval.String(), interval, a.now().Add(interval)); err != nil {
+			return fmt.Errorf("app: saving settings: %w", err)
+		}
 	}
 	if err := a.store.SetSetting(ctx, settingPause, s.Pause.String()); err != nil {
+		return fmt.Errorf("app: saving settings: %w", err)
+	}
+	if err := a.store.SetSetting(ctx, settingPaused, fmt.Sprint(s.RefreshPaused)); err != nil {
 		return fmt.Errorf("app: saving settings: %w", err)
 	}
 	if a.client != nil {

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"time"
 )
 
 // Setting returns the value stored under key, or ErrNotFound.
@@ -19,6 +20,20 @@ func (s *Store) SetSetting(ctx context.Context, key, value string) error {
 	return s.write(ctx, "saving setting "+key, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `INSERT INTO settings (key, value) VALUES (?, ?)
 			ON CONFLICT (key) DO UPDATE SET value = excluded.value`, key, value)
+		return err
+	})
+}
+
+// SetDefaultInterval stores value under key and gives every source the refresh interval, in one
+// transaction; a source due later than dueBy becomes due at dueBy.
+func (s *Store) SetDefaultInterval(ctx context.Context, key, value string, interval time.Duration, dueBy time.Time) error {
+	return s.write(ctx, "saving the refresh interval", func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO settings (key, value) VALUES (?, ?)
+			ON CONFLICT (key) DO UPDATE SET value = excluded.value`, key, value); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `UPDATE sources SET interval_ns = ?, next_due = MIN(next_due, ?)`,
+			int64(interval), toDB(dueBy))
 		return err
 	})
 }

@@ -25,7 +25,7 @@ type addDialog struct {
 	u *window
 	d *dialog.CustomDialog
 
-	address  *widget.Entry
+	address  *escEntry
 	hint     *widget.Label
 	find     *widget.Button
 	progress *widget.ProgressBar
@@ -47,12 +47,13 @@ type addDialog struct {
 	choose     func() []app.Candidate // what the outcome view has chosen
 	picker     *picker                // the checklist of sections or desks, when the outcome has one
 	feeds      *widget.RadioGroup     // the feed choice, when the outcome is feeds
+	already    map[string]bool        // the addresses followed already, as app.FollowedAddress writes them
 }
 
 // showAddDialog opens the add-site dialog with the address field focused.
 func (u *window) showAddDialog() {
 	a := &addDialog{u: u}
-	a.address = widget.NewEntry()
+	a.address = newEscEntry(func() { a.d.Hide() })
 	a.address.SetPlaceHolder("Site address, like www.nikkei.com")
 	a.address.OnSubmitted = func(string) { a.start() }
 	a.address.OnChanged = func(s string) { a.validate(s) }
@@ -187,6 +188,7 @@ func (a *addDialog) done(f *app.Finding, err error) {
 	}
 	a.finding = f
 	a.choose, a.picker, a.feeds = nil, nil, nil
+	a.already = a.u.followedURLs()
 	if f.Outcome == "refused" || f.Outcome == "nothing" {
 		a.cancelBtn.SetText("Close")
 	}
@@ -235,6 +237,7 @@ func (a *addDialog) outcomeView(f *app.Finding) fyne.CanvasObject {
 		if len(f.Sitemaps) > 1 {
 			a.setHint(fmt.Sprintf("%s publishes a news sitemap with %d desks. Choose the desks to follow.", host, len(f.Sitemaps)), widget.MediumImportance)
 			a.picker = newPicker("desks", f.Sitemaps, a.u.now, a.updateFollow)
+			a.markFollowedInPicker()
 			a.choose = a.picker.chosen
 			return a.picker.box
 		}
@@ -242,6 +245,7 @@ func (a *addDialog) outcomeView(f *app.Finding) fyne.CanvasObject {
 	case "sections":
 		a.setHint(fmt.Sprintf("%s has no feed or news sitemap. Choose the sections to follow; Broadsheet reads their pages for new headlines.", host), widget.MediumImportance)
 		a.picker = newPicker("sections", f.Sections, a.u.now, a.updateFollow)
+		a.markFollowedInPicker()
 		a.choose = a.picker.chosen
 		return a.picker.box
 	case "refused":
@@ -293,6 +297,9 @@ func (a *addDialog) feedView(f *app.Finding, host string) fyne.CanvasObject {
 		if c.Detail != "" {
 			l += " (" + c.Detail + ")"
 		}
+		if a.isFollowed(c) {
+			l += " — followed"
+		}
 		if _, dup := byLabel[l]; dup {
 			l += " " + c.URL
 		}
@@ -305,11 +312,12 @@ func (a *addDialog) feedView(f *app.Finding, host string) fyne.CanvasObject {
 		a.feeds.SetSelected(labels[0])
 	}
 	a.choose = func() []app.Candidate {
-		if c, ok := byLabel[a.feeds.Selected]; ok {
+		if c, ok := byLabel[a.feeds.Selected]; ok && !a.isFollowed(c) {
 			return []app.Candidate{c}
 		}
 		return nil
 	}
+	a.sayFollowed(host, f.Feeds)
 	return container.NewVScroll(a.feeds)
 }
 
@@ -320,7 +328,8 @@ func (a *addDialog) sitemapView(f *app.Finding, host string) fyne.CanvasObject {
 		what = "an article sitemap"
 	}
 	a.setHint(fmt.Sprintf("%s publishes no feed but %s. Its latest headlines:", host, what), widget.MediumImportance)
-	a.choose = func() []app.Candidate { return f.Sitemaps }
+	a.choose = func() []app.Candidate { return a.notFollowed(f.Sitemaps) }
+	a.sayFollowed(host, f.Sitemaps)
 	preview := widget.NewList(
 		func() int { return len(f.Preview) },
 		func() fyne.CanvasObject {
@@ -362,13 +371,13 @@ func (a *addDialog) followed(sources []app.Source, err error) {
 	}
 	a.d.Hide()
 	a.u.add = nil
-	a.u.setStatus(fmt.Sprintf("Following %d %s on %s.", len(sources), plural(len(sources), "source", "sources"), hostOf(a.finding.Site)))
-	a.u.reloadSources()
+	a.u.setStatus(fmt.Sprintf("Following %s %s on %s.", countWords(len(sources)), plural(len(sources), "source", "sources"), hostOf(a.finding.Site)))
 	ids := make([]int64, len(sources))
 	for i, s := range sources {
 		ids[i] = s.ID
 	}
-	a.u.refreshFollowed(ids)
+	a.u.refreshSome(ids)
+	a.u.reloadSources()
 }
 
 // newRequestList lists requests: step, status, size, time and address.

@@ -14,12 +14,15 @@ import (
 	"github.com/broadsheet/broadsheet/app"
 )
 
-// headlineItem is the template of a headline row: a dot while unread, the title (bold while unread)
-// over the source and the time, and a star when starred.
+// headlineItem is the template of a headline row: a dot while unread, the title over the source and
+// the time, and a star when starred. An unread title is bold in the text colour, a read one plain
+// and grey: many CJK fonts have no bold the window can find, so the colour marks unread in every
+// script.
 type headlineItem struct {
+	area   *rowArea
 	box    *fyne.Container
 	unread *widget.Icon
-	title  *widget.Label
+	title  *widget.RichText
 	meta   *widget.Label
 	star   *widget.Icon
 }
@@ -29,18 +32,20 @@ var unreadDot = theme.NewPrimaryThemedResource(unreadIcon)
 
 func (u *window) buildHeadlineList() *keyList {
 	items := map[fyne.CanvasObject]*headlineItem{}
-	l := newKeyList(
+	var l *keyList
+	l = newKeyList(
 		func() int { return len(u.rows) },
 		func() fyne.CanvasObject {
-			it := &headlineItem{title: widget.NewLabel("Headline"), meta: widget.NewLabel("Source · 3 min ago"),
+			it := &headlineItem{title: widget.NewRichText(titleSegment("Headline", false)), meta: widget.NewLabel("Source · 3 min ago"),
 				star: widget.NewIcon(nil), unread: widget.NewIcon(readIcon)}
 			it.title.Truncation = fyne.TextTruncateEllipsis
 			it.meta.Truncation = fyne.TextTruncateEllipsis
 			it.meta.SizeName = theme.SizeNameCaptionText
 			lines := container.New(&tightVBox{}, it.title, it.meta)
 			it.box = container.NewBorder(nil, nil, it.unread, it.star, lines)
-			items[it.box] = it
-			return it.box
+			it.area = newRowArea(it.box, func(id widget.ListItemID) { u.tapRow(l, id) }, u.headlineMenu)
+			items[it.area] = it
+			return it.area
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			it := items[o]
@@ -48,8 +53,9 @@ func (u *window) buildHeadlineList() *keyList {
 				return
 			}
 			h := u.rows[id]
-			it.title.TextStyle = fyne.TextStyle{Bold: !h.Read}
-			it.title.SetText(h.Title)
+			it.area.id = id
+			it.title.Segments = []widget.RichTextSegment{titleSegment(h.Title, h.Read)}
+			it.title.Refresh()
 			if h.Read {
 				it.unread.SetResource(readIcon)
 			} else {
@@ -70,6 +76,17 @@ func (u *window) buildHeadlineList() *keyList {
 	l.onKey = u.typedKey
 	l.OnSelected = func(id widget.ListItemID) { u.selectHeadline(id) }
 	return l
+}
+
+// titleSegment is a headline's title as its row shows it: bold in the text colour while unread,
+// plain and grey once read.
+func titleSegment(title string, read bool) *widget.TextSegment {
+	style := widget.RichTextStyleInline
+	style.TextStyle = fyne.TextStyle{Bold: !read}
+	if read {
+		style.ColorName = theme.ColorNamePlaceHolder
+	}
+	return &widget.TextSegment{Text: title, Style: style}
 }
 
 // headlineMeta is the line under a headline's title: "Markets · www.nikkei.com · 3 min ago", or
@@ -189,8 +206,10 @@ func (u *window) afterRowsChanged() {
 
 func (u *window) showEmptyNote() {
 	switch {
-	case len(u.sources) == 0:
+	case len(u.sources) == 0 && u.runs == 0:
 		u.emptyNote.SetText("Nothing followed yet.\nAdd a site with Ctrl+N or the + button.")
+	case u.runs > 0 && u.query.Search == "":
+		u.emptyNote.SetText("Reading the sources…\nHeadlines appear here as each one is read.")
 	case u.query.Search != "":
 		u.emptyNote.SetText("No headline matches “" + u.query.Search + "”.")
 	case u.query.Unread:

@@ -30,9 +30,10 @@ type picker struct {
 	all      []app.Candidate
 	shown    []int // indexes into all, in the order shown
 	checked  map[string]bool
-	onChange func() // called when the choice changes
+	followed map[string]bool // candidates followed already, by URL: shown ticked, not chosen again
+	onChange func()          // called when the choice changes
 
-	filter *widget.Entry
+	filter *escEntry
 	count  *widget.Label
 	order  *widget.RadioGroup
 	list   *widget.List
@@ -42,7 +43,7 @@ type picker struct {
 func newPicker(noun string, candidates []app.Candidate, now func() time.Time, onChange func()) *picker {
 	p := &picker{noun: noun, now: now, all: append([]app.Candidate(nil), candidates...), checked: map[string]bool{},
 		onChange: onChange}
-	p.filter = widget.NewEntry()
+	p.filter = newEscEntry(nil)
 	p.filter.SetPlaceHolder("Filter " + noun)
 	p.filter.OnChanged = func(string) { p.apply() }
 	p.count = widget.NewLabel("")
@@ -70,10 +71,16 @@ func newPicker(noun string, candidates []app.Candidate, now func() time.Time, on
 			}
 			c := p.all[p.shown[id]]
 			it.check.OnChanged = nil
-			it.check.SetChecked(p.checked[c.URL])
+			it.check.SetChecked(p.checked[c.URL] || p.followed[c.URL])
 			it.check.OnChanged = func(on bool) { p.set(c.URL, on) }
 			it.title.SetText(readableTitle(c))
-			it.note.SetText(candidateNote(c, p.now()))
+			if p.followed[c.URL] {
+				it.check.Disable()
+				it.note.SetText("followed")
+			} else {
+				it.check.Enable()
+				it.note.SetText(candidateNote(c, p.now()))
+			}
 		},
 	)
 	p.list.OnSelected = func(id widget.ListItemID) {
@@ -108,6 +115,9 @@ type pickerItem struct {
 }
 
 func (p *picker) set(u string, on bool) {
+	if p.followed[u] {
+		return
+	}
 	if on {
 		p.checked[u] = true
 	} else {
@@ -122,6 +132,9 @@ func (p *picker) set(u string, on bool) {
 // setShown checks or unchecks every candidate the filter shows.
 func (p *picker) setShown(on bool) {
 	for _, i := range p.shown {
+		if p.followed[p.all[i].URL] {
+			continue
+		}
 		if on {
 			p.checked[p.all[i].URL] = true
 		} else {
@@ -173,6 +186,9 @@ func (p *picker) updateCount() {
 	s := fmt.Sprintf("Showing %d of %d %s", len(p.shown), len(p.all), p.noun)
 	if n := len(p.checked); n > 0 {
 		s += fmt.Sprintf(" · %d chosen", n)
+	}
+	if n := len(p.followed); n > 0 {
+		s += fmt.Sprintf(" · %d followed already", n)
 	}
 	p.count.SetText(s)
 }

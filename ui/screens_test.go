@@ -29,7 +29,8 @@ func (t lightTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Colo
 }
 
 // TestScreenshots renders the main screens from the fixture sites: the main window with headlines,
-// the add dialog during a discovery, the section picker, a refusal, settings and a site's details.
+// the add dialog during a discovery, the section picker, a headline's menu, the window at 600x400, a
+// refusal, settings and a site's details.
 // Without -screenshots it renders them to a temporary folder and checks each has something on it.
 func TestScreenshots(t *testing.T) {
 	dir := *screenshots
@@ -114,6 +115,14 @@ func TestScreenshots(t *testing.T) {
 	test.Type(u.list, "m") // read: no dot, and the detail offers Mark Unread
 	u.settle()
 	shoot("main.png")
+
+	// A headline's menu, then the same window at 600x400, its detail under the headlines.
+	u.headlineMenu(4, fyne.NewPos(520, 330))
+	shoot("menu.png")
+	u.menu.Hide()
+	u.w.Resize(fyne.NewSize(600, 400))
+	shoot("narrow.png")
+	u.w.Resize(fyne.NewSize(1100, 700))
 
 	u.showSettings()
 	u.settle()

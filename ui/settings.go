@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -19,13 +20,16 @@ var intervalChoices = []time.Duration{
 	5 * time.Minute, 15 * time.Minute, 30 * time.Minute, time.Hour, 2 * time.Hour, 6 * time.Hour, 24 * time.Hour,
 }
 
-// pauseChoices are the pauses between two requests to one site that are offered.
+// pauseChoices are the pauses between two requests to one site that are offered: never under
+// app.MinPause, as the README promises.
 var pauseChoices = []time.Duration{
-	500 * time.Millisecond, time.Second, 2 * time.Second, 5 * time.Second, 10 * time.Second,
+	time.Second, 2 * time.Second, 5 * time.Second, 10 * time.Second,
 }
 
-// durationSelect is a drop-down of durations shown in words.
+// durationSelect is a drop-down of durations shown in words; a current duration under the first
+// choice shows as the first choice.
 func durationSelect(choices []time.Duration, words func(time.Duration) string, current time.Duration) (*widget.Select, func() time.Duration) {
+	current = max(current, choices[0])
 	labels := make([]string, len(choices))
 	byLabel := map[string]time.Duration{}
 	for i, d := range choices {
@@ -60,7 +64,11 @@ type settingsDialog struct {
 	d        *dialog.FormDialog
 	interval *widget.Select
 	pause    *widget.Select
+	theme    *widget.Select
+	paused   *widget.Check
+	notify   *widget.Check
 	submit   func(bool)
+	open     bool
 }
 
 func (u *window) openSettings(s app.Settings) {
@@ -68,26 +76,41 @@ func (u *window) openSettings(s app.Settings) {
 	var interval, pause func() time.Duration
 	sd.interval, interval = durationSelect(intervalChoices, intervalWords, s.Interval)
 	sd.pause, pause = durationSelect(pauseChoices, pauseWords, s.Pause)
-	themeNote := widget.NewLabel("Light or dark, as the system is set.")
-	note := widget.NewLabel("New sources are refreshed this often; change one site's interval in its details.")
-	note.Wrapping = fyne.TextWrapWord
+	names := make([]string, len(themeNames))
+	for i, n := range themeNames {
+		names[i] = n.words
+	}
+	sd.theme = widget.NewSelect(names, nil)
+	sd.theme.SetSelected(themeWords(u.fa.Preferences().StringWithFallback(prefTheme, themeSystem)))
+	sd.paused = widget.NewCheck("Pause background refreshing", nil)
+	sd.paused.SetChecked(s.RefreshPaused)
+	sd.notify = widget.NewCheck("Notify when new headlines arrive", nil)
+	sd.notify.SetChecked(u.notifyOn())
 	items := []*widget.FormItem{
-		{Text: "Refresh every", Widget: sd.interval, HintText: "Sources that fall due are refreshed in the background."},
+		{Text: "Refresh every", Widget: sd.interval, HintText: "Every followed source; one site's can differ, in its details."},
 		{Text: "Pause between requests", Widget: sd.pause, HintText: "To one site; sites are asked one request at a time."},
-		{Text: "Theme", Widget: themeNote},
+		{Text: "Refreshing", Widget: sd.paused, HintText: "Refresh All still refreshes everything when asked."},
+		{Text: "New headlines", Widget: sd.notify},
+		{Text: "Theme", Widget: sd.theme},
 	}
 	sd.submit = func(ok bool) {
+		sd.open = false
 		if ok {
-			u.saveSettings(app.Settings{Interval: interval(), Pause: pause()})
+			u.fa.Preferences().SetString(prefTheme, themeKey(sd.theme.Selected))
+			u.fa.Preferences().SetBool(prefNotify, sd.notify.Checked)
+			applyTheme(u.fa, themeKey(sd.theme.Selected))
+			u.saveSettings(s, app.Settings{Interval: interval(), Pause: pause(), RefreshPaused: sd.paused.Checked})
 		}
 	}
 	sd.d = dialog.NewForm("Settings", "Save", "Cancel", items, func(ok bool) { sd.submit(ok) }, u.w)
-	sd.d.Resize(fyne.NewSize(560, 320))
+	sd.d.Resize(fyne.NewSize(600, 440))
 	u.settings = sd
+	sd.open = true
 	sd.d.Show()
 }
 
-func (u *window) saveSettings(s app.Settings) {
+// saveSettings saves s, the settings old was when the dialog opened, and says what changed.
+func (u *window) saveSettings(old, s app.Settings) {
 	u.background(func(ctx context.Context) {
 		err := u.app.SaveSettings(ctx, s)
 		u.do(func() {
@@ -95,7 +118,15 @@ func (u *window) saveSettings(s app.Settings) {
 				u.setStatus("Could not save the settings: " + app.Explain(err))
 				return
 			}
-			u.setStatus(fmt.Sprintf("Settings saved: refresh every %s, %s between requests.", intervalWords(s.Interval), pauseWords(s.Pause)))
+			words := fmt.Sprintf("Settings saved: %s between requests", pauseWords(s.Pause))
+			if s.Interval != old.Interval {
+				words = fmt.Sprintf("Settings saved: every source refreshed every %s, %s between requests", intervalWords(s.Interval), pauseWords(s.Pause))
+			}
+			if s.RefreshPaused {
+				words += "; background refreshing paused"
+			}
+			u.setStatus(words + ".")
+			u.reloadSources()
 		})
 	})
 }
@@ -128,10 +159,14 @@ func (u *window) openSiteDetails(site string, r *app.SiteReport) {
 		shape.Wrapping = fyne.TextWrapWord
 		sources.Add(shape)
 	}
+	var ofSite []app.Source
 	for _, s := range u.sources {
-		if s.Site != site {
-			continue
+		if s.Site == site {
+			ofSite = append(ofSite, s)
 		}
+	}
+	sortSources(ofSite, u.sourceOrder) // as the sidebar lists them
+	for _, s := range ofSite {
 		sources.Add(u.sourceRow(s, func() { d.Hide() }))
 	}
 	costs := container.NewVBox()
@@ -151,6 +186,12 @@ func (u *window) openSiteDetails(site string, r *app.SiteReport) {
 	)
 	d = dialog.NewCustom(site, "Close", tabs, u.w)
 	d.Resize(fyne.NewSize(780, 520))
+	d.SetOnClosed(func() {
+		if u.details == d {
+			u.details = nil
+		}
+	})
+	u.details = d
 	d.Show()
 }
 
@@ -209,47 +250,83 @@ func (u *window) unfollowIfConfirmed(ok bool, id int64, closeDialog func()) {
 }
 
 func (u *window) unfollow(id int64) {
-	u.background(func(ctx context.Context) {
-		err := u.app.Unfollow(ctx, id)
-		u.do(func() {
-			if err != nil {
-				u.setStatus("Could not unfollow: " + app.Explain(err))
-				return
-			}
-			u.setStatus("Unfollowed.")
-			u.reloadAll()
-		})
-	})
+	u.unfollowMany([]int64{id})
 }
+
+// opmlFilter offers only the files an OPML export is likely to be.
+var opmlFilter = storage.NewExtensionFileFilter([]string{".opml", ".xml"})
 
 // chooseImport asks for an OPML file to import.
 func (u *window) chooseImport() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) { u.importOPML(r, err) }, u.w)
+	d.SetFilter(opmlFilter)
 	d.Show()
 }
 
+// importOPML imports the sources of an OPML file, says in a dialog what went wrong, and refreshes
+// the sources it added, and only those.
 func (u *window) importOPML(r fyne.URIReadCloser, err error) {
-	if err != nil || r == nil {
+	if err != nil {
+		u.showProblem("Could not open the file", app.Explain(err))
 		return
 	}
+	if r == nil {
+		return
+	}
+	name := r.URI().Name()
 	u.background(func(ctx context.Context) {
 		defer r.Close()
-		n, err := u.app.ImportOPML(ctx, r)
+		var added []int64
+		before, err := u.app.Sources(ctx)
+		n := 0
+		if err == nil {
+			n, err = u.app.ImportOPML(ctx, r)
+		}
+		if err == nil {
+			added, err = u.sourcesAddedSince(ctx, before)
+		}
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not import " + r.URI().Name() + ": " + app.Explain(err))
+				u.showProblem("Could not import "+name, app.Explain(err))
 				return
 			}
-			u.setStatus(fmt.Sprintf("Imported %d %s from %s.", n, plural(n, "source", "sources"), r.URI().Name()))
+			u.setStatus(fmt.Sprintf("Imported %s %s from %s.", countWords(n), plural(n, "source", "sources"), name))
 			u.reloadSources()
-			u.refreshAll()
+			u.refreshSome(added)
 		})
 	})
+}
+
+// sourcesAddedSince returns the IDs of the sources followed now that were not in before.
+func (u *window) sourcesAddedSince(ctx context.Context, before []app.Source) ([]int64, error) {
+	after, err := u.app.Sources(ctx)
+	if err != nil {
+		return nil, err
+	}
+	had := make(map[int64]bool, len(before))
+	for _, s := range before {
+		had[s.ID] = true
+	}
+	var added []int64
+	for _, s := range after {
+		if !had[s.ID] {
+			added = append(added, s.ID)
+		}
+	}
+	return added, nil
+}
+
+// showProblem tells in a dialog what went wrong; u.problem keeps it for tests.
+func (u *window) showProblem(title, words string) {
+	u.problem = title + ": " + words
+	d := dialog.NewInformation(title, words, u.w)
+	d.Show()
 }
 
 // chooseExport asks where to write the OPML export.
 func (u *window) chooseExport() {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { u.exportOPML(w, err) }, u.w)
+	d.SetFilter(opmlFilter)
 	d.SetFileName("broadsheet.opml")
 	d.Show()
 }
@@ -265,7 +342,7 @@ func (u *window) exportOPML(w fyne.URIWriteCloser, err error) {
 		}
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not export: " + app.Explain(err))
+				u.showProblem("Could not export", app.Explain(err))
 				return
 			}
 			u.setStatus("Exported the sources to " + w.URI().Name() + ".")

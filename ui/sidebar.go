@@ -3,7 +3,9 @@ package ui
 import (
 	"context"
 	"fmt"
+	"sort"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -24,10 +26,12 @@ const (
 
 // sideRow is one line of the sidebar: a fixed view, a site heading or a followed source.
 type sideRow struct {
-	kind   int
-	site   string // rowSite and rowSource
-	source app.Source
-	unread int
+	kind    int
+	site    string // rowSite and rowSource
+	source  app.Source
+	unread  int
+	folded  bool // rowSite: its sources are hidden
+	sources int  // rowSite: how many sources it has
 }
 
 // key identifies the row across reloads.
@@ -73,19 +77,47 @@ func (r sideRow) query() app.HeadlineQuery {
 	return app.HeadlineQuery{}
 }
 
-// sideRows lays out the sidebar: the three views, then each site with its sources. unread is the
-// number of unread headlines and bySite the number of each site's: a headline reached through two
-// sources of a site counts once, so neither is the sum of the sources' counts.
-func sideRows(sources []app.Source, unread int, bySite map[string]int) []sideRow {
+// sideRows lays out the sidebar: the three views, then each site with its sources (sources grouped
+// by site, as app.Sources lists them), in order (orderByTitle or orderByUnread), unless folded says
+// the site of n sources is folded. unread is the number of unread headlines and bySite the number of
+// each site's: a headline reached through two sources of a site counts once, so neither is the sum of
+// the sources' counts.
+func sideRows(sources []app.Source, unread int, bySite map[string]int, folded func(site string, n int) bool, order string) []sideRow {
 	rows := []sideRow{{kind: rowAll}, {kind: rowUnread, unread: unread}, {kind: rowStarred}}
 	for i := 0; i < len(sources); {
 		site := sources[i].Site
-		rows = append(rows, sideRow{kind: rowSite, site: site, unread: bySite[site]})
-		for ; i < len(sources) && sources[i].Site == site; i++ {
-			rows = append(rows, sideRow{kind: rowSource, site: site, source: sources[i]})
+		j := i
+		for j < len(sources) && sources[j].Site == site {
+			j++
+		}
+		group := append([]app.Source(nil), sources[i:j]...)
+		i = j
+		f := folded != nil && folded(site, len(group))
+		rows = append(rows, sideRow{kind: rowSite, site: site, unread: bySite[site], folded: f, sources: len(group)})
+		if f {
+			continue
+		}
+		sortSources(group, order)
+		for _, s := range group {
+			rows = append(rows, sideRow{kind: rowSource, site: site, source: s})
 		}
 	}
 	return rows
+}
+
+// sortSources orders a site's sources by title, or by unread count (most first) and then title.
+func sortSources(group []app.Source, order string) {
+	sort.SliceStable(group, func(i, j int) bool {
+		a, b := group[i], group[j]
+		if order == orderByUnread && a.Unread != b.Unread {
+			return a.Unread > b.Unread
+		}
+		ta, tb := strings.ToLower(sideRow{kind: rowSource, source: a}.label()), strings.ToLower(sideRow{kind: rowSource, source: b}.label())
+		if ta != tb {
+			return ta < tb
+		}
+		return a.ID < b.ID
+	})
 }
 
 // statusIcon is the icon of a source that is not well, nil when it is.
@@ -101,8 +133,10 @@ func statusIcon(status string) fyne.Resource {
 
 // sideItem is the template of a sidebar row.
 type sideItem struct {
+	area   *rowArea
 	box    *fyne.Container
 	indent *indentSpacer
+	fold   *widget.Button // folds and unfolds a site
 	icon   *widget.Icon
 	name   *widget.Label
 	count  *widget.Label // unread count, or the trouble of a source in red
@@ -128,32 +162,39 @@ func (c *indentSpacer) CreateRenderer() fyne.WidgetRenderer {
 
 func (u *window) buildSidebar() *keyList {
 	items := map[fyne.CanvasObject]*sideItem{}
-	l := newKeyList(
+	var l *keyList
+	l = newKeyList(
 		func() int { return len(u.sideRows) },
 		func() fyne.CanvasObject {
 			it := &sideItem{indent: newIndent(), icon: widget.NewIcon(theme.HomeIcon()), name: widget.NewLabel("Site name"),
 				count: widget.NewLabel("0000")}
 			it.name.Truncation = fyne.TextTruncateEllipsis
 			it.count.Alignment = fyne.TextAlignTrailing
-			it.box = container.NewBorder(nil, nil, container.NewHBox(it.indent, it.icon), it.count, it.name)
-			items[it.box] = it
-			return it.box
+			it.fold = widget.NewButtonWithIcon("", theme.MenuDropDownIcon(), nil)
+			it.fold.Importance = widget.LowImportance
+			it.box = container.NewBorder(nil, nil, container.NewHBox(it.indent, it.fold, it.icon), it.count, it.name)
+			it.area = newRowArea(it.box, func(id widget.ListItemID) { u.tapRow(l, id) }, u.sideMenu)
+			items[it.area] = it
+			return it.area
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			it := items[o]
 			if it == nil || id >= len(u.sideRows) {
 				return
 			}
+			it.area.id = id
 			u.updateSideItem(it, u.sideRows[id])
 		},
 	)
 	l.onRune = u.typedRune
+	l.onKey = u.sideKey
 	l.OnSelected = func(id widget.ListItemID) { u.pickView(id) }
 	return l
 }
 
 func (u *window) updateSideItem(it *sideItem, r sideRow) {
 	it.indent.width = 0
+	it.fold.Hide()
 	it.name.TextStyle = fyne.TextStyle{}
 	it.count.Importance = widget.MediumImportance
 	count := r.unread
@@ -167,8 +208,15 @@ func (u *window) updateSideItem(it *sideItem, r sideRow) {
 	case rowSite:
 		it.icon.SetResource(theme.StorageIcon())
 		it.name.TextStyle = fyne.TextStyle{Bold: true}
+		site, folded := r.site, r.folded
+		it.fold.SetIcon(theme.MenuDropDownIcon())
+		if folded {
+			it.fold.SetIcon(theme.MenuExpandIcon())
+		}
+		it.fold.OnTapped = func() { u.setFolded(site, !folded) }
+		it.fold.Show()
 	case rowSource:
-		it.indent.width = theme.Padding() * 4
+		it.indent.width = theme.Padding()*2 + theme.IconInlineSize() + theme.InnerPadding()
 		count = r.source.Unread
 		it.icon.SetResource(kindIcon(r.source.Kind))
 		if ic := statusIcon(r.source.Status); ic != nil {
@@ -176,13 +224,17 @@ func (u *window) updateSideItem(it *sideItem, r sideRow) {
 		}
 	}
 	it.indent.Refresh()
-	it.name.SetText(r.label())
+	name := r.label()
+	if r.kind == rowSite && r.folded {
+		name += fmt.Sprintf(" (%s)", countWords(r.sources))
+	}
+	it.name.SetText(name)
 	switch {
 	case r.kind == rowSource && statusIcon(r.source.Status) != nil:
 		it.count.Importance = widget.DangerImportance
 		it.count.SetText(r.source.Status)
 	case count > 0:
-		it.count.SetText(strconv.Itoa(count))
+		it.count.SetText(countWords(count))
 	default:
 		it.count.SetText("")
 	}
@@ -229,26 +281,100 @@ func (u *window) reloadSources() {
 				u.setStatus("Could not list the sources: " + app.Explain(err))
 				return
 			}
-			u.sources = sources
-			u.sideRows = sideRows(sources, unread, bySite)
-			u.side.Refresh()
-			keep := u.sidePick.key()
-			for i, r := range u.sideRows {
-				if r.key() == keep {
-					u.sidePick = r
-					u.side.Select(i)
-					break
-				}
-			}
+			u.sources, u.unread, u.bySite = sources, unread, bySite
+			u.layoutSidebar()
 			u.updateSiteAction()
+			u.updateTitle()
 			if u.status.Text == "" {
 				u.setStatus(followingWords(sources))
 			}
-			if len(sources) == 0 && len(u.rows) == 0 {
+			if len(u.rows) == 0 {
 				u.showEmptyNote()
 			}
 		})
 	})
+}
+
+// layoutSidebar lays the sidebar out again from the sources loaded, keeping its selection, or
+// choosing the view kept from last time once.
+func (u *window) layoutSidebar() {
+	u.sideRows = sideRows(u.sources, u.unread, u.bySite, u.isFolded, u.sourceOrder)
+	u.side.Refresh()
+	keep := u.sidePick.key()
+	if u.restoreKey != "" {
+		keep, u.restoreKey = u.restoreKey, ""
+	}
+	for i, r := range u.sideRows {
+		if r.key() == keep {
+			if keep == u.sidePick.key() {
+				u.sidePick = r
+			}
+			u.side.Select(i)
+			return
+		}
+	}
+	u.side.UnselectAll()
+}
+
+// isFolded says whether a site of n sources is folded: as the person left it, or folded when it
+// has many sources.
+func (u *window) isFolded(site string, n int) bool {
+	if f, ok := u.folded[site]; ok {
+		return f
+	}
+	return n > foldAbove
+}
+
+// setFolded folds or unfolds a site's sources in the sidebar, and keeps it so.
+func (u *window) setFolded(site string, folded bool) {
+	if u.folded == nil {
+		u.folded = map[string]bool{}
+	}
+	u.folded[site] = folded
+	u.saveFolded()
+	u.layoutSidebar()
+}
+
+// setFoldedAll folds or unfolds every site.
+func (u *window) setFoldedAll(folded bool) {
+	if u.folded == nil {
+		u.folded = map[string]bool{}
+	}
+	for _, s := range u.sources {
+		u.folded[s.Site] = folded
+	}
+	u.saveFolded()
+	u.layoutSidebar()
+}
+
+// setSourceOrder orders each site's sources by title or by unread count, and keeps it so.
+func (u *window) setSourceOrder(order string) {
+	u.sourceOrder = order
+	u.fa.Preferences().SetString(prefSourceOrder, order)
+	u.layoutSidebar()
+	if m := u.w.MainMenu(); m != nil {
+		u.w.SetMainMenu(u.mainMenu())
+	}
+}
+
+// viewMenu orders and folds the sidebar.
+func (u *window) viewMenu() *fyne.Menu {
+	byTitle := fyne.NewMenuItem("Sources by Name", func() { u.setSourceOrder(orderByTitle) })
+	byTitle.Checked = u.sourceOrder != orderByUnread
+	byUnread := fyne.NewMenuItem("Sources by Unread", func() { u.setSourceOrder(orderByUnread) })
+	byUnread.Checked = u.sourceOrder == orderByUnread
+	return fyne.NewMenu("View", byTitle, byUnread, fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Fold All Sites", func() { u.setFoldedAll(true) }),
+		fyne.NewMenuItem("Unfold All Sites", func() { u.setFoldedAll(false) }))
+}
+
+// updateTitle puts the unread count in the window's title: "Broadsheet (1,204 unread)".
+func (u *window) updateTitle() {
+	if u.unread > 0 {
+		u.w.SetTitle(fmt.Sprintf("Broadsheet (%s unread)", countWords(u.unread)))
+	} else {
+		u.w.SetTitle("Broadsheet")
+	}
 }
 
 // pickView shows the headlines of sidebar row id.
@@ -260,6 +386,7 @@ func (u *window) pickView(id widget.ListItemID) {
 	same := r.key() == u.sidePick.key()
 	u.sidePick = r
 	u.updateSiteAction()
+	u.fa.Preferences().SetString(prefView, r.key())
 	if same {
 		return
 	}
@@ -296,6 +423,6 @@ func followingWords(sources []app.Source) string {
 	for _, s := range sources {
 		sites[s.Site] = true
 	}
-	return fmt.Sprintf("Following %d %s on %d %s.", len(sources), plural(len(sources), "source", "sources"),
-		len(sites), plural(len(sites), "site", "sites"))
+	return fmt.Sprintf("Following %s %s on %s %s.", countWords(len(sources)), plural(len(sources), "source", "sources"),
+		countWords(len(sites)), plural(len(sites), "site", "sites"))
 }

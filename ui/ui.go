@@ -92,11 +92,14 @@ func (u *window) installTray() {
 	desk.SetSystemTrayMenu(fyne.NewMenu("Broadsheet",
 		fyne.NewMenuItem("Open", u.showWindow),
 		fyne.NewMenuItem("Refresh now", u.refreshAll),
-		fyne.NewMenuItem("Quit", u.fa.Quit),
+		fyne.NewMenuItem("Quit", u.quitNow),
 	))
 	desk.SetSystemTrayIcon(icon)
 	desk.SetSystemTrayWindow(u.w)
-	u.w.SetCloseIntercept(u.w.Hide)
+	u.w.SetCloseIntercept(func() {
+		u.savePrefs()
+		u.w.Hide()
+	})
 }
 
 // trayLikely says whether a system tray can be there. On Linux and the BSDs the tray speaks D-Bus:
@@ -121,7 +124,10 @@ func (u *window) startScheduler() {
 	u.background(func(ctx context.Context) {
 		err := u.app.Run(ctx, func(r app.RefreshResult) {
 			if r.New > 0 || r.Status != app.StatusOK {
-				u.do(u.reloadSoon)
+				u.do(func() {
+					u.noteNew(r)
+					u.reloadSoon()
+				})
 			}
 		})
 		if err != nil && u.ctx.Err() == nil {
@@ -130,20 +136,24 @@ func (u *window) startScheduler() {
 	})
 }
 
-// reloadDelay gathers the background refreshes that end close together into one reload.
-const reloadDelay = time.Second
+// reloadDelay gathers the refreshes that end close together into one reload: short, so that
+// headlines and counts show as each source is read.
+const reloadDelay = 300 * time.Millisecond
 
 // reloadSoon reloads the sidebar and the headlines after reloadDelay, once for all the calls
-// made in the meantime.
+// made in the meantime, and announces the new headlines gathered.
 func (u *window) reloadSoon() {
 	if u.reloadPending {
 		return
 	}
 	u.reloadPending = true
+	u.jobs.Add(1) // the reload counts as background work, for tests and Quit
 	time.AfterFunc(reloadDelay, func() {
+		defer u.jobs.Done()
 		u.do(func() {
 			u.reloadPending = false
 			u.reloadAll()
+			u.notifyNew()
 		})
 	})
 }

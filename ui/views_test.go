@@ -151,6 +151,28 @@ func TestUnfollowAndOPML(t *testing.T) {
 	if got, want := len(u.sources), 2; got != want {
 		t.Errorf("sources after importing the export = %d, want %d; status %q", got, want, u.status.Text)
 	}
+	// Only the source the import added is refreshed.
+	if got, want := u.status.Text, "Refreshed 1 source"; !strings.HasPrefix(got, want) {
+		t.Errorf("status after import = %q, want it to start with %q", got, want)
+	}
+
+	// A file that is not OPML is told in a dialog.
+	bad := filepath.Join(dir, "bad.opml")
+	if err := os.WriteFile(bad, []byte("not an outline"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r, err = storage.Reader(storage.NewFileURI(bad))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.importOPML(r, nil)
+	u.settle()
+	if !strings.HasPrefix(u.problem, "Could not import bad.opml: ") {
+		t.Errorf("problem shown = %q, want the import's", u.problem)
+	}
+	if !opmlFilter.Matches(storage.NewFileURI("/x/feeds.opml")) || opmlFilter.Matches(storage.NewFileURI("/x/photo.png")) {
+		t.Errorf("the import offers other files than .opml and .xml")
+	}
 }
 
 // TestPaging checks that the list loads a page at a time, the next one only as its end comes into
@@ -232,6 +254,7 @@ func TestSidebarCountsEachHeadlineOnce(t *testing.T) {
 	u := newTestWindow(t, a)
 	u.refreshAll()
 	u.settle()
+	u.setFoldedAll(false) // nikkei's many sections start folded
 
 	perSource := map[string]int{}
 	for _, r := range u.sideRows {

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -52,14 +53,31 @@ type window struct {
 	emptyNote *widget.Label
 
 	detail *detailPane
-	search *widget.Entry
+	search *escEntry
 	status *widget.Label
+
+	outer       *container.Split // the sidebar beside the rest
+	panes       *paneSplit       // the headlines and the detail
+	tips        *tipLayer
+	menu        *widget.PopUpMenu // the context menu last opened
+	menuItems   []*fyne.MenuItem  // its items
+	details     dialog.Dialog     // the site details while they are open
+	restoreKey  string            // the view kept from last time, chosen once the sidebar is loaded
+	folded      map[string]bool   // sites folded (true) or unfolded (false) by hand
+	sourceOrder string            // orderByTitle or orderByUnread
+	unread      int               // unread headlines in all
+	bySite      map[string]int    // unread headlines per site
+	newBySite   map[string]int    // new headlines of background refreshes not announced yet
+	notices     []string          // the last notifications sent
+	quit        func()            // quits Broadsheet: fa.Quit
+	runs        int               // refreshes started from the window still running
+	problem     string            // the last problem shown in a dialog
 
 	refreshing    bool
 	reloadPending bool            // a reload after background refreshes is on its way
 	add           *addDialog      // the add-site dialog while it is open
 	settings      *settingsDialog // the settings dialog last opened
-	siteAction    *widget.ToolbarAction
+	siteAction    *tipButton
 }
 
 // newWindow builds the main window of a on fa. now is the clock for relative times, time.Now when
@@ -69,11 +87,13 @@ func newWindow(ctx context.Context, fa fyne.App, a *app.App, now func() time.Tim
 		now = time.Now
 	}
 	u := &window{ctx: ctx, fa: fa, app: a, now: now, w: fa.NewWindow("Broadsheet"), do: fyne.Do}
+	u.quit = fa.Quit
 	u.w.SetIcon(icon)
 	u.w.SetContent(u.build())
+	u.restorePrefs()
+	u.w.SetOnClosed(u.savePrefs)
 	u.w.SetMainMenu(u.mainMenu())
 	u.addShortcuts()
-	u.w.Resize(fyne.NewSize(1100, 700))
 	return u
 }
 
@@ -96,20 +116,22 @@ func (u *window) setStatus(s string) { u.status.SetText(s) }
 func (u *window) build() fyne.CanvasObject {
 	u.status = widget.NewLabel("")
 	u.status.Truncation = fyne.TextTruncateEllipsis
-	u.search = widget.NewEntry()
+	u.search = newEscEntry(func() { u.leaveSearch() })
 	u.search.SetPlaceHolder("Search headlines (Ctrl+F)")
 	u.search.ActionItem = widget.NewIcon(theme.SearchIcon())
 	u.search.OnChanged = func(s string) { u.searchFor(s) }
+	u.search.onDown = func() { u.leaveSearch() }
 
-	u.siteAction = widget.NewToolbarAction(theme.InfoIcon(), func() { u.showSiteDetails() })
+	u.tips = newTipLayer(func(f func()) { u.do(f) })
+	u.siteAction = newTipButton(theme.InfoIcon(), "Site details", u.tips, func() { u.showSiteDetails() })
 	toolbar := widget.NewToolbar(
-		widget.NewToolbarAction(theme.ContentAddIcon(), func() { u.showAddDialog() }),
-		widget.NewToolbarAction(theme.ViewRefreshIcon(), func() { u.refreshAll() }),
-		widget.NewToolbarAction(theme.ConfirmIcon(), func() { u.markAllRead() }),
+		toolbarButton{newTipButton(theme.ContentAddIcon(), "Add a site (Ctrl+N)", u.tips, func() { u.showAddDialog() })},
+		toolbarButton{newTipButton(theme.ViewRefreshIcon(), "Refresh all now (r)", u.tips, func() { u.refreshAll() })},
+		toolbarButton{newTipButton(theme.ConfirmIcon(), "Mark all shown read", u.tips, func() { u.markAllRead() })},
 		widget.NewToolbarSeparator(),
-		u.siteAction,
+		toolbarButton{u.siteAction},
 		widget.NewToolbarSpacer(),
-		widget.NewToolbarAction(theme.SettingsIcon(), func() { u.showSettings() }),
+		toolbarButton{newTipButton(theme.SettingsIcon(), "Settings", u.tips, func() { u.showSettings() })},
 	)
 	searchBox := container.NewGridWrap(fyne.NewSize(320, u.search.MinSize().Height), u.search)
 	top := container.NewBorder(nil, nil, nil, searchBox, toolbar)
@@ -122,11 +144,11 @@ func (u *window) build() fyne.CanvasObject {
 	u.detail = newDetailPane(u)
 
 	headlines := container.NewStack(u.list, container.NewVBox(layout.NewSpacer(), u.emptyNote, layout.NewSpacer()))
-	inner := container.NewHSplit(headlines, u.detail.box)
-	inner.Offset = 0.55
-	outer := container.NewHSplit(u.side, inner)
-	outer.Offset = 0.25
-	return container.NewBorder(top, container.NewPadded(u.status), nil, nil, outer)
+	u.panes = newPaneSplit(headlines, container.NewVScroll(u.detail.box))
+	u.outer = container.NewHSplit(u.side, u.panes)
+	u.outer.Offset = defaultSide
+	main := container.NewBorder(top, container.NewPadded(u.status), nil, nil, u.outer)
+	return container.NewStack(main, u.tips.layer)
 }
 
 func (u *window) mainMenu() *fyne.MainMenu {
@@ -140,21 +162,28 @@ func (u *window) mainMenu() *fyne.MainMenu {
 	search := fyne.NewMenuItem("Search", func() { u.focusSearch() })
 	search.Shortcut = shortcutSearch
 	site := fyne.NewMenuItem("Site Details…", func() { u.showSiteDetails() })
+	quit := fyne.NewMenuItem("Quit", func() { u.quitNow() })
+	quit.Shortcut = shortcutQuit
+	quit.IsQuit = true
 	return fyne.NewMainMenu(
-		fyne.NewMenu("File", add, fyne.NewMenuItemSeparator(), importItem, exportItem, fyne.NewMenuItemSeparator(), settings),
+		fyne.NewMenu("File", add, fyne.NewMenuItemSeparator(), importItem, exportItem, fyne.NewMenuItemSeparator(), settings,
+			fyne.NewMenuItemSeparator(), quit),
 		fyne.NewMenu("Headlines", refresh, markAll, search, fyne.NewMenuItemSeparator(), site),
+		u.viewMenu(),
 	)
 }
 
 var (
 	shortcutAdd    = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}
 	shortcutSearch = &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutQuit   = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
 )
 
 func (u *window) addShortcuts() {
 	c := u.w.Canvas()
 	c.AddShortcut(shortcutAdd, func(fyne.Shortcut) { u.showAddDialog() })
 	c.AddShortcut(shortcutSearch, func(fyne.Shortcut) { u.focusSearch() })
+	c.AddShortcut(shortcutQuit, func(fyne.Shortcut) { u.quitNow() })
 	c.SetOnTypedRune(u.typedRune)
 	c.SetOnTypedKey(func(e *fyne.KeyEvent) { u.typedKey(e) })
 }
@@ -179,15 +208,26 @@ func (u *window) typedRune(r rune) {
 	}
 }
 
-// typedKey handles arrows and Enter; it reports whether it used the key.
+// typedKey handles arrows, Home, End, Page Up and Down, Enter and Escape; it reports whether it
+// used the key.
 func (u *window) typedKey(e *fyne.KeyEvent) bool {
 	switch e.Name {
 	case fyne.KeyDown:
 		u.moveSelection(1)
 	case fyne.KeyUp:
 		u.moveSelection(-1)
+	case fyne.KeyHome:
+		u.moveSelectionTo(0)
+	case fyne.KeyEnd:
+		u.moveSelectionTo(len(u.rows) - 1)
+	case fyne.KeyPageDown:
+		u.moveSelection(u.rowsPerPage())
+	case fyne.KeyPageUp:
+		u.moveSelection(-u.rowsPerPage())
 	case fyne.KeyReturn, fyne.KeyEnter:
 		u.openSelected()
+	case fyne.KeyEscape:
+		return u.escape()
 	default:
 		return false
 	}
@@ -208,6 +248,12 @@ func newKeyList(length func() int, create func() fyne.CanvasObject, update func(
 	l.ExtendBaseWidget(l)
 	return l
 }
+
+// FocusGained keeps Fyne's own focus mark off the rows: the selected row is where the keys act.
+func (l *keyList) FocusGained() {}
+
+// FocusLost has no mark to take away.
+func (l *keyList) FocusLost() {}
 
 // TypedRune passes the letter to the window.
 func (l *keyList) TypedRune(r rune) {
@@ -237,29 +283,47 @@ func (u *window) refreshAll() {
 		return
 	}
 	u.refreshing = true
+	u.runs++
 	u.setStatus("Refreshing…")
 	u.background(func(ctx context.Context) {
 		results, err := u.app.RefreshAll(ctx, u.refreshProgress)
 		u.do(func() {
 			u.refreshing = false
+			u.runs--
 			u.refreshDone(results, err)
 		})
 	})
 }
 
-// refreshFollowed refreshes the sources just followed, and only those, showing its progress in the
-// status bar.
-func (u *window) refreshFollowed(ids []int64) {
+// refreshSome refreshes these sources now, and only those (the ones just followed or imported, or
+// one site's), showing its progress in the status bar and their headlines as each source is read.
+func (u *window) refreshSome(ids []int64) {
+	if len(ids) == 0 {
+		return
+	}
+	u.runs++
 	u.setStatus("Refreshing…")
+	if len(u.rows) == 0 {
+		u.showEmptyNote()
+	}
 	u.background(func(ctx context.Context) {
 		results, err := u.app.RefreshSources(ctx, ids, u.refreshProgress)
-		u.do(func() { u.refreshDone(results, err) })
+		u.do(func() {
+			u.runs--
+			u.refreshDone(results, err)
+		})
 	})
 }
 
-// refreshProgress shows a refresh's progress; app calls it from its own goroutines.
+// refreshProgress shows a refresh's progress and, soon after, what the source just read brought;
+// app calls it from its own goroutines.
 func (u *window) refreshProgress(p app.RefreshProgress) {
-	u.do(func() { u.setStatus(fmt.Sprintf("Refreshing %d of %d", p.Done, p.Total)) })
+	u.do(func() {
+		u.setStatus(fmt.Sprintf("Refreshing %s of %s…", countWords(p.Done), countWords(p.Total)))
+		if p.Last.New > 0 || p.Last.Status != app.StatusNotModified {
+			u.reloadSoon()
+		}
+	})
 }
 
 // refreshDone reports a refresh in the status bar and shows what it brought.
@@ -274,10 +338,10 @@ func (u *window) refreshDone(results []app.RefreshResult, err error) {
 				failing++
 			}
 		}
-		s := fmt.Sprintf("Refreshed %d %s at %s: %d new %s", len(results), plural(len(results), "source", "sources"),
-			u.now().Local().Format("15:04"), newCount, plural(newCount, "headline", "headlines"))
+		s := fmt.Sprintf("Refreshed %s %s at %s: %s new %s", countWords(len(results)), plural(len(results), "source", "sources"),
+			u.now().Local().Format("15:04"), countWords(newCount), plural(newCount, "headline", "headlines"))
 		if failing > 0 {
-			s += fmt.Sprintf(", %d failing", failing)
+			s += fmt.Sprintf(", %s failing", countWords(failing))
 		}
 		u.setStatus(s + ".")
 	}

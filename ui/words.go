@@ -6,6 +6,7 @@ package ui
 import (
 	"fmt"
 	"net/url"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -46,15 +47,33 @@ func sizeWords(n int64) string {
 	return fmt.Sprintf("%.1f MB", float64(n)/1000/1000)
 }
 
-// intervalWords writes a refresh interval: "5 min", "1 h", "6 h".
+// intervalWords writes a refresh interval: "5 min", "1 h", "1 h 30 min", "6 h", "45 s".
 func intervalWords(d time.Duration) string {
-	if d >= time.Hour && d%time.Hour == 0 {
-		return fmt.Sprintf("%d h", int(d/time.Hour))
+	d = d.Round(time.Second)
+	h, m, sec := int(d/time.Hour), int(d%time.Hour/time.Minute), int(d%time.Minute/time.Second)
+	var parts []string
+	if h > 0 {
+		parts = append(parts, fmt.Sprintf("%s h", countWords(h)))
 	}
-	if d >= time.Minute {
-		return fmt.Sprintf("%d min", int(d/time.Minute))
+	if m > 0 {
+		parts = append(parts, fmt.Sprintf("%d min", m))
 	}
-	return d.String()
+	if sec > 0 || len(parts) == 0 {
+		parts = append(parts, fmt.Sprintf("%d s", sec))
+	}
+	return strings.Join(parts, " ")
+}
+
+// countWords writes a count with thousands separators: "185", "12,408", "1,000,000".
+func countWords(n int) string {
+	if n < 0 {
+		return "-" + countWords(-n)
+	}
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 // pauseWords writes the pause between two requests: "0.5 s", "1 s".

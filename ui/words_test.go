@@ -95,3 +95,24 @@ func TestHeadlineMeta(t *testing.T) {
 		})
 	}
 }
+
+func TestCountAndIntervalWords(t *testing.T) {
+	counts := []struct {
+		n    int
+		want string
+	}{{0, "0"}, {185, "185"}, {1000, "1,000"}, {12408, "12,408"}, {1000000, "1,000,000"}, {-4200, "-4,200"}}
+	for _, tt := range counts {
+		if got := countWords(tt.n); got != tt.want {
+			t.Errorf("countWords(%d) = %q, want %q", tt.n, got, tt.want)
+		}
+	}
+	intervals := []struct {
+		d    time.Duration
+		want string
+	}{{5 * time.Minute, "5 min"}, {time.Hour, "1 h"}, {90 * time.Minute, "1 h 30 min"}, {24 * time.Hour, "24 h"}, {45 * time.Second, "45 s"}}
+	for _, tt := range intervals {
+		if got := intervalWords(tt.d); got != tt.want {
+			t.Errorf("intervalWords(%v) = %q, want %q", tt.d, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,69 @@
+package ui
+
+// This file marks, in the add dialog, what is followed already: a site added again shows its
+// followed feeds, desks and sections as such, and Follow does not offer them a second time.
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/broadsheet/broadsheet/app"
+)
+
+// followedURLs is the set of addresses followed now.
+func (u *window) followedURLs() map[string]bool {
+	set := make(map[string]bool, len(u.sources))
+	for _, s := range u.sources {
+		set[s.URL] = true
+	}
+	return set
+}
+
+// isFollowed says whether candidate c is followed already.
+func (a *addDialog) isFollowed(c app.Candidate) bool {
+	return a.already[app.FollowedAddress(c.URL)]
+}
+
+// notFollowed returns the candidates not followed yet.
+func (a *addDialog) notFollowed(cs []app.Candidate) []app.Candidate {
+	var out []app.Candidate
+	for _, c := range cs {
+		if !a.isFollowed(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// markFollowedInPicker shows the picker's followed candidates ticked and out of the choice.
+func (a *addDialog) markFollowedInPicker() {
+	p := a.picker
+	p.followed = map[string]bool{}
+	for _, c := range p.all {
+		if a.isFollowed(c) {
+			p.followed[c.URL] = true
+		}
+	}
+	p.list.Refresh()
+	p.updateCount()
+	switch n := len(p.followed); {
+	case n == len(p.all):
+		a.setHint(fmt.Sprintf("You follow all %s %s of %s already.", countWords(n), p.noun, hostOf(a.finding.Site)), widget.MediumImportance)
+	case n > 0:
+		a.setHint(fmt.Sprintf("%s You follow %s of them already; they are ticked and greyed.", a.hint.Text, countWords(n)),
+			widget.MediumImportance)
+	}
+}
+
+// sayFollowed adds to the hint how many of the candidates offered are followed already.
+func (a *addDialog) sayFollowed(host string, cs []app.Candidate) {
+	n := len(cs) - len(a.notFollowed(cs))
+	switch {
+	case n == 0:
+	case n == len(cs):
+		a.setHint(fmt.Sprintf("You follow this on %s already.", host), widget.MediumImportance)
+	default:
+		a.setHint(fmt.Sprintf("%s You follow %s of them already.", a.hint.Text, countWords(n)), widget.MediumImportance)
+	}
+}
