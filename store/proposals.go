@@ -126,3 +126,12 @@ func (s *Store) DismissedURLs(ctx context.Context, sourceID int64) ([]string, er
 	}
 	return out, nil
 }
+
+// WithdrawProposal drops the proposal waiting about a source, if any: the source works again and
+// needs no replacement. Proposals the person turned down are kept.
+func (s *Store) WithdrawProposal(ctx context.Context, sourceID int64) error {
+	return s.write(ctx, fmt.Sprintf("withdrawing the proposal for source %d", sourceID), func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `DELETE FROM source_proposals WHERE source_id = ? AND dismissed = 0`, sourceID)
+		return err
+	})
+}
