@@ -123,6 +123,9 @@ func (u *window) showSiteDetails() {
 func (u *window) openSiteDetails(site string, r *app.SiteReport) {
 	var d *dialog.CustomDialog
 	sources := container.NewVBox()
+	if box := u.healingBox(r, func() { d.Hide() }); box != nil {
+		sources.Add(box) // proposal.go
+	}
 	for _, s := range u.sources {
 		if s.Site != site {
 			continue
