@@ -143,6 +143,10 @@ type RefreshResult struct {
 	Status   string // StatusOK, StatusFailing, StatusPaused, StatusGone or StatusNotModified
 	New      int
 	Err      string
+	// MovedTo is the source's new address when it moved during this refresh; "" when it did not.
+	MovedTo string
+	// Proposal asks the person about a replacement this refresh found for the source; "" when none.
+	Proposal string
 
 	// cancelled says the refresh was stopped halfway: nothing was learnt and nothing is reported.
 	cancelled bool
@@ -162,6 +166,10 @@ type SiteReport struct {
 	ArticleShape string
 	Requests     []RequestEvent // newest first
 	Days         []DayCost      // newest first
+	// Moves are where the site's sources moved, newest first; Proposals the replacements waiting
+	// for the person about its sources.
+	Moves     []Move
+	Proposals []Proposal
 }
 
 // DayCost sums a site's requests of one day.

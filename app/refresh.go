@@ -190,10 +190,8 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		res.Status = sourceStatus(src)
 		res.Err = err.Error()
 	}
-	if uerr := a.store.UpdateSource(ctx, src); uerr != nil {
-		res.Err = uerr.Error()
-	}
-	return res
+	// Stored, moved where the site moved it for good, and healed when it keeps failing (heal.go).
+	return a.keepRefresh(ctx, src, phase, up, err, res)
 }
 
 // newItems maps what a refresh found to the store's new items, last first. Sites list the newest

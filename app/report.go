@@ -36,5 +36,8 @@ func (a *App) SiteReport(ctx context.Context, site string) (*SiteReport, error) 
 	for _, d := range days {
 		r.Days = append(r.Days, DayCost{Day: d.Day, Requests: d.Requests, Bytes: d.Bytes, NewHeadlines: d.NewItems})
 	}
+	if err := a.siteHealing(ctx, r); err != nil {
+		return nil, err
+	}
 	return r, nil
 }

@@ -52,6 +52,11 @@ type Update struct {
 	Items []FreshItem
 	// RetryAfter is the wait the server asked for with a 429 or 503; 0 when it asked none.
 	RetryAfter time.Duration
+	// MovedTo is the address the source answered at when every redirect on the way was permanent
+	// (301 or 308) and the new address may be followed in place of the old one (see movable); empty
+	// otherwise. robots.txt allowed it, or no answer would have come. The source has moved there
+	// only when the refresh also succeeded: its answer then parsed as the same kind of source.
+	MovedTo string
 }
 
 // MaxFreshItems bounds the items one refresh returns (an article sitemap may list 50,000 URLs): the
@@ -174,6 +179,9 @@ func conditionalGet(ctx context.Context, job *fetch.Job, step, rawURL string, li
 		return nil, &Update{Validators: v}, fmt.Errorf("discovery: refreshing %s: %w", rawURL, err)
 	}
 	up := &Update{Status: resp.Status, Validators: v}
+	if resp.MovedPermanently() && movable(ctx, job, rawURL, resp.URL) {
+		up.MovedTo = resp.URL
+	}
 	if resp.NotModified {
 		up.NotModified = true
 		if etag := resp.Header.Get("ETag"); etag != "" {

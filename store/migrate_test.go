@@ -1,6 +1,9 @@
 package store
 
 import (
+	"database/sql"
+	"fmt"
+	"path/filepath"
 	"regexp"
 	"testing"
 )
@@ -34,6 +37,50 @@ func TestSchemaDigest(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			if got, want := digestOf(tt.ms) == SchemaDigest(), tt.same; got != want {
 				t.Errorf("digest %q equals SchemaDigest() %q: got %v, want %v", digestOf(tt.ms), SchemaDigest(), got, want)
+			}
+		})
+	}
+}
+
+// writeAtVersion writes at path a database as a Broadsheet of schema version v left it: the first v
+// migrations applied, none after. Tests of a migration start from it, so that they hold however many
+// migrations come later.
+func writeAtVersion(t *testing.T, path string, v int) {
+	t.Helper()
+	ms, err := loadMigrations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	for _, m := range ms[:v] {
+		if _, err := db.Exec(m.sql); err != nil {
+			t.Fatalf("applying %s: %v", m.name, err)
+		}
+	}
+	if _, err := db.Exec(fmt.Sprintf("PRAGMA user_version = %d", v)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestEveryMigrationFromEveryVersion opens a database of each older schema version and checks that
+// it reaches the current one.
+func TestEveryMigrationFromEveryVersion(t *testing.T) {
+	for v := 1; v < SchemaVersion(); v++ {
+		t.Run(fmt.Sprint("version ", v), func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "broadsheet.db")
+			writeAtVersion(t, path, v)
+			s, err := Open(t.Context(), path)
+			if err != nil {
+				t.Fatalf("Open of a version %d database: %v", v, err)
+			}
+			defer s.Close()
+			var got int
+			if err := s.r.QueryRow("PRAGMA user_version").Scan(&got); err != nil || got != SchemaVersion() {
+				t.Errorf("user_version = %d, %v; want %d", got, err, SchemaVersion())
 			}
 		})
 	}

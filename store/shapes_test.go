@@ -1,7 +1,7 @@
 package store
 
 import (
-	"fmt"
+	"database/sql"
 	"path/filepath"
 	"testing"
 	"time"
@@ -74,23 +74,18 @@ func sameShapes(got, want []ShapeCount) bool {
 // version 1) and checks that the migration adds it, keeping what the file held.
 func TestSiteShapesMigration(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "broadsheet.db")
-	s, err := Open(t.Context(), path)
+	writeAtVersion(t, path, 1)
+	db, err := sql.Open("sqlite", path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SaveSiteVerdict(t.Context(), SiteVerdict{Site: "a.test", LastModTrusted: true, Checked: t0}); err != nil {
+	_, err = db.Exec(`INSERT INTO sites (site, lastmod_trusted, reason, checked) VALUES ('a.test', 1, '', ?)`, toDB(t0))
+	db.Close()
+	if err != nil {
 		t.Fatal(err)
 	}
-	// As a version 1 database: no site_shapes table.
-	if _, err := s.w.Exec("DROP TABLE site_shapes"); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.w.Exec(fmt.Sprintf("PRAGMA user_version = %d", 1)); err != nil {
-		t.Fatal(err)
-	}
-	s.Close()
 
-	s, err = Open(t.Context(), path)
+	s, err := Open(t.Context(), path)
 	if err != nil {
 		t.Fatalf("Open of a version 1 database: %v", err)
 	}

@@ -205,22 +205,27 @@ func (s *Store) DueSources(ctx context.Context, now time.Time) ([]Source, error)
 // last status and error, state, reason, retry time, sitemap lastmod, last refresh). Kind, URL, site
 // and creation time do not change. A source that does not exist gives ErrNotFound.
 func (s *Store) UpdateSource(ctx context.Context, src Source) error {
+	return s.write(ctx, fmt.Sprintf("updating source %d", src.ID), func(tx *sql.Tx) error {
+		return updateSource(ctx, tx, src)
+	})
+}
+
+// updateSource is UpdateSource within the transaction tx.
+func updateSource(ctx context.Context, tx *sql.Tx, src Source) error {
 	state := src.State
 	if state == "" {
 		state = StateActive
 	}
-	return s.write(ctx, fmt.Sprintf("updating source %d", src.ID), func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `UPDATE sources SET title = ?, interval_ns = ?, etag = ?,
-			last_modified = ?, next_due = ?, failures = ?, last_status = ?, last_error = ?, state = ?,
-			refusal = ?, retry_until = ?, sitemap_lastmod = ?, last_refreshed = ? WHERE id = ?`,
-			src.Title, int64(src.Interval), src.ETag, src.LastModified, toDB(src.NextDue), src.Failures,
-			src.LastStatus, src.LastError, state, src.Reason, toDB(src.RetryUntil), toDB(src.SitemapLastMod),
-			toDB(src.LastRefreshed), src.ID)
-		if err != nil {
-			return err
-		}
-		return mustAffect(res, fmt.Sprintf("source %d", src.ID))
-	})
+	res, err := tx.ExecContext(ctx, `UPDATE sources SET title = ?, interval_ns = ?, etag = ?,
+		last_modified = ?, next_due = ?, failures = ?, last_status = ?, last_error = ?, state = ?,
+		refusal = ?, retry_until = ?, sitemap_lastmod = ?, last_refreshed = ? WHERE id = ?`,
+		src.Title, int64(src.Interval), src.ETag, src.LastModified, toDB(src.NextDue), src.Failures,
+		src.LastStatus, src.LastError, state, src.Reason, toDB(src.RetryUntil), toDB(src.SitemapLastMod),
+		toDB(src.LastRefreshed), src.ID)
+	if err != nil {
+		return err
+	}
+	return mustAffect(res, fmt.Sprintf("source %d", src.ID))
 }
 
 // DeleteSource removes a source. Its items go too, except those another source also brought; those

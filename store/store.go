@@ -301,7 +301,7 @@ func (s *Store) write(ctx context.Context, what string, fn func(tx *sql.Tx) erro
 
 // isStoreErr reports whether err already carries the store's words.
 func isStoreErr(err error) bool {
-	for _, e := range []error{ErrNotFound, ErrNotOurs, ErrLocked, ErrDiskFull, ErrReadOnly, ErrTooNew, errInvalid} {
+	for _, e := range []error{ErrNotFound, ErrNotOurs, ErrLocked, ErrDiskFull, ErrReadOnly, ErrTooNew, ErrTaken, errInvalid} {
 		if errors.Is(err, e) {
 			return true
 		}

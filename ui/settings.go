@@ -159,6 +159,9 @@ func (u *window) openSiteDetails(site string, r *app.SiteReport) {
 		shape.Wrapping = fyne.TextWrapWord
 		sources.Add(shape)
 	}
+	if box := u.healingBox(r, func() { d.Hide() }); box != nil {
+		sources.Add(box) // proposal.go
+	}
 	var ofSite []app.Source
 	for _, s := range u.sources {
 		if s.Site == site {

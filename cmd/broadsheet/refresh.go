@@ -27,6 +27,10 @@ type refreshJSON struct {
 	Status string `json:"status"`
 	New    int    `json:"new"`
 	Error  string `json:"error,omitempty"`
+	// Moved is the source's new address when it moved during the refresh.
+	Moved string `json:"moved,omitempty"`
+	// Proposal asks about a replacement the refresh found for the source.
+	Proposal string `json:"proposal,omitempty"`
 }
 
 func runRefresh(ctx context.Context, e *env, args []string) error {
@@ -100,13 +104,19 @@ func runRefresh(ctx context.Context, e *env, args []string) error {
 }
 
 func resultJSON(r app.RefreshResult) refreshJSON {
-	return refreshJSON{ID: r.SourceID, Status: r.Status, New: r.New, Error: r.Err}
+	return refreshJSON{ID: r.SourceID, Status: r.Status, New: r.New, Error: r.Err, Moved: r.MovedTo, Proposal: r.Proposal}
 }
 
 func printResult(w io.Writer, r app.RefreshResult) {
 	line := fmt.Sprintf("%s source %d: %s, %d new", time.Now().Format("15:04:05"), r.SourceID, r.Status, r.New)
 	if r.Err != "" {
 		line += " (" + r.Err + ")"
+	}
+	if r.MovedTo != "" {
+		line += ", moved to " + r.MovedTo
+	}
+	if r.Proposal != "" {
+		line += "; " + r.Proposal
 	}
 	fmt.Fprintln(w, line)
 }

@@ -33,6 +33,17 @@ type sourceJSON struct {
 	Reason   string `json:"reason,omitempty"`
 	Unread   int    `json:"unread"`
 	Interval string `json:"interval"`
+	// Proposal is the replacement found for a source that stopped working, waiting for the person.
+	Proposal *proposalJSON `json:"proposal,omitempty"`
+}
+
+// proposalJSON is a replacement proposed for a source, as `sources --json` prints it.
+type proposalJSON struct {
+	Kind  string `json:"kind"`
+	URL   string `json:"url"`
+	Title string `json:"title"`
+	Words string `json:"words"` // "The Daily Planet's feed moved to https://…: switch?"
+	Why   string `json:"why"`   // where it was found
 }
 
 func runSources(ctx context.Context, e *env, args []string) error {
@@ -53,10 +64,22 @@ func runSources(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	proposals, err := a.Proposals(ctx)
+	if err != nil {
+		return err
+	}
+	bySource := map[int64]app.Proposal{}
+	for _, p := range proposals {
+		bySource[p.SourceID] = p
+	}
 	if *asJSON {
 		out := make([]sourceJSON, 0, len(srcs))
 		for _, s := range srcs {
-			out = append(out, sourceAsJSON(s))
+			sj := sourceAsJSON(s)
+			if p, ok := bySource[s.ID]; ok {
+				sj.Proposal = &proposalJSON{Kind: p.Kind, URL: p.URL, Title: p.Title, Words: p.Words, Why: p.Why}
+			}
+			out = append(out, sj)
 		}
 		return printJSON(e.stdout, out)
 	}
@@ -65,6 +88,9 @@ func runSources(ctx context.Context, e *env, args []string) error {
 		return nil
 	}
 	printSources(e.stdout, srcs)
+	for _, p := range proposals {
+		fmt.Fprintf(e.stdout, "%d proposal: %s (%s; switch or dismiss it in the window's Site Details)\n", p.SourceID, p.Words, p.Why)
+	}
 	return nil
 }
 

@@ -69,6 +69,8 @@ type Response struct {
 	Header      http.Header
 	Body        []byte // decompressed
 	NotModified bool   // the answer was 304 to a conditional request
+	// Redirects are the redirects followed to reach this answer, in order; empty when none.
+	Redirects []Hop
 
 	received time.Time
 }
@@ -140,6 +142,7 @@ func (j *Job) Get(ctx context.Context, r Request) (*Response, error) {
 	}
 	spec := sendSpec{step: r.Step, url: u, limit: limit, etag: r.ETag, lastModified: r.LastModified}
 	seen := map[string]bool{u.String(): true}
+	var hops []Hop
 	for hop := 0; ; hop++ {
 		rules, err := j.robotsOf(ctx, spec.url)
 		if err != nil {
@@ -158,8 +161,10 @@ func (j *Job) Get(ctx context.Context, r Request) (*Response, error) {
 			return nil, err
 		}
 		if !ok {
+			res.Redirects = hops
 			return res, nil
 		}
+		hops = append(hops, Hop{URL: res.URL, Status: res.Status})
 		spec = sendSpec{step: "redirect", url: next, limit: limit}
 	}
 }

@@ -15,6 +15,11 @@
 // by resolving names with LookupHost; a request that arrives under the name gets the placeholders
 // filled with names too, so that the site's links stay on the host it was reached at.
 //
+// A site.json may name a "base" fixture: files the site lacks are served from there, so that a variant
+// of a site (its feed answering 404, its homepage announcing another feed) holds only what differs.
+// Site.Become switches a running site to another fixture, at the same address, so that a test can
+// change a site under a running app.
+//
 // Each site keeps a log of the requests it received, which tests read to count requests. The servers
 // pause only where a site.json asks for it and never reach the internet; sitetest is for tests only
 // and must not be linked into the program.
@@ -67,13 +72,19 @@ type Site struct {
 	// reaches it.
 	NamedURL string
 
-	srv    *httptest.Server
-	group  *group
-	dir    string
-	routes map[string]route
+	srv   *httptest.Server
+	group *group
 
-	mu  sync.Mutex
-	log []Hit
+	mu    sync.Mutex
+	files files // what the site serves now
+	log   []Hit
+}
+
+// files is what a site serves: the fixture folders its files come from, first match first, and the
+// answers its site.json gives some paths.
+type files struct {
+	dirs   []string
+	routes map[string]route
 }
 
 // Config changes how sites are served.
@@ -98,7 +109,9 @@ type route struct {
 // manifest is a site's site.json.
 type manifest struct {
 	// With names sites to start alongside this one (a feed host, a redirect target).
-	With   []string         `json:"with"`
+	With []string `json:"with"`
+	// Base names a fixture site whose files this one serves where it has none of its own.
+	Base   string           `json:"base"`
 	Routes map[string]route `json:"routes"`
 }
 
@@ -154,24 +167,63 @@ func StartWith(t testing.TB, cfg Config, names ...string) map[string]*Site {
 }
 
 func newSite(g *group, name string) (*Site, []string, error) {
-	dir := filepath.Join(Dir(), name)
-	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
-		return nil, nil, fmt.Errorf("sitetest: no fixture site %q in %s", name, Dir())
+	fl, m, err := loadFiles(name, 0)
+	if err != nil {
+		return nil, nil, err
 	}
-	var m manifest
-	if b, err := os.ReadFile(filepath.Join(dir, "site.json")); err == nil {
-		if err := json.Unmarshal(b, &m); err != nil {
-			return nil, nil, fmt.Errorf("sitetest: %s/site.json: %w", name, err)
-		}
-	} else if !errors.Is(err, fs.ErrNotExist) {
-		return nil, nil, fmt.Errorf("sitetest: %w", err)
-	}
-	s := &Site{Name: name, group: g, dir: dir, routes: m.Routes}
+	s := &Site{Name: name, group: g, files: fl}
 	s.srv = httptest.NewServer(http.HandlerFunc(s.serve))
 	s.URL = s.srv.URL
 	_, port, _ := net.SplitHostPort(strings.TrimPrefix(s.URL, "http://"))
 	s.NamedURL = "http://" + HostName(name) + ":" + port
 	return s, m.With, nil
+}
+
+// loadFiles reads what the fixture site name serves, and its site.json; depth counts the sites built
+// on it so far.
+func loadFiles(name string, depth int) (files, manifest, error) {
+	dir := filepath.Join(Dir(), name)
+	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		return files{}, manifest{}, fmt.Errorf("sitetest: no fixture site %q in %s", name, Dir())
+	}
+	var m manifest
+	if b, err := os.ReadFile(filepath.Join(dir, "site.json")); err == nil {
+		if err := json.Unmarshal(b, &m); err != nil {
+			return files{}, manifest{}, fmt.Errorf("sitetest: %s/site.json: %w", name, err)
+		}
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return files{}, manifest{}, fmt.Errorf("sitetest: %w", err)
+	}
+	fl := files{dirs: []string{dir}, routes: m.Routes}
+	if m.Base != "" {
+		if depth >= maxBases {
+			return files{}, manifest{}, fmt.Errorf("sitetest: %s/site.json: more than %d bases in a row", name, maxBases)
+		}
+		base, _, err := loadFiles(m.Base, depth+1)
+		if err != nil {
+			return files{}, manifest{}, fmt.Errorf("sitetest: %s/site.json: base: %w", name, err)
+		}
+		fl.dirs = append(fl.dirs, base.dirs...)
+	}
+	return fl, m, nil
+}
+
+// maxBases bounds a chain of sites built on bases, so that a loop of bases is an error.
+const maxBases = 4
+
+// Become makes the site serve the files and answers of the fixture site name from now on, at the same
+// address and under the same .test name, as a real site changes under a program that follows it. The
+// site keeps its Name, its log and the sites started with it; the sites name's site.json lists under
+// "with" are not started. It fails the test when name does not exist.
+func (s *Site) Become(t testing.TB, name string) {
+	t.Helper()
+	fl, _, err := loadFiles(name, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.mu.Lock()
+	s.files = fl
+	s.mu.Unlock()
 }
 
 // hostNames are the names of the fixture sites modelled on a site whose name has no "www.".
@@ -246,6 +298,7 @@ func (s *Site) serve(w http.ResponseWriter, r *http.Request) {
 	}
 	s.mu.Lock()
 	s.log = append(s.log, Hit{Method: r.Method, Path: target, Time: time.Now(), UserAgent: r.UserAgent()})
+	fl := s.files
 	s.mu.Unlock()
 	host, _, splitErr := net.SplitHostPort(r.Host)
 	if splitErr != nil {
@@ -253,9 +306,9 @@ func (s *Site) serve(w http.ResponseWriter, r *http.Request) {
 	}
 	named := strings.EqualFold(host, HostName(s.Name))
 
-	rt, ok := s.routes[target]
+	rt, ok := fl.routes[target]
 	if !ok {
-		rt = s.routes[r.URL.Path]
+		rt = fl.routes[r.URL.Path]
 	}
 	if d, err := time.ParseDuration(rt.Delay); err == nil && d > 0 {
 		select {
@@ -285,11 +338,14 @@ func (s *Site) serve(w http.ResponseWriter, r *http.Request) {
 	}
 	file = path.Clean(file)
 	var body []byte
-	var err error
-	if file != "site.json" {
-		body, err = fs.ReadFile(os.DirFS(s.dir), file)
-	} else {
-		err = fs.ErrNotExist
+	err := fs.ErrNotExist
+	for _, dir := range fl.dirs {
+		if file == "site.json" {
+			break
+		}
+		if body, err = fs.ReadFile(os.DirFS(dir), file); err == nil {
+			break
+		}
 	}
 	if err != nil {
 		if rt.Status == 0 {

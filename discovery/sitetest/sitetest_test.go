@@ -198,3 +198,45 @@ func TestLookupHost(t *testing.T) {
 		})
 	}
 }
+
+// TestBecome checks that a running site can be switched to another fixture at the same address, and
+// that a fixture built on a base serves the base's files where it has none, with its own answers.
+func TestBecome(t *testing.T) {
+	site := Start(t, "movingfeed")
+	steps := []struct {
+		become   string
+		path     string
+		status   int
+		location string
+		contains string
+	}{
+		{"", "/rss/index.xml", 200, "", "<title>The Daily Planet</title>"},
+		{"movingfeed-301", "/rss/index.xml", 301, site.URL + "/feeds/all.xml", ""},
+		{"movingfeed-301", "/feeds/all.xml", 200, "", "Snow closes the mountain pass"},
+		{"movingfeed-link", "/rss/index.xml", 404, "", ""},
+		{"movingfeed-link", "/", 200, "", `href="/feeds/all.xml"`},
+		// Two bases down: movingfeed-403 is built on movingfeed-link, itself built on movingfeed.
+		{"movingfeed-403", "/rss/index.xml", 403, "", ""},
+		{"movingfeed-403", "/", 200, "", `href="/feeds/all.xml"`},
+		{"movingfeed-403", "/feeds/all.xml", 200, "", "Snow closes the mountain pass"},
+		{"movingfeed", "/rss/index.xml", 200, "", "<title>The Daily Planet</title>"},
+	}
+	for _, st := range steps {
+		if st.become != "" {
+			site.Become(t, st.become)
+		}
+		resp, body := get(t, site.URL+st.path)
+		if resp.StatusCode != st.status {
+			t.Errorf("%s %s: status %d, want %d", st.become, st.path, resp.StatusCode, st.status)
+		}
+		if got := resp.Header.Get("Location"); got != st.location {
+			t.Errorf("%s %s: Location %q, want %q", st.become, st.path, got, st.location)
+		}
+		if !strings.Contains(string(body), st.contains) {
+			t.Errorf("%s %s: body does not contain %q:\n%s", st.become, st.path, st.contains, body)
+		}
+	}
+	if got, want := len(site.Log()), len(steps); got != want {
+		t.Errorf("log holds %d requests, want %d: the log goes on across Become", got, want)
+	}
+}

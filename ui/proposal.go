@@ -1,0 +1,82 @@
+package ui
+
+// This file shows, in a site's details, what healing did and asks: the replacements found for sources
+// that stopped working, each with Switch and Dismiss, and where the site's sources moved and when.
+
+import (
+	"context"
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/broadsheet/broadsheet/app"
+)
+
+// healingBox is the top of a site's Sources tab: the replacements waiting for the person, with Switch
+// and Dismiss, then where the site's sources moved. It is nil when there is neither. closeDialog
+// closes the site details, whose rows no longer hold once a source switched.
+func (u *window) healingBox(r *app.SiteReport, closeDialog func()) fyne.CanvasObject {
+	if len(r.Proposals) == 0 && len(r.Moves) == 0 {
+		return nil
+	}
+	titles := map[int64]string{}
+	for _, s := range u.sources {
+		titles[s.ID] = s.Title
+	}
+	box := container.NewVBox()
+	for _, p := range r.Proposals {
+		words := widget.NewLabel(p.Words + "\nFound because " + p.Why + ".")
+		words.Wrapping = fyne.TextWrapWord
+		switchTo := widget.NewButtonWithIcon("Switch", theme.ConfirmIcon(), func() { u.acceptProposal(p.SourceID, closeDialog) })
+		switchTo.Importance = widget.HighImportance
+		dismiss := widget.NewButtonWithIcon("Dismiss", theme.CancelIcon(), func() { u.dismissProposal(p.SourceID, closeDialog) })
+		controls := container.NewCenter(container.NewHBox(switchTo, dismiss))
+		box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.QuestionIcon()), controls, words))
+	}
+	for _, m := range r.Moves {
+		text := m.Words
+		if t := titles[m.SourceID]; t != "" {
+			text = t + ": " + text
+		}
+		moved := widget.NewLabel(text)
+		moved.Wrapping = fyne.TextWrapWord
+		box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.MailForwardIcon()), nil, moved))
+	}
+	box.Add(widget.NewSeparator())
+	return box
+}
+
+// acceptProposal switches a source to the replacement proposed for it and refreshes it at once.
+func (u *window) acceptProposal(id int64, closeDialog func()) {
+	closeDialog()
+	u.background(func(ctx context.Context) {
+		src, err := u.app.AcceptProposal(ctx, id)
+		u.do(func() {
+			if err != nil {
+				u.setStatus("Could not switch: " + app.Explain(err))
+				return
+			}
+			u.refreshSome([]int64{src.ID})
+			u.setStatus(fmt.Sprintf("Switched %s to %s; refreshing it.", src.Title, src.URL))
+		})
+	})
+}
+
+// dismissProposal turns down the replacement proposed for a source.
+func (u *window) dismissProposal(id int64, closeDialog func()) {
+	closeDialog()
+	u.background(func(ctx context.Context) {
+		err := u.app.DismissProposal(ctx, id)
+		u.do(func() {
+			if err != nil {
+				u.setStatus("Could not dismiss: " + app.Explain(err))
+				return
+			}
+			u.setStatus("Dismissed: Broadsheet will not propose that address again.")
+			u.reloadSources()
+		})
+	})
+}
