@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/broadsheet/broadsheet/app"
@@ -29,6 +28,15 @@ var pauseChoices = []time.Duration{
 // durationSelect is a drop-down of durations shown in words; a current duration under the first
 // choice shows as the first choice.
 func durationSelect(choices []time.Duration, words func(time.Duration) string, current time.Duration) (*widget.Select, func() time.Duration) {
+	labels, byLabel := durationOptions(choices, words, current)
+	s := widget.NewSelect(labels, nil)
+	s.SetSelected(words(max(current, choices[0])))
+	return s, func() time.Duration { return byLabel[s.Selected] }
+}
+
+// durationOptions names choices in words, adding current when it is none of them, and maps each
+// name back to its duration.
+func durationOptions(choices []time.Duration, words func(time.Duration) string, current time.Duration) ([]string, map[string]time.Duration) {
 	current = max(current, choices[0])
 	labels := make([]string, len(choices))
 	byLabel := map[string]time.Duration{}
@@ -40,9 +48,7 @@ func durationSelect(choices []time.Duration, words func(time.Duration) string, c
 		labels = append(labels, words(current))
 		byLabel[words(current)] = current
 	}
-	s := widget.NewSelect(labels, nil)
-	s.SetSelected(words(current))
-	return s, func() time.Duration { return byLabel[s.Selected] }
+	return labels, byLabel
 }
 
 // showSettings loads the settings and opens the settings dialog.
@@ -153,14 +159,15 @@ func (u *window) showSiteDetails() {
 // addresses look like, what it costs per day and its recent requests.
 func (u *window) openSiteDetails(site string, r *app.SiteReport) {
 	var d *dialog.CustomDialog
-	sources := container.NewVBox()
+	closeDialog := func() { d.Hide() }
+	about := container.NewVBox()
 	if r.ArticleShape != "" {
 		shape := widget.NewLabel("Its articles' addresses look like " + r.ArticleShape + ".")
 		shape.Wrapping = fyne.TextWrapWord
-		sources.Add(shape)
+		about.Add(shape)
 	}
-	if box := u.healingBox(r, func() { d.Hide() }); box != nil {
-		sources.Add(box) // proposal.go
+	if box := u.healingBox(r, closeDialog); box != nil {
+		about.Add(box) // proposal.go
 	}
 	var ofSite []app.Source
 	for _, s := range u.sources {
@@ -169,9 +176,7 @@ func (u *window) openSiteDetails(site string, r *app.SiteReport) {
 		}
 	}
 	sortSources(ofSite, u.sourceOrder) // as the sidebar lists them
-	for _, s := range ofSite {
-		sources.Add(u.sourceRow(s, func() { d.Hide() }))
-	}
+	sources := container.NewBorder(about, nil, nil, nil, u.siteSourceList(ofSite, closeDialog))
 	costs := container.NewVBox()
 	if len(r.Days) == 0 {
 		costs.Add(widget.NewLabel("No requests yet."))
@@ -183,7 +188,7 @@ func (u *window) openSiteDetails(site string, r *app.SiteReport) {
 	}
 	requests := newRequestList(func() []app.RequestEvent { return r.Requests })
 	tabs := container.NewAppTabs(
-		container.NewTabItem("Sources", container.NewVScroll(sources)),
+		container.NewTabItem("Sources", sources),
 		container.NewTabItem("Cost per day", container.NewVScroll(costs)),
 		container.NewTabItem("Requests", requests),
 	)
@@ -196,31 +201,6 @@ func (u *window) openSiteDetails(site string, r *app.SiteReport) {
 	})
 	u.details = d
 	d.Show()
-}
-
-// sourceRow is one source in the site details: status, interval and Unfollow.
-func (u *window) sourceRow(s app.Source, closeDialog func()) fyne.CanvasObject {
-	title := boldLabel(s.Title)
-	if s.Title == "" {
-		title.SetText(s.URL)
-	}
-	status := "OK"
-	if !s.LastRefreshed.IsZero() {
-		status += ", refreshed " + relativeTime(u.now(), s.LastRefreshed)
-	}
-	var ic fyne.CanvasObject = widget.NewIcon(kindIcon(s.Kind))
-	if i := statusIcon(s.Status); i != nil {
-		ic = widget.NewIcon(i)
-		status = sourceTrouble(s)
-	}
-	info := widget.NewLabel(s.URL + "\n" + kindWords(s.Kind) + " · " + status)
-	info.Wrapping = fyne.TextWrapWord
-	interval, chosen := durationSelect(intervalChoices, intervalWords, s.Interval)
-	interval.OnChanged = func(string) { u.setInterval(s.ID, chosen()) }
-	unfollow := widget.NewButtonWithIcon("Unfollow", theme.DeleteIcon(), func() { u.confirmUnfollow(s, closeDialog) })
-	unfollow.Importance = widget.DangerImportance
-	controls := container.NewCenter(container.NewHBox(widget.NewLabel("Every"), interval, unfollow))
-	return container.NewVBox(container.NewBorder(nil, nil, ic, controls, container.New(&tightVBox{}, title, info)), widget.NewSeparator())
 }
 
 func (u *window) setInterval(id int64, d time.Duration) {

@@ -3,12 +3,14 @@ package ui
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/broadsheet/broadsheet/app"
 	"github.com/broadsheet/broadsheet/discovery/sitetest"
 )
 
@@ -70,4 +72,69 @@ func labelTexts(o fyne.CanvasObject) []string {
 		}
 	}
 	return out
+}
+
+// TestSiteDetailsListEverySource opens the details of a site of many sections and checks that the
+// list holds every source in sidebar order, and that the rows, reused as the list scrolls, act on
+// their own source: an interval chosen in the last row changes that source alone.
+func TestSiteDetailsListEverySource(t *testing.T) {
+	site := sitetest.StartWith(t, sitetest.Config{Now: fixedNow}, "nikkei")["nikkei"]
+	a := openApp(t, "")
+	followAll(t, a, site.NamedURL)
+	u := newTestWindow(t, a)
+	host := sitetest.HostName("nikkei")
+	for i, r := range u.sideRows {
+		if r.kind == rowSite && r.site == host {
+			u.side.Select(i)
+		}
+	}
+	u.settle()
+	u.showSiteDetails()
+	u.settle()
+	top := u.w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("the site details are not open")
+	}
+	var list *widget.List
+	walk([]fyne.CanvasObject{top}, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.List); ok && list == nil {
+			list = l
+		}
+	})
+	if list == nil {
+		t.Fatalf("no list of sources in the site details:\n%s", test.RenderObjectToMarkup(top))
+	}
+	var ofSite []app.Source
+	for _, s := range u.sources {
+		if s.Site == host {
+			ofSite = append(ofSite, s)
+		}
+	}
+	sortSources(ofSite, u.sourceOrder)
+	if got := list.Length(); got != len(ofSite) || got < 5 {
+		t.Fatalf("the list holds %d sources, want all %d of the site (at least 5)", got, len(ofSite))
+	}
+	last := len(ofSite) - 1
+	row := newSiteSourceRow()
+	list.UpdateItem(last, row)
+	if !strings.Contains(row.info.Text, ofSite[last].URL) {
+		t.Fatalf("row %d shows %q, want the source %s", last, row.info.Text, ofSite[last].URL)
+	}
+	list.UpdateItem(0, row) // reused for another source, as scrolling does
+	list.UpdateItem(last, row)
+	row.interval.SetSelected(intervalWords(24 * time.Hour))
+	u.settle()
+	after, err := a.Sources(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range after {
+		want := ofSite[0].Interval
+		if s.ID == ofSite[last].ID {
+			want = 24 * time.Hour
+		}
+		if s.Site == host && s.Interval != want {
+			t.Errorf("source %q refreshed every %v, want %v", s.Title, s.Interval, want)
+		}
+	}
 }
