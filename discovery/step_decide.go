@@ -1,0 +1,168 @@
+package discovery
+
+import (
+	"errors"
+	"fmt"
+	"net"
+	"net/url"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/broadsheet/broadsheet/discovery/fetch"
+	"github.com/broadsheet/broadsheet/discovery/sitemap"
+)
+
+// unreachable ends the discovery because what (robots.txt or the homepage) could not be had.
+func (d *discoverer) unreachable(err error, what string) error {
+	host := d.typed.Hostname()
+	d.res.Outcome = OutcomeNothing
+	var (
+		dns     *net.DNSError
+		private *fetch.PrivateAddressError
+		large   *fetch.TooLargeError
+	)
+	switch {
+	case errors.Is(err, fetch.ErrRedirectLoop):
+		d.res.Reason = "redirect-loop"
+		d.res.Message = fmt.Sprintf("%s of %s redirects in a loop, so it cannot be read.", capitalize(what), host)
+	case errors.Is(err, fetch.ErrTooManyRedirects):
+		d.res.Reason = "too-many-redirects"
+		d.res.Message = fmt.Sprintf("%s of %s redirects more than %d times, so it cannot be read.", capitalize(what), host, fetch.MaxRedirects)
+	case errors.Is(err, fetch.ErrTimeout):
+		d.res.Reason = "timeout"
+		d.res.Message = fmt.Sprintf("%s did not answer in time.", host)
+	case errors.As(err, &dns):
+		d.res.Reason = "unknown-host"
+		d.res.Message = fmt.Sprintf("There is no site called %s (its name does not resolve). Check the address.", host)
+	case errors.As(err, &private):
+		d.res.Reason = "private-address"
+		d.res.Message = fmt.Sprintf("%s of %s leads to a private network address, which Broadsheet does not follow from a public site.", capitalize(what), host)
+	case errors.As(err, &large):
+		d.res.Reason = "too-large"
+		d.res.Message = fmt.Sprintf("%s of %s is larger than Broadsheet reads.", capitalize(what), host)
+	case errors.Is(err, fetch.ErrBudget):
+		d.res.Reason = "budget"
+		d.res.Message = fmt.Sprintf("The request budget ran out before %s of %s could be read.", what, host)
+	default:
+		d.res.Reason = "unreachable"
+		d.res.Message = fmt.Sprintf("%s of %s could not be read: %v.", capitalize(what), host, err)
+	}
+	return errStop
+}
+
+// wholeSeconds rounds a wait up to whole seconds for a person to read: a Retry-After date gives
+// "2h22m36s", not "2h22m35.573165853s", and never "0s" or a wait shorter than the one asked for.
+func wholeSeconds(d time.Duration) time.Duration {
+	if r := d.Truncate(time.Second); r < d {
+		return r + time.Second
+	}
+	return d
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// decide fills the result from what was found, by preference: feed, news sitemap, sections, article
+// sitemap, sections linked from the homepage, nothing.
+func (d *discoverer) decide() {
+	host := d.home.Hostname()
+	switch {
+	case len(d.res.Feeds) > 0:
+		d.res.Outcome = OutcomeFeed
+		d.res.Message = fmt.Sprintf("%s has a feed at %s: %q.", host, d.res.Feeds[0].URL, d.res.Feeds[0].Title)
+	case d.news != nil:
+		d.res.Outcome = OutcomeNewsSitemap
+		d.res.Articles = sitemapArticles(d.news.entries)
+		d.res.Sitemaps = d.desks
+		recent := fmt.Sprintf("%d of them from the last 24 hours", d.news.j.Recent)
+		if d.news.j.Recent == d.news.j.Entries {
+			recent = "all from the last 24 hours"
+		}
+		if len(d.desks) > 1 {
+			var names []string
+			var self string
+			for _, s := range d.desks {
+				names = append(names, s.Desk)
+				if s.URL == d.news.url {
+					self = s.Desk
+				}
+			}
+			d.res.Message = fmt.Sprintf("%s has no feed, but a news sitemap index splits its news into %d desks (%s); the %s desk lists %d articles, %s. Choose the desks to follow.",
+				host, len(d.desks), strings.Join(names, ", "), self, d.news.j.Entries, recent)
+		} else {
+			d.res.Message = fmt.Sprintf("%s has no feed, but a news sitemap lists %d articles with titles and dates, %s.", host, d.news.j.Entries, recent)
+		}
+	case d.sections != nil:
+		d.res.Outcome = OutcomeSections
+		d.res.Sitemaps = []Sitemap{{URL: d.sections.url, Kind: SitemapSections, Entries: d.sections.j.Entries, LastMod: d.sections.j.Newest}}
+		d.res.Sections = d.sitemapSections(d.sections.entries)
+		d.res.Message = fmt.Sprintf("%s has no feed, but its section sitemap lists %d sections (%d of its %d pages changed in the last 24 hours); with the homepage's own headlines that makes %d sections to choose from.",
+			host, d.sections.j.Sections, d.sections.j.Recent, d.sections.j.Entries, len(d.res.Sections))
+		if len(d.res.Sections) == d.sections.j.Sections {
+			d.res.Message = fmt.Sprintf("%s has no feed, but its section sitemap lists %d sections (%d of its %d pages changed in the last 24 hours) to choose from.",
+				host, d.sections.j.Sections, d.sections.j.Recent, d.sections.j.Entries)
+		}
+	case d.articles != nil:
+		d.res.Outcome = OutcomeArticleSitemap
+		d.res.Sitemaps = []Sitemap{{URL: d.articles.url, Kind: SitemapArticles, Entries: d.articles.j.Entries, LastMod: d.articles.j.Newest}}
+		d.res.Articles = sitemapArticles(d.articles.entries)
+		d.res.Message = fmt.Sprintf("%s has no feed, but a sitemap lists %d dated articles; their titles are read from their addresses.", host, d.articles.j.Articles)
+	default:
+		if secs, withHome := d.homepageSections(); secs != nil {
+			d.res.Outcome = OutcomeSections
+			d.res.Sections = secs
+			d.res.Message = fmt.Sprintf("%s has no feed and no usable sitemap, but its homepage links to %d sections with articles in them to choose from.", host, len(secs))
+			if !withHome {
+				d.res.Message = fmt.Sprintf("%s has no feed, no usable sitemap and no article links on its homepage, but the homepage's navigation names %d sections to choose from.", host, len(secs))
+			}
+			return
+		}
+		d.res.Outcome = OutcomeNothing
+		if d.budgetSpent {
+			d.res.Reason = "budget"
+			d.res.Message = fmt.Sprintf("The request budget ran out before anything to follow was found on %s.", host)
+			return
+		}
+		d.res.Reason = "no-feed"
+		d.res.Message = fmt.Sprintf("%s announces no feed, answers at none of the common feed paths, and has no sitemap of news, articles or sections. There is nothing Broadsheet can follow there.", host)
+	}
+}
+
+// sitemapArticles lists a sitemap's article-shaped entries, newest first, with the news title or one
+// read from the slug.
+func sitemapArticles(entries []sitemap.Entry) []Article {
+	articles := []Article{}
+	seen := map[string]bool{}
+	for _, e := range entries {
+		u, err := url.Parse(e.Loc)
+		if err != nil || !LooksLikeArticle(u.Path) {
+			continue
+		}
+		c := CanonicalURL(e.Loc)
+		if seen[c] {
+			continue
+		}
+		seen[c] = true
+		a := Article{URL: e.Loc, Published: e.LastMod}
+		if e.News != nil {
+			a.Title = collapseSpace(e.News.Title)
+			if !e.News.Published.IsZero() {
+				a.Published = e.News.Published
+			}
+		}
+		if a.Title == "" {
+			a.Title = TitleFromSlug(u)
+		}
+		if a.Title == "" {
+			a.Title = u.Host + u.Path
+		}
+		articles = append(articles, a)
+	}
+	sort.SliceStable(articles, func(i, j int) bool { return articles[i].Published.After(articles[j].Published) })
+	return articles
+}

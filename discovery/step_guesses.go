@@ -1,0 +1,84 @@
+package discovery
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/broadsheet/broadsheet/discovery/feed"
+	"github.com/broadsheet/broadsheet/discovery/fetch"
+)
+
+// guessPaths are the nine common feed paths tried when nothing better is known, in order.
+var guessPaths = []string{
+	"/feed", "/feed/", "/rss", "/rss.xml", "/feed.xml", "/atom.xml", "/index.xml",
+	"/feeds/posts/default", "/rss/index.xml",
+}
+
+// wordPressGuess is tried after guessPaths on a homepage built by WordPress, whose feed answers at
+// ?feed=rss2 even without pretty permalinks.
+const wordPressGuess = "/?feed=rss2"
+
+// guessFeeds is step 5: the common feed paths, each accepted only when its body parses as a feed.
+func (d *discoverer) guessFeeds(ctx context.Context) error {
+	if d.budgetSpent {
+		return nil
+	}
+	origin := originOf(d.home)
+	var missed []string
+	paths := guessPaths
+	if d.wp {
+		paths = append(paths[:len(paths):len(paths)], wordPressGuess)
+	}
+	for _, p := range paths {
+		target := origin + p
+		if d.fetched[target] {
+			continue
+		}
+		d.fetched[target] = true
+		resp, err := d.rec.job.Get(ctx, fetch.Request{Step: "guess", URL: target, MaxBytes: fetch.FeedBytes})
+		if err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			if errors.Is(err, fetch.ErrBudget) {
+				d.budgetSpent = true
+				break
+			}
+			var dis *fetch.DisallowedError
+			if errors.As(err, &dis) {
+				missed = append(missed, p+" (disallowed)")
+			} else {
+				missed = append(missed, fmt.Sprintf("%s (%v)", p, err))
+			}
+			continue
+		}
+		if resp.Status == 429 {
+			missed = append(missed, p+" (429: the site asked to slow down)")
+			break
+		}
+		if resp.Status < 200 || resp.Status > 299 {
+			missed = append(missed, fmt.Sprintf("%s (%d)", p, resp.Status))
+			continue
+		}
+		f, err := feed.Parse(ctx, resp.Body, resp.Header.Get("Content-Type"), resp.URL)
+		if err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			missed = append(missed, p+" (not a feed)")
+			continue
+		}
+		d.res.Feeds = []Feed{{URL: resp.URL, Title: d.feedTitle(f), Via: ViaGuess}}
+		break
+	}
+	if len(missed) > 0 {
+		d.tried("common feed paths: %s", strings.Join(missed, ", "))
+	}
+	if len(d.res.Feeds) > 0 {
+		d.decide()
+		return errStop
+	}
+	return nil
+}
