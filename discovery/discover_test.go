@@ -22,6 +22,7 @@ import (
 
 	"github.com/broadsheet/broadsheet/discovery/fetch"
 	"github.com/broadsheet/broadsheet/discovery/page"
+	"github.com/broadsheet/broadsheet/discovery/sitemap"
 	"github.com/broadsheet/broadsheet/discovery/sitetest"
 )
 
@@ -64,6 +65,7 @@ func TestDiscover(t *testing.T) {
 		{site: "itmedia", outcome: OutcomeFeed, hits: 2, feeds: 1, via: ViaLink, otherHits: map[string]int{"itmedia-rss": 0}},
 		{site: "yomiuri", outcome: OutcomeNewsSitemap, maxHits: 5, sitemaps: 1, articles: 340, notAsked: []string{"/feed", "/rss"}},
 		{site: "asahi", outcome: OutcomeNewsSitemap, maxHits: 5, sitemaps: 6, articles: 61, notAsked: []string{"/rss"}},
+		{site: "deskindex", outcome: OutcomeNewsSitemap, hits: 4, sitemaps: 3, articles: 4},
 		{site: "nikkei", outcome: OutcomeSections, maxHits: 5, sitemaps: 1, sections: 185, notAsked: []string{"/feed"}},
 		{site: "apnews", outcome: OutcomeRefused, reason: ReasonHTTP403, hits: 2},
 		{site: "reuters", outcome: OutcomeRefused, reason: ReasonRobots, hits: 1},
@@ -622,6 +624,64 @@ func TestHomepageSections(t *testing.T) {
 			}
 			if strings.Join(got, " ") != strings.Join(tt.want, " ") || withHome != tt.withHome {
 				t.Errorf("got %v (homepage included: %v), want %v (%v)", got, withHome, tt.want, tt.withHome)
+			}
+		})
+	}
+}
+
+func TestDiscoverDesksOfManyWords(t *testing.T) {
+	sites := sitetest.StartWith(t, sitetest.Config{Now: clock}, "deskindex")
+	res, err := Discover(context.Background(), sites["deskindex"].URL, testOptions(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range res.Sitemaps {
+		got = append(got, s.Desk+" "+strings.TrimPrefix(s.URL, sites["deskindex"].URL))
+	}
+	want := []string{"National /sitemap_national.xml", "Tech Science /sitemap_tech_science.xml", "Business /sitemap_business.xml"}
+	if !slices.Equal(got, want) {
+		t.Errorf("desks = %q, want %q", got, want)
+	}
+	if !strings.Contains(res.Message, "3 desks (National, Tech Science, Business)") {
+		t.Errorf("message does not name the three desks: %s", res.Message)
+	}
+}
+
+func TestDesksOf(t *testing.T) {
+	now := fixedNow
+	entry := func(name string, age time.Duration) sitemap.Entry {
+		return sitemap.Entry{Loc: "https://paper.test/maps/" + name, LastMod: now.Add(-age)}
+	}
+	tests := []struct {
+		name     string
+		self     string
+		children []sitemap.Entry
+		want     []string
+	}{
+		{"desks of one and two words", "sitemap_national.xml",
+			[]sitemap.Entry{entry("sitemap_national.xml", time.Hour), entry("sitemap_tech_science.xml", time.Hour), entry("sitemap_world-news.xml", time.Hour)},
+			[]string{"National", "Tech Science", "World News"}},
+		{"a desk of two words is itself the news sitemap", "sitemap_tech_science.xml",
+			[]sitemap.Entry{entry("sitemap_national.xml", time.Hour), entry("sitemap_tech_science.xml", time.Hour), entry("sitemap_tech_gadgets.xml", time.Hour)},
+			[]string{"National", "Tech Science", "Tech Gadgets"}},
+		{"pages, kinds and old desks are no desks", "news_sitemap_politics.xml",
+			[]sitemap.Entry{entry("news_sitemap_politics.xml", time.Hour), entry("news_sitemap_video.xml", time.Hour), entry("news_sitemap_2.xml", time.Hour),
+				entry("news_sitemap_sport.xml", 30*24*time.Hour), entry("news_sitemap_arts.xml", time.Hour)},
+			[]string{"Politics", "Arts"}},
+		{"no shared start, no desks", "news.xml",
+			[]sitemap.Entry{entry("news.xml", time.Hour), entry("pages.xml", time.Hour)},
+			[]string{""}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			desks := desksOf("https://paper.test/maps/"+tt.self, SitemapJudgement{Kind: SitemapNews}, tt.children, map[string]bool{}, now)
+			var got []string
+			for _, d := range desks {
+				got = append(got, d.Desk)
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("desks = %q, want %q", got, tt.want)
 			}
 		})
 	}

@@ -16,7 +16,7 @@ func init() {
 	register(command{
 		name:    "add",
 		usage:   "[--json] [--pause D] [--all-sections | --section URL ...] URL",
-		summary: "find what a site offers and follow it: its best feed or news sitemap, or the sections named",
+		summary: "find what a site offers and follow it: its best feed, its news sitemap (every desk of a news index), or the sections named",
 		run:     runAdd,
 	})
 }
@@ -124,6 +124,9 @@ func runAdd(ctx context.Context, e *env, args []string) error {
 			}
 			chosen = append(chosen, c)
 		}
+	case f.Outcome == "news-sitemap" && len(f.Sitemaps) > 1:
+		// A news sitemap index splits the news into desks; with none named, all of them are the news.
+		chosen = f.Sitemaps
 	case f.Outcome == "sections":
 		if err := printReport(); err != nil {
 			return err
