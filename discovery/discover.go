@@ -92,6 +92,12 @@ type discoverer struct {
 	sections    *judgedSitemap // the section sitemap with the most sections
 	articles    *judgedSitemap // the first article sitemap found
 	budgetSpent bool
+	// guessedAll says every common feed path was asked for and none was a feed: only then has the
+	// site "no feed"; otherwise it announces none.
+	guessedAll bool
+	// notTriedPaths and notTriedSitemaps are what the request budget left untried, to be named.
+	notTriedPaths    []string
+	notTriedSitemaps []string
 }
 
 // errStop is returned by a step that ended the discovery with a result.

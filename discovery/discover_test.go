@@ -455,18 +455,50 @@ func TestDiscoverCancelled(t *testing.T) {
 }
 
 func TestDiscoverBudget(t *testing.T) {
-	site := sitetest.Start(t, "empty")
-	opts := testOptions()
-	opts.MaxRequests = 4
-	res, err := Discover(context.Background(), site.URL, opts, nil)
-	if err != nil {
-		t.Fatal(err)
+	tests := []struct {
+		site     string
+		budget   int
+		outcome  string
+		reason   string
+		notTried []string // what the message must name as not tried
+	}{
+		{site: "empty", budget: 4, outcome: OutcomeNothing, reason: "budget",
+			notTried: []string{"/feed.xml", "and 3 more", "/sitemap.xml"}},
+		{site: "smallpaper", budget: 6, outcome: OutcomeSections,
+			notTried: []string{"/feed.xml, /atom.xml, /index.xml, /feeds/posts/default and 1 more, or the sitemap http://"}},
+		{site: "empty", budget: 11, outcome: OutcomeNothing, reason: "budget",
+			notTried: []string{"the sitemap http://"}},
 	}
-	if got, want := len(site.Log()), 4; got != want {
-		t.Errorf("site received %d requests, want %d", got, want)
-	}
-	if got, want := res.Outcome+" "+res.Reason, OutcomeNothing+" budget"; got != want {
-		t.Errorf("outcome = %q, want %q", got, want)
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%s in %d requests", tt.site, tt.budget), func(t *testing.T) {
+			site := sitetest.Start(t, tt.site)
+			opts := testOptions()
+			opts.MaxRequests = tt.budget
+			res, err := Discover(context.Background(), site.URL, opts, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := len(site.Log()), tt.budget; got != want {
+				t.Errorf("site received %d requests, want %d", got, want)
+			}
+			if got, want := res.Outcome+" "+res.Reason, tt.outcome+" "+tt.reason; got != want {
+				t.Errorf("outcome = %q, want %q", got, want)
+			}
+			if strings.Contains(res.Message, "has no feed") {
+				t.Errorf("message says the site has no feed, though not every feed path was tried: %s", res.Message)
+			}
+			if want := fmt.Sprintf("stopped at its limit of %d requests", tt.budget); !strings.Contains(res.Message, want) {
+				t.Errorf("message = %q, want it to say %q", res.Message, want)
+			}
+			for _, want := range tt.notTried {
+				if !strings.Contains(res.Message, want) {
+					t.Errorf("message = %q, want it to name %q as not tried", res.Message, want)
+				}
+			}
+			if !slices.ContainsFunc(res.Tried, func(s string) bool { return strings.HasPrefix(s, "request limit:") }) {
+				t.Errorf("tried does not say the search stopped at the limit: %q", res.Tried)
+			}
+		})
 	}
 }
 

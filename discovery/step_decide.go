@@ -71,6 +71,8 @@ func capitalize(s string) string {
 // sitemap, sections linked from the homepage, nothing.
 func (d *discoverer) decide() {
 	host := d.home.Hostname()
+	noFeed := d.noFeedWords()
+	defer d.stoppedWords()
 	switch {
 	case len(d.res.Feeds) > 0:
 		d.res.Outcome = OutcomeFeed
@@ -92,45 +94,107 @@ func (d *discoverer) decide() {
 					self = s.Desk
 				}
 			}
-			d.res.Message = fmt.Sprintf("%s has no feed, but a news sitemap index splits its news into %d desks (%s); the %s desk lists %d articles, %s. Choose the desks to follow.",
-				host, len(d.desks), strings.Join(names, ", "), self, d.news.j.Entries, recent)
+			d.res.Message = fmt.Sprintf("%s %s, but a news sitemap index splits its news into %d desks (%s); the %s desk lists %d articles, %s. Choose the desks to follow.",
+				host, noFeed, len(d.desks), strings.Join(names, ", "), self, d.news.j.Entries, recent)
 		} else {
-			d.res.Message = fmt.Sprintf("%s has no feed, but a news sitemap lists %d articles with titles and dates, %s.", host, d.news.j.Entries, recent)
+			d.res.Message = fmt.Sprintf("%s %s, but a news sitemap lists %d articles with titles and dates, %s.", host, noFeed, d.news.j.Entries, recent)
 		}
 	case d.sections != nil:
 		d.res.Outcome = OutcomeSections
 		d.res.Sitemaps = []Sitemap{{URL: d.sections.url, Kind: SitemapSections, Entries: d.sections.j.Entries, LastMod: d.sections.j.Newest}}
 		d.res.Sections = d.sitemapSections(d.sections.entries)
-		d.res.Message = fmt.Sprintf("%s has no feed, but its section sitemap lists %d sections (%d of its %d pages changed in the last 24 hours); with the homepage's own headlines that makes %d sections to choose from.",
-			host, d.sections.j.Sections, d.sections.j.Recent, d.sections.j.Entries, len(d.res.Sections))
+		d.res.Message = fmt.Sprintf("%s %s, but its section sitemap lists %d sections (%d of its %d pages changed in the last 24 hours); with the homepage's own headlines that makes %d sections to choose from.",
+			host, noFeed, d.sections.j.Sections, d.sections.j.Recent, d.sections.j.Entries, len(d.res.Sections))
 		if len(d.res.Sections) == d.sections.j.Sections {
-			d.res.Message = fmt.Sprintf("%s has no feed, but its section sitemap lists %d sections (%d of its %d pages changed in the last 24 hours) to choose from.",
-				host, d.sections.j.Sections, d.sections.j.Recent, d.sections.j.Entries)
+			d.res.Message = fmt.Sprintf("%s %s, but its section sitemap lists %d sections (%d of its %d pages changed in the last 24 hours) to choose from.",
+				host, noFeed, d.sections.j.Sections, d.sections.j.Recent, d.sections.j.Entries)
 		}
 	case d.articles != nil:
 		d.res.Outcome = OutcomeArticleSitemap
 		d.res.Sitemaps = []Sitemap{{URL: d.articles.url, Kind: SitemapArticles, Entries: d.articles.j.Entries, LastMod: d.articles.j.Newest}}
 		d.res.Articles = sitemapArticles(d.articles.entries)
-		d.res.Message = fmt.Sprintf("%s has no feed, but a sitemap lists %d dated articles; their titles are read from their addresses.", host, d.articles.j.Articles)
+		d.res.Message = fmt.Sprintf("%s %s, but a sitemap lists %d dated articles; their titles are read from their addresses.", host, noFeed, d.articles.j.Articles)
 	default:
 		if secs, withHome := d.homepageSections(); secs != nil {
 			d.res.Outcome = OutcomeSections
 			d.res.Sections = secs
-			d.res.Message = fmt.Sprintf("%s has no feed and no usable sitemap, but its homepage links to %d sections with articles in them to choose from.", host, len(secs))
+			d.res.Message = fmt.Sprintf("%s %s and %s, but its homepage links to %d sections with articles in them to choose from.", host, noFeed, d.noSitemapWords(), len(secs))
 			if !withHome {
-				d.res.Message = fmt.Sprintf("%s has no feed, no usable sitemap and no article links on its homepage, but the homepage's navigation names %d sections to choose from.", host, len(secs))
+				d.res.Message = fmt.Sprintf("%s %s, %s and no article links on its homepage, but the homepage's navigation names %d sections to choose from.", host, noFeed, d.noSitemapWords(), len(secs))
 			}
 			return
 		}
 		d.res.Outcome = OutcomeNothing
 		if d.budgetSpent {
 			d.res.Reason = "budget"
-			d.res.Message = fmt.Sprintf("The request budget ran out before anything to follow was found on %s.", host)
+			d.res.Message = fmt.Sprintf("The search of %s stopped at its limit of %d requests before anything to follow was found.", host, d.rec.budget)
 			return
 		}
 		d.res.Reason = "no-feed"
 		d.res.Message = fmt.Sprintf("%s announces no feed, answers at none of the common feed paths, and has no sitemap of news, articles or sections. There is nothing Broadsheet can follow there.", host)
 	}
+}
+
+// noFeedWords says that no feed was found, as far as the search can tell: the site "has no feed"
+// only when every common feed path was asked for; when the search ended before (a news sitemap
+// found first, the request limit reached, a site asking to slow down) it "announces no feed".
+func (d *discoverer) noFeedWords() string {
+	if d.guessedAll {
+		return "has no feed"
+	}
+	return "announces no feed"
+}
+
+// noSitemapWords says that no usable sitemap was found, among those read when the request limit
+// left some unread.
+func (d *discoverer) noSitemapWords() string {
+	if len(d.notTriedSitemaps) > 0 {
+		return "no usable sitemap among those read"
+	}
+	return "no usable sitemap"
+}
+
+// stoppedWords adds to the message and to Tried that the search stopped at the request limit, and
+// what it did not try, when it did.
+func (d *discoverer) stoppedWords() {
+	if !d.budgetSpent {
+		return
+	}
+	var not []string
+	if len(d.notTriedPaths) > 0 {
+		not = append(not, "the common feed paths "+joinNames(d.notTriedPaths))
+	}
+	if len(d.notTriedSitemaps) > 0 {
+		noun := "the sitemap "
+		if len(d.notTriedSitemaps) > 1 {
+			noun = "the sitemaps "
+		}
+		not = append(not, noun+joinNames(d.notTriedSitemaps))
+	}
+	stop := fmt.Sprintf("The search stopped at its limit of %d requests", d.rec.budget)
+	if len(not) > 0 {
+		stop += " before trying " + strings.Join(not, ", or ")
+	}
+	d.res.Message = strings.TrimSpace(d.res.Message + " " + stop + ".")
+	if len(not) > 0 {
+		d.tried("request limit: stopped at %d requests; not tried: %s", d.rec.budget, strings.Join(not, "; "))
+	} else {
+		d.tried("request limit: stopped at %d requests", d.rec.budget)
+	}
+}
+
+// maxListed is how many names joinNames writes before "and N more".
+const maxListed = 4
+
+// joinNames joins names for a sentence: "a, b and c", or "a, b, c, d and 3 more".
+func joinNames(names []string) string {
+	if len(names) > maxListed {
+		return strings.Join(names[:maxListed], ", ") + fmt.Sprintf(" and %d more", len(names)-maxListed)
+	}
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // sitemapArticles lists a sitemap's article-shaped entries, newest first, with the news title or one

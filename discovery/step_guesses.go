@@ -21,17 +21,21 @@ var guessPaths = []string{
 const wordPressGuess = "/?feed=rss2"
 
 // guessFeeds is step 5: the common feed paths, each accepted only when its body parses as a feed.
+// Only when every one was asked for and none gave a feed may the site be said to have none
+// (guessedAll); the paths the request budget left untried are kept to be named.
 func (d *discoverer) guessFeeds(ctx context.Context) error {
-	if d.budgetSpent {
-		return nil
-	}
 	origin := originOf(d.home)
 	var missed []string
 	paths := guessPaths
 	if d.wp {
 		paths = append(paths[:len(paths):len(paths)], wordPressGuess)
 	}
-	for _, p := range paths {
+	if d.budgetSpent {
+		d.untriedGuesses(paths)
+		return nil
+	}
+	all := true
+	for i, p := range paths {
 		target := origin + p
 		if d.fetched[target] {
 			continue
@@ -44,6 +48,9 @@ func (d *discoverer) guessFeeds(ctx context.Context) error {
 			}
 			if errors.Is(err, fetch.ErrBudget) {
 				d.budgetSpent = true
+				delete(d.fetched, target)
+				d.untriedGuesses(paths[i:])
+				all = false
 				break
 			}
 			var dis *fetch.DisallowedError
@@ -56,6 +63,7 @@ func (d *discoverer) guessFeeds(ctx context.Context) error {
 		}
 		if resp.Status == 429 {
 			missed = append(missed, p+" (429: the site asked to slow down)")
+			all = false
 			break
 		}
 		if resp.Status < 200 || resp.Status > 299 {
@@ -73,6 +81,7 @@ func (d *discoverer) guessFeeds(ctx context.Context) error {
 		d.res.Feeds = []Feed{{URL: resp.URL, Title: d.feedTitle(f), Via: ViaGuess}}
 		break
 	}
+	d.guessedAll = all && len(d.res.Feeds) == 0
 	if len(missed) > 0 {
 		d.tried("common feed paths: %s", strings.Join(missed, ", "))
 	}
@@ -81,4 +90,14 @@ func (d *discoverer) guessFeeds(ctx context.Context) error {
 		return errStop
 	}
 	return nil
+}
+
+// untriedGuesses notes the common feed paths the request budget left unasked.
+func (d *discoverer) untriedGuesses(paths []string) {
+	origin := originOf(d.home)
+	for _, p := range paths {
+		if !d.fetched[origin+p] {
+			d.notTriedPaths = append(d.notTriedPaths, p)
+		}
+	}
 }

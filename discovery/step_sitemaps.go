@@ -48,9 +48,12 @@ func (d *discoverer) robotsSitemaps(ctx context.Context) error {
 	// Sitemaps may not spend the requests the common feed paths need, but may always read a few.
 	allowance := d.rec.budget - d.rec.job.Sent() - len(guessPaths) - 1
 	d.sitemapLimit = d.rec.job.Sent() + max(allowance, minSitemapRequests)
-	for _, sm := range listed {
+	for i, sm := range listed {
 		if err := d.readSitemap(ctx, sm, true); err != nil {
 			return err
+		}
+		if d.budgetSpent {
+			d.untriedSitemaps(listed[i+1:])
 		}
 		if d.earlyEnough() || d.budgetSpent {
 			break
@@ -116,6 +119,9 @@ func (d *discoverer) fetchSitemap(ctx context.Context, loc string, mayBeFeed boo
 		}
 		if errors.Is(err, fetch.ErrBudget) {
 			d.budgetSpent = true
+			delete(d.fetched, loc)
+			d.untriedSitemaps([]string{loc})
+			return nil, nil
 		}
 		d.tried("sitemap %s: %v", loc, err)
 		return nil, nil
@@ -185,12 +191,15 @@ func (d *discoverer) readIndex(ctx context.Context, loc string, children []sitem
 		ordered = ordered[:maxIndexChildren]
 	}
 	judged := map[string]bool{}
-	for _, c := range ordered {
+	for i, c := range ordered {
 		doc, err := d.fetchSitemap(ctx, c.Loc, false)
 		if err != nil {
 			return err
 		}
 		if d.budgetSpent {
+			for _, rest := range ordered[i+1:] {
+				d.untriedSitemaps([]string{rest.Loc})
+			}
 			return nil
 		}
 		if doc == nil {
@@ -247,8 +256,22 @@ func newsNamed(loc string) bool {
 
 // fallbackSitemap is step 6: /sitemap.xml when robots.txt listed none and nothing was found.
 func (d *discoverer) fallbackSitemap(ctx context.Context) error {
-	if d.budgetSpent || len(d.rules.Sitemaps()) > 0 || d.news != nil || d.sections != nil || d.articles != nil {
+	if len(d.rules.Sitemaps()) > 0 || d.news != nil || d.sections != nil || d.articles != nil {
 		return nil
 	}
-	return d.readSitemap(ctx, originOf(d.home)+"/sitemap.xml", false)
+	loc := originOf(d.home) + "/sitemap.xml"
+	if d.budgetSpent {
+		d.untriedSitemaps([]string{loc})
+		return nil
+	}
+	return d.readSitemap(ctx, loc, false)
+}
+
+// untriedSitemaps notes sitemaps the request budget left unread.
+func (d *discoverer) untriedSitemaps(locs []string) {
+	for _, loc := range locs {
+		if !d.fetched[loc] && !slices.Contains(d.notTriedSitemaps, loc) {
+			d.notTriedSitemaps = append(d.notTriedSitemaps, loc)
+		}
+	}
 }

@@ -131,7 +131,7 @@ func runAdd(ctx context.Context, e *env, args []string) error {
 		if err := printReport(); err != nil {
 			return err
 		}
-		msg := fmt.Sprintf("%s has no feed or news sitemap but %d section pages; choose with --section URL or --all-sections", f.Site, len(f.Sections))
+		msg := fmt.Sprintf("found no feed or news sitemap on %s, but %d section pages; choose with --section URL or --all-sections", f.Site, len(f.Sections))
 		for i, s := range f.Sections {
 			if i == 20 {
 				msg += fmt.Sprintf("\n  ... and %d more (broadsheet discover %s lists them all)", len(f.Sections)-i, address)
