@@ -79,6 +79,7 @@ func TestDiscover(t *testing.T) {
 		{site: "eucjp", outcome: OutcomeSections, hits: 12, sections: 4},
 		{site: "smallpaper", outcome: OutcomeSections, hits: 12, sections: 4},
 		{site: "frontdoor", outcome: OutcomeSections, hits: 12, sections: 5},
+		{site: "housepages", outcome: OutcomeSections, hits: 12, sections: 6},
 		{site: "redirect", outcome: OutcomeFeed, hits: 2, feeds: 1, via: ViaLink, otherHits: map[string]int{"redirect-target": 2}},
 		{site: "loop", outcome: OutcomeNothing, reason: "redirect-loop", maxHits: 1 + fetch.MaxRedirects + 1},
 		{site: "robots5xx", outcome: OutcomeRefused, reason: ReasonRobots, hits: 1},
@@ -716,5 +717,49 @@ func TestDesksOf(t *testing.T) {
 				t.Errorf("desks = %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+func TestHomepageSectionsLeaveHousePages(t *testing.T) {
+	sites := sitetest.StartWith(t, sitetest.Config{Now: clock}, "housepages")
+	res, err := Discover(context.Background(), sites["housepages"].URL, testOptions(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range res.Sections {
+		got = append(got, strings.TrimPrefix(s.URL, sites["housepages"].URL)+" "+s.Title)
+	}
+	want := []string{"/ The Harbour Gazette", "/news/ News", "/business/ Business", "/economy/jobs/ Labour market", "/sport/ Sport", "/culture/ Culture"}
+	if !slices.Equal(got, want) {
+		t.Errorf("sections =\n%q\nwant\n%q", got, want)
+	}
+}
+
+func TestIsHousePage(t *testing.T) {
+	tests := []struct {
+		path, text string
+		want       bool
+	}{
+		{"/about/", "", true},
+		{"/impressum/", "", true},
+		{"/fr/mentions-legales/", "", true},
+		{"/it/chi-siamo.html", "", true},
+		{"/anything/", "Advertise with us", true},
+		{"/x/", "  Privacy Policy ›", true},
+		{"/x/", "利用規約", true},
+		{"/x/", "개인정보처리방침", true},
+		{"/x/", "Lavora con noi", true},
+		{"/careers/", "Careers", true},
+		{"/jobs/", "Labour market", false},
+		{"/company/", "Companies", false},
+		{"/ethics/", "Science and ethics", false},
+		{"/business/", "Business", false},
+		{"/world/", "About the world", false},
+	}
+	for _, tt := range tests {
+		if got := isHousePage(tt.path, tt.text); got != tt.want {
+			t.Errorf("isHousePage(%q, %q) = %v, want %v", tt.path, tt.text, got, tt.want)
+		}
 	}
 }

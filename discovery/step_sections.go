@@ -29,6 +29,9 @@ func (d *discoverer) sitemapSections(entries []sitemap.Entry) []Section {
 			continue
 		}
 		c := CanonicalURL(e.Loc)
+		if isHousePage(u.Path, d.anchors[c]) {
+			continue
+		}
 		if seen[c] {
 			continue
 		}
@@ -43,8 +46,8 @@ func (d *discoverer) sitemapSections(entries []sitemap.Entry) []Section {
 const minNavSections = 3
 
 // homepageSections lists the sections the homepage links to, for a site with no feed and no usable
-// sitemap: its same-site links whose path looks like a section (LooksLikeSection), titled by their
-// anchor text. When the homepage links to articles itself it is a section too and comes first, and
+// sitemap: its same-site links whose path looks like a section (LooksLikeSection) and that lead to
+// no house page (isHousePage: About, Contact, Privacy, Careers...), titled by their anchor text. When the homepage links to articles itself it is a section too and comes first, and
 // one more is enough to choose from. When it links to no article (a small site whose homepage is a
 // front door to World, Business, ...; or headlines drawn by script), its section links alone are
 // offered only when there are at least minNavSections of them: a navigation bar lists several
@@ -64,7 +67,8 @@ func (d *discoverer) homepageSections() (sections []Section, withHome bool) {
 			continue
 		}
 		c := CanonicalURL(l.URL)
-		if seen[c] {
+		if seen[c] || isHousePage(u.Path, l.Text) || isHousePage(u.Path, d.anchors[c]) {
+			seen[c] = true
 			continue
 		}
 		seen[c] = true
