@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/broadsheet/broadsheet/discovery/fetch"
@@ -59,11 +61,16 @@ func Discover(ctx context.Context, address string, opts Options, onEvent func(fe
 		rec: newRecorder(opts, u.String(), onEvent),
 		res: &Result{Site: u.String(), Feeds: []Feed{}, Sitemaps: []Sitemap{}, Sections: []Section{},
 			Articles: []Article{}},
-		typed:   u,
-		anchors: map[string]string{},
-		fetched: map[string]bool{},
+		typed:      u,
+		schemeless: !strings.Contains(address, "://"),
+		anchors:    map[string]string{},
+		fetched:    map[string]bool{},
 	}
 	err = d.run(ctx)
+	if d.steppedDown != "" && !slices.Contains(d.res.Tried, d.steppedDown) {
+		// A step that found a feed keeps no notes of what came to nothing; this one stays.
+		d.res.Tried = append([]string{d.steppedDown}, d.res.Tried...)
+	}
 	d.res.Requests = d.rec.requests()
 	if err != nil {
 		return nil, fmt.Errorf("discovery: %s: %w", u, err)
@@ -76,6 +83,11 @@ type discoverer struct {
 	rec   *recorder
 	res   *Result
 	typed *url.URL
+	// schemeless says the address was typed without http:// or https://: tried over https, it may
+	// be read over http (mayStepDown).
+	schemeless bool
+	// steppedDown, when set, says in Tried that the site was read over http, and why.
+	steppedDown string
 
 	rules       *robots.Robots
 	rulesOrigin string            // the origin whose robots.txt gave rules

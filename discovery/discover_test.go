@@ -403,11 +403,11 @@ func TestDiscoverUnknownHost(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := res.Outcome+" "+res.Reason, OutcomeNothing+" unknown-host"; got != want {
+	if got, want := res.Outcome+" "+res.Reason, OutcomeNothing+" unresolved"; got != want {
 		t.Errorf("outcome = %q, want %q (%s)", got, want, res.Message)
 	}
-	if !strings.Contains(res.Message, "no-such-paper.example") {
-		t.Errorf("message %q does not name the host", res.Message)
+	if !strings.Contains(res.Message, "no-such-paper.example does not resolve: check the address") || strings.Contains(res.Message, "lookup") {
+		t.Errorf("message %q does not say in words that the host does not resolve", res.Message)
 	}
 }
 

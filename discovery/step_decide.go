@@ -3,10 +3,12 @@ package discovery
 import (
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/url"
 	"sort"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/broadsheet/broadsheet/discovery/fetch"
@@ -18,7 +20,6 @@ func (d *discoverer) unreachable(err error, what string) error {
 	host := d.typed.Hostname()
 	d.res.Outcome = OutcomeNothing
 	var (
-		dns     *net.DNSError
 		private *fetch.PrivateAddressError
 		large   *fetch.TooLargeError
 	)
@@ -32,9 +33,9 @@ func (d *discoverer) unreachable(err error, what string) error {
 	case errors.Is(err, fetch.ErrTimeout):
 		d.res.Reason = "timeout"
 		d.res.Message = fmt.Sprintf("%s did not answer in time.", host)
-	case errors.As(err, &dns):
-		d.res.Reason = "unknown-host"
-		d.res.Message = fmt.Sprintf("There is no site called %s (its name does not resolve). Check the address.", host)
+	case unresolved(err):
+		d.res.Reason = "unresolved"
+		d.res.Message = fmt.Sprintf("%s does not resolve: check the address. No site answers to that name.", host)
 	case errors.As(err, &private):
 		d.res.Reason = "private-address"
 		d.res.Message = fmt.Sprintf("%s of %s leads to a private network address, which Broadsheet does not follow from a public site.", capitalize(what), host)
@@ -44,11 +45,40 @@ func (d *discoverer) unreachable(err error, what string) error {
 	case errors.Is(err, fetch.ErrBudget):
 		d.res.Reason = "budget"
 		d.res.Message = fmt.Sprintf("The request budget ran out before %s of %s could be read.", what, host)
+	case connectionRefused(err):
+		d.res.Reason = "connection-refused"
+		d.res.Message = fmt.Sprintf("%s refused the connection: no web server answers there. Check the address, or try again later.", d.typed.Host)
+	case badCertificate(err):
+		d.res.Reason = "certificate"
+		d.res.Message = fmt.Sprintf("%s's certificate could not be verified: %s. Broadsheet reads a site over https only with a valid certificate, and does not fall back to http for it.", host, certificateWords(err))
+	case noTLS(err):
+		d.res.Reason = "no-tls"
+		d.res.Message = fmt.Sprintf("%s does not speak https there. To read it without encryption, type the address with http:// in front.", d.typed.Host)
 	default:
 		d.res.Reason = "unreachable"
-		d.res.Message = fmt.Sprintf("%s of %s could not be read: %v.", capitalize(what), host, err)
+		d.res.Message = fmt.Sprintf("%s of %s could not be read: %s.", capitalize(what), host, connectionWords(err))
 	}
 	return errStop
+}
+
+// connectionWords says why a request got no answer, for a person rather than in Go's words.
+func connectionWords(err error) string {
+	var op *net.OpError
+	switch {
+	case errors.Is(err, syscall.ECONNRESET):
+		return "the site reset the connection"
+	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
+		return "the site closed the connection before it answered"
+	case errors.Is(err, syscall.ENETUNREACH), errors.Is(err, syscall.EHOSTUNREACH):
+		return "this computer's network cannot reach it"
+	case errors.As(err, &op):
+		return "the connection failed"
+	}
+	msg := err.Error()
+	for _, prefix := range []string{"discovery: ", "fetch: "} {
+		msg = strings.TrimPrefix(msg, prefix)
+	}
+	return msg
 }
 
 // wholeSeconds rounds a wait up to whole seconds for a person to read: a Retry-After date gives

@@ -41,6 +41,9 @@ func (d *discoverer) readRobots(ctx context.Context) error {
 	}
 	var status *fetch.HTTPError
 	if dis.Cause != nil && !errors.As(dis.Cause, &status) {
+		if d.mayStepDown(dis.Cause) {
+			return d.stepDownToHTTP(ctx, dis.Cause)
+		}
 		// No answer at all (unknown host, timeout): say that, rather than blame robots.txt.
 		return d.unreachable(dis.Cause, "robots.txt")
 	}
@@ -81,4 +84,34 @@ func (d *discoverer) refuseRobots(dis *fetch.DisallowedError, unread bool) {
 	} else {
 		d.res.Message = fmt.Sprintf("%s asks programs like Broadsheet not to read %s (robots.txt%s). Broadsheet respects that.", host, dis.URL, by)
 	}
+}
+
+// mayStepDown reports whether an address typed without a scheme, tried over https first, may be
+// read over http after cause: TLS cannot be spoken at that address, or nothing listens on port 443.
+// A certificate that fails to verify never steps down: the site speaks https, and reading it without
+// encryption would hide the failure.
+func (d *discoverer) mayStepDown(cause error) bool {
+	if !d.schemeless || d.typed.Scheme != "https" || badCertificate(cause) {
+		return false
+	}
+	return noTLS(cause) || connectionRefused(cause) && (d.typed.Port() == "" || d.typed.Port() == "443")
+}
+
+// stepDownToHTTP reads the site over http after https failed with cause, starting again from
+// robots.txt, and says so in Tried.
+func (d *discoverer) stepDownToHTTP(ctx context.Context, cause error) error {
+	why := "TLS cannot be spoken there"
+	if connectionRefused(cause) {
+		why = "port 443 refused the connection"
+	}
+	plain := *d.typed
+	plain.Scheme = "http"
+	if plain.Port() == "443" {
+		plain.Host = plain.Hostname()
+	}
+	d.steppedDown = fmt.Sprintf("https://%s: %s, so the site was read over http", d.typed.Host, why)
+	d.tried("%s", d.steppedDown)
+	d.typed = &plain
+	d.res.Site = plain.String()
+	return d.readRobots(ctx)
 }

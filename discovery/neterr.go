@@ -1,0 +1,65 @@
+package discovery
+
+import (
+	"crypto/tls"
+	"crypto/x509"
+	"errors"
+	"net"
+	"syscall"
+)
+
+// Network failures, told apart for the words of a discovery and for reading an address typed
+// without a scheme over http.
+
+// connectionRefused reports whether err is a host's refusal of the connection: nothing listens on
+// the port.
+func connectionRefused(err error) bool {
+	return errors.Is(err, syscall.ECONNREFUSED)
+}
+
+// noTLS reports whether err says TLS cannot be spoken with the server: what it answered to the
+// handshake is no TLS (a plain HTTP server), or it ended the handshake with an alert. A certificate
+// that fails to verify is not such a failure (badCertificate).
+func noTLS(err error) bool {
+	var (
+		record tls.RecordHeaderError
+		alert  tls.AlertError
+	)
+	return !badCertificate(err) && (errors.As(err, &record) || errors.As(err, &alert))
+}
+
+// badCertificate reports whether err is a server certificate that failed to verify: expired, for
+// another name, or signed by an authority the system does not trust.
+func badCertificate(err error) bool {
+	var (
+		verify    *tls.CertificateVerificationError
+		authority x509.UnknownAuthorityError
+		hostname  x509.HostnameError
+		invalid   x509.CertificateInvalidError
+	)
+	return errors.As(err, &verify) || errors.As(err, &authority) || errors.As(err, &hostname) || errors.As(err, &invalid)
+}
+
+// unresolved reports whether err says the host's name does not resolve.
+func unresolved(err error) bool {
+	var dns *net.DNSError
+	return errors.As(err, &dns)
+}
+
+// certificateWords says what is wrong with a certificate that failed to verify, for a person.
+func certificateWords(err error) string {
+	var (
+		authority x509.UnknownAuthorityError
+		hostname  x509.HostnameError
+		invalid   x509.CertificateInvalidError
+	)
+	switch {
+	case errors.As(err, &hostname):
+		return "it is made out for another name"
+	case errors.As(err, &invalid) && invalid.Reason == x509.Expired:
+		return "it has expired or is not valid yet"
+	case errors.As(err, &authority):
+		return "no authority this computer trusts has signed it"
+	}
+	return "it is not valid"
+}
