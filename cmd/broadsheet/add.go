@@ -47,7 +47,7 @@ func (s *sectionList) Set(v string) error { *s = append(*s, v); return nil }
 func runAdd(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet("add", e)
 	asJSON := fs.Bool("json", false, "print JSON")
-	pause := fs.Duration("pause", 0, "least time between two requests to one host (default: the saved setting, 1s)")
+	pause := pauseVar(fs, 0, "least time between two requests to one host (default: the saved setting, 1s)")
 	allSections := fs.Bool("all-sections", false, "follow every section page found")
 	var sections sectionList
 	fs.Var(&sections, "section", "follow the section page at `URL` (repeatable), even when the site has a feed")
@@ -60,9 +60,6 @@ func runAdd(ctx context.Context, e *env, args []string) error {
 	}
 	if *allSections && len(sections) > 0 {
 		return usagef("--all-sections and --section cannot be used together")
-	}
-	if *pause < 0 {
-		return usagef("--pause cannot be negative")
 	}
 	// Bad input is turned away before the database is opened or a request is sent.
 	if _, err := discovery.ParseAddress(address); err != nil {

@@ -24,7 +24,7 @@ func init() {
 func runDiscover(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet("discover", e)
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a report")
-	pause := fs.Duration("pause", fetch.DefaultPause, "least time between two requests to one host")
+	pause := pauseVar(fs, fetch.DefaultPause, "least time between two requests to one host")
 	maxRequests := fs.Int("max-requests", fetch.DefaultBudget, "most requests to send, robots.txt and redirects included")
 	address, err := parseInterleaved(fs, args)
 	if err != nil {
@@ -32,9 +32,6 @@ func runDiscover(ctx context.Context, e *env, args []string) error {
 	}
 	if address == "" {
 		return usagef("the address of a site is needed")
-	}
-	if *pause < 0 {
-		return usagef("--pause cannot be negative")
 	}
 	if *maxRequests < 1 {
 		return usagef("--max-requests must be at least 1")
