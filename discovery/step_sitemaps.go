@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
 	"net/url"
 	"slices"
 	"sort"
@@ -86,19 +87,22 @@ func (d *discoverer) readSitemap(ctx context.Context, loc string, mayBeFeed bool
 	case doc.kind == sitemap.Index:
 		return d.readIndex(ctx, loc, doc.entries)
 	default:
-		d.judge(loc, doc.entries, nil, nil)
+		d.judge(loc, doc, nil, nil)
 	}
 	return nil
 }
 
-// sitemapDoc is one fetched sitemap: its kind and entries, or the feed it turned out to be.
+// sitemapDoc is one fetched sitemap: its kind, its judgement and the entries kept of it, or the feed
+// it turned out to be.
 type sitemapDoc struct {
 	kind    sitemap.Kind
-	entries []sitemap.Entry
-	feed    *Feed // set when the body was a feed, not a sitemap
+	j       SitemapJudgement // of every entry, also those not kept
+	entries []sitemap.Entry  // as readStreamed keeps them
+	feed    *Feed            // set when the body was a feed, not a sitemap
 }
 
-// fetchSitemap gets and parses one sitemap. A sitemap cut short (malformed XML, a body that ends
+// fetchSitemap gets and parses one sitemap as it arrives, keeping a bounded part of its entries
+// (readStreamed) and judging all of them. A sitemap cut short (malformed XML, a body that ends
 // mid-document) keeps the entries completed before the fault, as parseSitemap says; one over the
 // sitemap limits is not used. When mayBeFeed is true and the body is no sitemap, the same body is
 // parsed as a feed, with no new request. doc is nil when nothing usable came (noted in Tried); err
@@ -112,7 +116,17 @@ func (d *discoverer) fetchSitemap(ctx context.Context, loc string, mayBeFeed boo
 		return nil, nil
 	}
 	d.fetched[loc] = true
-	resp, err := d.rec.job.Get(ctx, fetch.Request{Step: "sitemap", URL: loc, MaxBytes: fetch.SitemapBytes})
+	var got *streamedSitemap
+	resp, err := d.rec.job.Get(ctx, fetch.Request{Step: "sitemap", URL: loc, MaxBytes: fetch.SitemapBytes,
+		Stream: func(body io.Reader) error {
+			got = readStreamed(body, d.now(), mayBeFeed)
+			if errors.Is(got.err, sitemap.ErrNotSitemap) && got.head != nil {
+				// Perhaps a feed: the rest of the body, up to a feed's cap, joins what was read.
+				rest, _ := io.ReadAll(io.LimitReader(body, fetch.FeedBytes+1-int64(got.head.Len())))
+				got.head.Write(rest)
+			}
+			return nil
+		}})
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
@@ -130,15 +144,18 @@ func (d *discoverer) fetchSitemap(ctx context.Context, loc string, mayBeFeed boo
 		d.tried("sitemap %s: answered %d", loc, resp.Status)
 		return nil, nil
 	}
-	kind, entries, cut, err := parseSitemap(resp.Body)
+	if got == nil { // an answer with no body to stream
+		got = readStreamed(bytes.NewReader(resp.Body), d.now(), mayBeFeed)
+	}
+	cut, err := sitemapFault(got.err, got.j.Entries)
 	switch {
 	case err == nil:
 		if cut != nil {
-			d.tried("sitemap %s: %v; the %d entries before the fault are kept", loc, cut, len(entries))
+			d.tried("sitemap %s: %v; the %d entries before the fault are kept", loc, cut, got.j.Entries)
 		}
-		return &sitemapDoc{kind: kind, entries: entries}, nil
-	case errors.Is(err, sitemap.ErrNotSitemap) && mayBeFeed:
-		f, ferr := feed.Parse(ctx, resp.Body, resp.Header.Get("Content-Type"), resp.URL)
+		return &sitemapDoc{kind: got.kind, j: got.j, entries: got.entries}, nil
+	case errors.Is(err, sitemap.ErrNotSitemap) && mayBeFeed && got.head != nil && int64(got.head.Len()) <= fetch.FeedBytes:
+		f, ferr := feed.Parse(ctx, got.head.Bytes(), resp.Header.Get("Content-Type"), resp.URL)
 		if ferr == nil {
 			return &sitemapDoc{feed: &Feed{URL: resp.URL, Title: d.feedTitle(f), Via: ViaGuess}}, nil
 		}
@@ -164,14 +181,24 @@ func parseSitemap(body []byte) (kind sitemap.Kind, entries []sitemap.Entry, cut,
 		entries = append(entries, e)
 		return nil
 	})
-	switch {
-	case err == nil:
-		return kind, entries, nil, nil
-	case errors.Is(err, sitemap.ErrNotSitemap), errors.Is(err, sitemap.ErrTooManyURLs),
-		errors.Is(err, sitemap.ErrTooLarge), len(entries) == 0:
+	if cut, err = sitemapFault(err, len(entries)); err != nil {
 		return kind, nil, nil, err
+	}
+	return kind, entries, cut, nil
+}
+
+// sitemapFault sorts sitemap.Parse's error after n entries, as parseSitemap says: nil for none; a
+// fault that cut the document short after a complete entry as cut; anything else as err, which
+// leaves no usable entry.
+func sitemapFault(parseErr error, n int) (cut, err error) {
+	switch {
+	case parseErr == nil:
+		return nil, nil
+	case errors.Is(parseErr, sitemap.ErrNotSitemap), errors.Is(parseErr, sitemap.ErrTooManyURLs),
+		errors.Is(parseErr, sitemap.ErrTooLarge), n == 0:
+		return nil, parseErr
 	default:
-		return kind, entries, err, nil
+		return parseErr, nil
 	}
 }
 
@@ -211,7 +238,7 @@ func (d *discoverer) readIndex(ctx context.Context, loc string, children []sitem
 			judged[c.Loc] = false
 			continue
 		}
-		j := d.judge(c.Loc, doc.entries, children, judged)
+		j := d.judge(c.Loc, doc, children, judged)
 		judged[c.Loc] = j.Kind == SitemapNews
 		if d.earlyEnough() {
 			return nil
@@ -222,9 +249,9 @@ func (d *discoverer) readIndex(ctx context.Context, loc string, children []sitem
 
 // judge classifies a urlset and keeps it when it is the best of its kind so far. children and judged
 // describe the index it came from, if any, to list a news index's desks.
-func (d *discoverer) judge(loc string, entries []sitemap.Entry, children []sitemap.Entry, judged map[string]bool) SitemapJudgement {
-	j := ClassifySitemap(entries, d.now())
-	js := &judgedSitemap{url: loc, entries: entries, j: j}
+func (d *discoverer) judge(loc string, doc *sitemapDoc, children []sitemap.Entry, judged map[string]bool) SitemapJudgement {
+	j := doc.j
+	js := &judgedSitemap{url: loc, entries: doc.entries, j: j}
 	switch j.Kind {
 	case SitemapNews:
 		if d.news == nil {
