@@ -141,7 +141,12 @@ func printDiscovery(w io.Writer, res *discovery.Result) {
 		}
 	}
 	if len(res.Articles) > 0 {
-		fmt.Fprintf(w, "  %d articles, newest first:\n", len(res.Articles))
+		if len(res.Sitemaps) == 1 && res.Sitemaps[0].Entries > len(res.Articles) {
+			// A big sitemap: discovery keeps only its newest entries.
+			fmt.Fprintf(w, "  the %d newest of its %d entries, newest first:\n", len(res.Articles), res.Sitemaps[0].Entries)
+		} else {
+			fmt.Fprintf(w, "  %d articles, newest first:\n", len(res.Articles))
+		}
 		printArticles(w, res.Articles)
 	}
 	if res.Outcome == discovery.OutcomeNothing && len(res.Tried) > 0 {
