@@ -49,6 +49,12 @@ type Options struct {
 // sections, then an article sitemap. "Recent" and "living" are measured from opts.Now. onEvent, when
 // set, is called for each request as it ends, on the calling goroutine.
 //
+// An address typed without a scheme is read over https, or over http when TLS cannot be spoken there
+// or port 443 refuses the connection (never when a certificate fails to verify), as Tried then says.
+// Sitemaps are read as they arrive: every entry counts in the judgement and in Sitemap.Entries, while
+// Articles and Sections are drawn from what is kept of a sitemap: its first 2,000 section pages and
+// its 2,000 newest other entries.
+//
 // The error is an *AddressError when address is not a web address (nothing is fetched), or ctx's
 // error when ctx ends. Every problem on the site's side is a Result: refused or nothing, with the
 // reason in Reason and in words in Message.
