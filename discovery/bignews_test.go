@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/broadsheet/broadsheet/discovery/fetch"
 	"github.com/broadsheet/broadsheet/discovery/sitemap"
 	"github.com/broadsheet/broadsheet/discovery/sitetest/bignews"
 )
@@ -44,7 +45,8 @@ func (c *countingWriter) Write(p []byte) (int, error) {
 
 // TestDiscoverBigNewsSitemap discovers a site whose news sitemap lists 50,000 URLs in about 50 MB,
 // streamed from the server into the parser: the counts reported are exact, while only the newest
-// articles are kept, and the memory held after the discovery is a small part of the sitemap's size.
+// articles are kept, the memory held after the discovery is a small part of the sitemap's size, and
+// less is allocated in all than the sitemap's size.
 func TestDiscoverBigNewsSitemap(t *testing.T) {
 	base, size := startBigNews(t, 50000)
 	if size < 45<<20 || size > sitemap.MaxBytes {
@@ -81,6 +83,11 @@ func TestDiscoverBigNewsSitemap(t *testing.T) {
 	// more than enough.
 	if grew := int64(after.HeapAlloc) - int64(before.HeapAlloc); grew > int64(size/10) {
 		t.Errorf("heap grew by %d bytes over a %d-byte sitemap", grew, size)
+	}
+	// Reading the body whole would allocate at least its size; streamed, the parse allocates less in
+	// all than the sitemap's bytes.
+	if allocated := after.TotalAlloc - before.TotalAlloc; allocated >= uint64(size) {
+		t.Errorf("allocated %d bytes in all over a %d-byte sitemap: the body was held whole", allocated, size)
 	}
 }
 
@@ -156,6 +163,98 @@ func BenchmarkDiscoverBigNewsSitemap(b *testing.B) {
 		}
 		if res.Outcome != OutcomeNewsSitemap {
 			b.Fatalf("outcome %q", res.Outcome)
+		}
+	}
+}
+
+// TestRefreshBigSitemap refreshes a followed news sitemap of 50,000 URLs, streamed into the parser:
+// the MaxFreshItems newest items come back, newest first, and the heap left after the refresh holds
+// far less than the sitemap's size, and less was allocated in all than the sitemap's size.
+func TestRefreshBigSitemap(t *testing.T) {
+	base, size := startBigNews(t, 50000)
+	job := fetch.New(fetch.Config{Now: clock}).NewJob(fetch.JobOptions{Typed: base})
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	up, err := RefreshSitemap(context.Background(), job, base+bignews.SitemapPath, Validators{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	if got, want := len(up.Items), MaxFreshItems; got != want {
+		t.Fatalf("%d items, want %d", got, want)
+	}
+	for i, it := range up.Items {
+		if want := fixedNow.Truncate(time.Minute).Add(-time.Duration(i) * time.Minute); !it.Published.Equal(want) || it.Title == "" {
+			t.Fatalf("item %d: %q published %v, want a title and %v", i, it.Title, it.Published, want)
+		}
+	}
+	if grew := int64(after.HeapAlloc) - int64(before.HeapAlloc); grew > int64(size/10) {
+		t.Errorf("heap grew by %d bytes over a %d-byte sitemap", grew, size)
+	}
+	// Reading the body whole would allocate at least its size; streamed, the parse allocates less in
+	// all than the sitemap's bytes.
+	if allocated := after.TotalAlloc - before.TotalAlloc; allocated >= uint64(size) {
+		t.Errorf("allocated %d bytes in all over a %d-byte sitemap: the body was held whole", allocated, size)
+	}
+}
+
+// TestReadSitemapKeepsWhatNewestItemsWould compares the bounded read of a sitemap with reading every
+// entry and then choosing with newestItems: dates out of order, ties, undated entries, entries that
+// are no web address, and more than MaxFreshItems of them.
+func TestReadSitemapKeepsWhatNewestItemsWould(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">`)
+	for i := range 3*MaxFreshItems + 7 {
+		loc := fmt.Sprintf("https://paper.test/news/2026/11/29/story-%d", i)
+		if i%97 == 0 {
+			loc = "mailto:desk@paper.test" // no web address: never an item
+		}
+		switch {
+		case i%5 == 0: // undated
+			fmt.Fprintf(&b, "<url><loc>%s</loc></url>", loc)
+		case i%3 == 0: // a news date, many of them equal
+			fmt.Fprintf(&b, "<url><loc>%s</loc><news:news><news:publication_date>%s</news:publication_date><news:title>Story %d</news:title></news:news></url>",
+				loc, fixedNow.Add(-time.Duration((i*31)%400)*time.Hour).Format(time.RFC3339), i)
+		default: // a lastmod only
+			fmt.Fprintf(&b, "<url><loc>%s</loc><lastmod>%s</lastmod></url>", loc, fixedNow.Add(-time.Duration((i*7919)%3000)*time.Minute).Format(time.RFC3339))
+		}
+	}
+	b.WriteString(`</urlset>`)
+	body := []byte(b.String())
+
+	got, _, err := readSitemap(body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, entries, _, err := parseSitemap(body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all []FreshItem
+	for _, e := range entries {
+		u, ok := freshURL(e.Loc)
+		if !ok {
+			continue
+		}
+		item := FreshItem{URL: u, LastMod: e.LastMod}
+		if e.News != nil {
+			item.Title, item.Published = e.News.Title, e.News.Published
+		}
+		if item.Title == "" {
+			item.Title, item.TitleFromURL = TitleFromURL(u), true
+		}
+		all = append(all, item)
+	}
+	want := newestItems(all)
+	got = newestItems(got)
+	if len(got) != len(want) {
+		t.Fatalf("%d items, want %d", len(got), len(want))
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("item %d = %+v, want %+v", i, got[i], want[i])
 		}
 	}
 }

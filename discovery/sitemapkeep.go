@@ -65,60 +65,87 @@ func (w headWriter) Write(p []byte) (int, error) {
 // entryKeeper keeps the first maxKeptSections section entries and the maxKeptOthers newest others.
 type entryKeeper struct {
 	n        int // entries seen
-	sections []keptEntry
-	others   keptHeap
-}
-
-// keptEntry is an entry kept, with its place in the document and its date.
-type keptEntry struct {
-	e    sitemap.Entry
-	i    int
-	when time.Time
+	sections []kept[sitemap.Entry]
+	others   newestKept[sitemap.Entry]
 }
 
 func (k *entryKeeper) add(e sitemap.Entry, section bool, when time.Time) {
-	ke := keptEntry{e: e, i: k.n, when: when}
-	k.n++
-	switch {
-	case section:
-		if len(k.sections) < maxKeptSections {
-			k.sections = append(k.sections, ke)
-		}
-	case len(k.others) < maxKeptOthers:
-		heap.Push(&k.others, ke)
-	case ke.when.After(k.others[0].when):
-		// Newer than the oldest kept: it takes that one's place. Of entries of one date, the first
-		// ones in the document stay.
-		k.others[0] = ke
-		heap.Fix(&k.others, 0)
+	if !section {
+		k.others.add(e, when, maxKeptOthers)
+		return
 	}
+	if len(k.sections) < maxKeptSections {
+		// Numbered on the same count as the others, so that the two merge in the document's order.
+		k.sections = append(k.sections, kept[sitemap.Entry]{v: e, i: k.others.n, when: when})
+	}
+	k.others.n++
 }
 
 // entries returns the entries kept, in the document's order.
 func (k *entryKeeper) entries() []sitemap.Entry {
-	all := append(append([]keptEntry(nil), k.sections...), k.others...)
+	all := append(append([]kept[sitemap.Entry](nil), k.sections...), k.others.h...)
 	sort.Slice(all, func(a, b int) bool { return all[a].i < all[b].i })
 	out := make([]sitemap.Entry, len(all))
 	for i, ke := range all {
-		out[i] = ke.e
+		out[i] = ke.v
 	}
 	return out
 }
 
-// keptHeap is a min-heap of kept entries, the oldest at the root; of entries of one date, the last in
-// the document is the root, the first to go.
-type keptHeap []keptEntry
+// kept is a value kept, with its place among those offered and its date.
+type kept[T any] struct {
+	v    T
+	i    int
+	when time.Time
+}
 
-func (h keptHeap) Len() int { return len(h) }
-func (h keptHeap) Less(a, b int) bool {
+// newestKept keeps the newest of the values offered to it, up to a limit: of values of one date the
+// first offered, and undated values (zero) only when too few dated ones came, as a stable sort by
+// date, newest first, cut at the limit would keep. Its memory is the limit's, however many come.
+type newestKept[T any] struct {
+	n int // values offered
+	h keptHeap[T]
+}
+
+// add offers v, dated when, to a keeper of at most limit values.
+func (k *newestKept[T]) add(v T, when time.Time, limit int) {
+	kv := kept[T]{v: v, i: k.n, when: when}
+	k.n++
+	switch {
+	case len(k.h) < limit:
+		heap.Push(&k.h, kv)
+	case kv.when.After(k.h[0].when):
+		// Newer than the oldest kept: it takes that one's place.
+		k.h[0] = kv
+		heap.Fix(&k.h, 0)
+	}
+}
+
+// values returns the values kept, in the order they were offered.
+func (k *newestKept[T]) values() []T {
+	all := append([]kept[T](nil), k.h...)
+	sort.Slice(all, func(a, b int) bool { return all[a].i < all[b].i })
+	out := make([]T, len(all))
+	for i, kv := range all {
+		out[i] = kv.v
+	}
+	return out
+}
+
+// keptHeap is a min-heap of kept values, the oldest at the root; of values of one date, the last
+// offered is the root, the first to go.
+type keptHeap[T any] []kept[T]
+
+func (h keptHeap[T]) Len() int { return len(h) }
+func (h keptHeap[T]) Less(a, b int) bool {
 	if !h[a].when.Equal(h[b].when) {
 		return h[a].when.Before(h[b].when)
 	}
 	return h[a].i > h[b].i
 }
-func (h keptHeap) Swap(a, b int) { h[a], h[b] = h[b], h[a] }
-func (h *keptHeap) Push(x any)   { *h = append(*h, x.(keptEntry)) }
-func (h *keptHeap) Pop() any {
+func (h keptHeap[T]) Swap(a, b int) { h[a], h[b] = h[b], h[a] }
+func (h *keptHeap[T]) Push(x any)   { *h = append(*h, x.(kept[T])) }
+func (h *keptHeap[T]) Pop() any {
 	old := *h
 	x := old[len(old)-1]
 	*h = old[:len(old)-1]
