@@ -4,8 +4,11 @@ import (
 	"crypto/tls"
 	"crypto/x509"
 	"errors"
+	"fmt"
 	"net"
 	"syscall"
+
+	"github.com/broadsheet/broadsheet/discovery/fetch"
 )
 
 // Network failures, told apart for the words of a discovery and for reading an address typed
@@ -62,4 +65,30 @@ func certificateWords(err error) string {
 		return "no authority this computer trusts has signed it"
 	}
 	return "it is not valid"
+}
+
+// requestWords says why a request that got no usable answer failed, for a note in Tried: in words for
+// the failures a person can act on, else the error without its package prefixes.
+func requestWords(err error) string {
+	var (
+		large *fetch.TooLargeError
+		dis   *fetch.DisallowedError
+	)
+	switch {
+	case errors.As(err, &dis) && dis.Cause == nil:
+		return "robots.txt disallows it"
+	case connectionRefused(err):
+		return "the connection was refused"
+	case unresolved(err):
+		return "the host name does not resolve"
+	case badCertificate(err):
+		return "its certificate could not be verified: " + certificateWords(err)
+	case noTLS(err):
+		return "https cannot be spoken there"
+	case errors.Is(err, fetch.ErrTimeout):
+		return "no answer in time"
+	case errors.As(err, &large):
+		return fmt.Sprintf("larger than the %d MB Broadsheet reads", large.Limit>>20)
+	}
+	return connectionWords(err)
 }

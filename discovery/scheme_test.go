@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -144,6 +145,41 @@ func TestMayStepDown(t *testing.T) {
 		d := &discoverer{typed: u, schemeless: !strings.Contains(tt.typed, "://")}
 		if got := d.mayStepDown(tt.cause); got != tt.want {
 			t.Errorf("%s after %v: step down = %v, want %v", tt.typed, tt.cause, got, tt.want)
+		}
+	}
+}
+
+// TestTriedSaysWhyInWords has robots.txt list a sitemap on a port where nothing listens: the note in
+// Tried says the connection was refused, not Go's dial error.
+func TestTriedSaysWhyInWords(t *testing.T) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := "http://" + l.Addr().String() + "/sitemap.xml"
+	l.Close()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/robots.txt":
+			fmt.Fprintf(w, "User-agent: *\nAllow: /\nSitemap: %s\n", closed)
+		case "/":
+			fmt.Fprint(w, "<html><head><title>Quiet Gazette</title></head><body>Nothing yet.</body></html>")
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	t.Cleanup(srv.Close)
+	res, err := Discover(context.Background(), srv.URL, testOptions(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "sitemap " + closed + ": the connection was refused"
+	if !slices.Contains(res.Tried, want) {
+		t.Errorf("tried = %q, want it to hold %q", res.Tried, want)
+	}
+	for _, line := range res.Tried {
+		if strings.Contains(line, "dial tcp") {
+			t.Errorf("tried speaks Go: %q", line)
 		}
 	}
 }

@@ -57,7 +57,7 @@ func (d *discoverer) guessFeeds(ctx context.Context) error {
 			if errors.As(err, &dis) {
 				missed = append(missed, p+" (disallowed)")
 			} else {
-				missed = append(missed, fmt.Sprintf("%s (%v)", p, err))
+				missed = append(missed, fmt.Sprintf("%s (%s)", p, requestWords(err)))
 			}
 			continue
 		}

@@ -137,7 +137,7 @@ func (d *discoverer) fetchSitemap(ctx context.Context, loc string, mayBeFeed boo
 			d.untriedSitemaps([]string{loc})
 			return nil, nil
 		}
-		d.tried("sitemap %s: %v", loc, err)
+		d.tried("sitemap %s: %s", loc, requestWords(err))
 		return nil, nil
 	}
 	if resp.Status < 200 || resp.Status > 299 {
