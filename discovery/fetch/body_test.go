@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"runtime"
@@ -208,18 +209,29 @@ func TestTimeoutCoversBody(t *testing.T) {
 		}
 	}
 	s := newSite(t, map[string]http.HandlerFunc{"/robots.txt": allowAll, "/drip": drip})
-	var log eventLog
-	job := New(Config{Timeout: 1500 * time.Millisecond}).NewJob(JobOptions{Typed: s.URL, OnEvent: log.add})
-	_, err := job.Get(context.Background(), Request{Step: "page", URL: s.URL + "/drip"})
-	if !errors.Is(err, ErrTimeout) || !errors.Is(err, context.DeadlineExceeded) {
-		t.Fatalf("err = %v, want ErrTimeout and context.DeadlineExceeded", err)
-	}
-	events := log.all()
-	if got, want := len(events), 2; got != want {
-		t.Fatalf("%d events, want %d", got, want)
-	}
-	if e := events[1]; e.Status != http.StatusOK || e.Err == "" {
-		t.Errorf("event %+v, want status 200 and the timeout as error", e)
+	for _, streamed := range []bool{false, true} {
+		t.Run(fmt.Sprintf("streamed=%v", streamed), func(t *testing.T) {
+			var log eventLog
+			job := New(Config{Timeout: 1500 * time.Millisecond}).NewJob(JobOptions{Typed: s.URL, OnEvent: log.add})
+			req := Request{Step: "page", URL: s.URL + "/drip"}
+			if streamed {
+				req.Stream = func(body io.Reader) error {
+					_, _ = io.Copy(io.Discard, body)
+					return nil // the read error is Get's, whatever Stream says
+				}
+			}
+			_, err := job.Get(context.Background(), req)
+			if !errors.Is(err, ErrTimeout) || !errors.Is(err, context.DeadlineExceeded) {
+				t.Fatalf("err = %v, want ErrTimeout and context.DeadlineExceeded", err)
+			}
+			events := log.all()
+			if got, want := len(events), 2; got != want {
+				t.Fatalf("%d events, want %d", got, want)
+			}
+			if e := events[1]; e.Status != http.StatusOK || e.Err == "" {
+				t.Errorf("event %+v, want status 200 and the timeout as error", e)
+			}
+		})
 	}
 }
 
