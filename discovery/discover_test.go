@@ -469,6 +469,8 @@ func TestDiscoverBudget(t *testing.T) {
 			notTried: []string{"/feed.xml, /atom.xml, /index.xml, /feeds/posts/default and 1 more, or the sitemap http://"}},
 		{site: "empty", budget: 11, outcome: OutcomeNothing, reason: "budget",
 			notTried: []string{"the sitemap http://"}},
+		{site: "empty", budget: 1, outcome: OutcomeNothing, reason: "budget",
+			notTried: []string{"before the homepage of 127.0.0.1 could be read"}},
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprintf("%s in %d requests", tt.site, tt.budget), func(t *testing.T) {
@@ -488,7 +490,11 @@ func TestDiscoverBudget(t *testing.T) {
 			if strings.Contains(res.Message, "has no feed") {
 				t.Errorf("message says the site has no feed, though not every feed path was tried: %s", res.Message)
 			}
-			if want := fmt.Sprintf("stopped at its limit of %d requests", tt.budget); !strings.Contains(res.Message, want) {
+			want := fmt.Sprintf("stopped at its limit of %d requests", tt.budget)
+			if tt.budget == 1 {
+				want = "stopped at its limit of 1 request "
+			}
+			if !strings.Contains(res.Message, want) {
 				t.Errorf("message = %q, want it to say %q", res.Message, want)
 			}
 			for _, want := range tt.notTried {

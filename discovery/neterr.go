@@ -5,7 +5,9 @@ import (
 	"crypto/x509"
 	"errors"
 	"fmt"
+	"io"
 	"net"
+	"strings"
 	"syscall"
 
 	"github.com/broadsheet/broadsheet/discovery/fetch"
@@ -91,4 +93,24 @@ func requestWords(err error) string {
 		return fmt.Sprintf("larger than the %d MB Broadsheet reads", large.Limit>>20)
 	}
 	return connectionWords(err)
+}
+
+// connectionWords says why a request got no answer, for a person rather than in Go's words.
+func connectionWords(err error) string {
+	var op *net.OpError
+	switch {
+	case errors.Is(err, syscall.ECONNRESET):
+		return "the site reset the connection"
+	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
+		return "the site closed the connection before it answered"
+	case errors.Is(err, syscall.ENETUNREACH), errors.Is(err, syscall.EHOSTUNREACH):
+		return "this computer's network cannot reach it"
+	case errors.As(err, &op):
+		return "the connection failed"
+	}
+	msg := err.Error()
+	for _, prefix := range []string{"discovery: ", "fetch: "} {
+		msg = strings.TrimPrefix(msg, prefix)
+	}
+	return msg
 }

@@ -3,12 +3,9 @@ package discovery
 import (
 	"errors"
 	"fmt"
-	"io"
-	"net"
 	"net/url"
 	"sort"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/broadsheet/broadsheet/discovery/fetch"
@@ -44,7 +41,8 @@ func (d *discoverer) unreachable(err error, what string) error {
 		d.res.Message = fmt.Sprintf("%s of %s is larger than Broadsheet reads.", capitalize(what), host)
 	case errors.Is(err, fetch.ErrBudget):
 		d.res.Reason = "budget"
-		d.res.Message = fmt.Sprintf("The request budget ran out before %s of %s could be read.", what, host)
+		d.res.Message = fmt.Sprintf("The search stopped at its limit of %s before %s of %s could be read.", d.limitWords(), what, host)
+		d.tried("request limit: stopped at %s, before %s", d.limitWords(), what)
 	case connectionRefused(err):
 		d.res.Reason = "connection-refused"
 		d.res.Message = fmt.Sprintf("%s refused the connection: no web server answers there. Check the address, or try again later.", d.typed.Host)
@@ -59,26 +57,6 @@ func (d *discoverer) unreachable(err error, what string) error {
 		d.res.Message = fmt.Sprintf("%s of %s could not be read: %s.", capitalize(what), host, connectionWords(err))
 	}
 	return errStop
-}
-
-// connectionWords says why a request got no answer, for a person rather than in Go's words.
-func connectionWords(err error) string {
-	var op *net.OpError
-	switch {
-	case errors.Is(err, syscall.ECONNRESET):
-		return "the site reset the connection"
-	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
-		return "the site closed the connection before it answered"
-	case errors.Is(err, syscall.ENETUNREACH), errors.Is(err, syscall.EHOSTUNREACH):
-		return "this computer's network cannot reach it"
-	case errors.As(err, &op):
-		return "the connection failed"
-	}
-	msg := err.Error()
-	for _, prefix := range []string{"discovery: ", "fetch: "} {
-		msg = strings.TrimPrefix(msg, prefix)
-	}
-	return msg
 }
 
 // wholeSeconds rounds a wait up to whole seconds for a person to read: a Retry-After date gives
@@ -157,7 +135,7 @@ func (d *discoverer) decide() {
 		d.res.Outcome = OutcomeNothing
 		if d.budgetSpent {
 			d.res.Reason = "budget"
-			d.res.Message = fmt.Sprintf("The search of %s stopped at its limit of %d requests before anything to follow was found.", host, d.rec.budget)
+			d.res.Message = fmt.Sprintf("The search of %s stopped at its limit of %s before anything to follow was found.", host, d.limitWords())
 			return
 		}
 		d.res.Reason = "no-feed"
@@ -201,16 +179,24 @@ func (d *discoverer) stoppedWords() {
 		}
 		not = append(not, noun+joinNames(d.notTriedSitemaps))
 	}
-	stop := fmt.Sprintf("The search stopped at its limit of %d requests", d.rec.budget)
+	stop := "The search stopped at its limit of " + d.limitWords()
 	if len(not) > 0 {
 		stop += " before trying " + strings.Join(not, ", or ")
 	}
 	d.res.Message = strings.TrimSpace(d.res.Message + " " + stop + ".")
 	if len(not) > 0 {
-		d.tried("request limit: stopped at %d requests; not tried: %s", d.rec.budget, strings.Join(not, "; "))
+		d.tried("request limit: stopped at %s; not tried: %s", d.limitWords(), strings.Join(not, "; "))
 	} else {
-		d.tried("request limit: stopped at %d requests", d.rec.budget)
+		d.tried("request limit: stopped at %s", d.limitWords())
 	}
+}
+
+// limitWords is the request budget in words: "25 requests", "1 request".
+func (d *discoverer) limitWords() string {
+	if d.rec.budget == 1 {
+		return "1 request"
+	}
+	return fmt.Sprintf("%d requests", d.rec.budget)
 }
 
 // maxListed is how many names joinNames writes before "and N more".
