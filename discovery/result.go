@@ -43,6 +43,9 @@ type Result struct {
 	Sections []Section `json:"sections"`
 	Articles []Article `json:"articles"` // a news or article sitemap's articles, newest first
 	Tried    []string  `json:"tried,omitempty"`
+	// OverHTTP, for an address typed without a scheme that was read over http because https could
+	// not be had, says why ("TLS cannot be spoken there"); empty otherwise. Tried says it too.
+	OverHTTP string    `json:"over_http,omitempty"`
 	Requests []Request `json:"requests"`
 }
 

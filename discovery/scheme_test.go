@@ -42,6 +42,9 @@ func TestDiscoverWithoutScheme(t *testing.T) {
 		if !containsText(res.Tried, "read over http") || !containsText(res.Tried, "TLS") {
 			t.Errorf("tried does not say the site was read over http and why: %q", res.Tried)
 		}
+		if got, want := res.OverHTTP, "TLS cannot be spoken there"; got != want {
+			t.Errorf("over_http = %q, want %q", got, want)
+		}
 	})
 	t.Run("an address with a scheme is not changed", func(t *testing.T) {
 		site := sitetest.Start(t, "theverge")

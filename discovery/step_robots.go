@@ -109,6 +109,7 @@ func (d *discoverer) stepDownToHTTP(ctx context.Context, cause error) error {
 	if plain.Port() == "443" {
 		plain.Host = plain.Hostname()
 	}
+	d.res.OverHTTP = why
 	d.steppedDown = fmt.Sprintf("https://%s: %s, so the site was read over http", d.typed.Host, why)
 	d.tried("%s", d.steppedDown)
 	d.typed = &plain

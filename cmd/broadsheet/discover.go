@@ -112,6 +112,9 @@ const listLimit = 20
 // printDiscovery prints the outcome of a discovery in words, after the requests.
 func printDiscovery(w io.Writer, res *discovery.Result) {
 	fmt.Fprintf(w, "\n%s: %s\n", res.Outcome, res.Message)
+	if res.OverHTTP != "" {
+		fmt.Fprintf(w, "  read over http, without encryption: %s\n", res.OverHTTP)
+	}
 	for _, f := range res.Feeds {
 		how := "announced by the homepage"
 		if f.Via == discovery.ViaGuess {

@@ -240,3 +240,16 @@ func TestDiscoverBigSitemapReport(t *testing.T) {
 		}
 	}
 }
+
+// TestDiscoverSaysReadOverHTTP types the address of a site that speaks no TLS without a scheme: the
+// report says it was read over http, and why.
+func TestDiscoverSaysReadOverHTTP(t *testing.T) {
+	site := sitetest.Start(t, "theverge")
+	code, stdout, stderr := cliRun("discover", "--pause", "0", strings.TrimPrefix(site.URL, "http://"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if want := "read over http, without encryption: TLS cannot be spoken there"; !strings.Contains(stdout, want) {
+		t.Errorf("report lacks %q:\n%s", want, stdout)
+	}
+}
