@@ -7,10 +7,13 @@ package app
 
 import (
 	"context"
+	"crypto/tls"
+	"crypto/x509"
 	"errors"
 	"fmt"
 	"net"
 	"strings"
+	"syscall"
 	"time"
 	"unicode"
 
@@ -130,6 +133,11 @@ func fetchWords(err error) (string, bool) {
 		private *fetch.PrivateAddressError
 		dnsErr  *net.DNSError
 		netErr  *net.OpError
+		// A certificate that failed to verify, however crypto/tls and crypto/x509 say it.
+		certErr    *tls.CertificateVerificationError
+		authErr    x509.UnknownAuthorityError
+		hostErr    x509.HostnameError
+		invalidErr x509.CertificateInvalidError
 	)
 	switch {
 	case errors.As(err, &refused) && refused.Cause == nil:
@@ -150,6 +158,10 @@ func fetchWords(err error) (string, bool) {
 		return "The page redirects too many times.", true
 	case errors.As(err, &dnsErr):
 		return "The site's name could not be found.", true
+	case errors.Is(err, syscall.ECONNREFUSED):
+		return "The site refused the connection.", true
+	case errors.As(err, &certErr) || errors.As(err, &authErr) || errors.As(err, &hostErr) || errors.As(err, &invalidErr):
+		return "The site's certificate could not be verified, so Broadsheet does not read it.", true
 	case errors.As(err, &netErr):
 		return "The site could not be reached.", true
 	}

@@ -2,9 +2,13 @@ package app
 
 import (
 	"context"
+	"crypto/tls"
+	"crypto/x509"
 	"errors"
 	"fmt"
 	"net"
+	"os"
+	"syscall"
 	"testing"
 	"time"
 
@@ -58,6 +62,8 @@ func TestTroubleWords(t *testing.T) {
 		{"timeout", wrap(fmt.Errorf("fetch: %w", fetch.ErrTimeout)), "The site did not answer in time.", ""},
 		{"too large", wrap(&fetch.TooLargeError{Limit: fetch.FeedBytes}), "The page is larger than Broadsheet reads (16 MB).", ""},
 		{"no such host", wrap(&net.DNSError{Name: "x.test", IsNotFound: true}), "The site's name could not be found.", ""},
+		{"connection refused", wrap(&net.OpError{Op: "dial", Net: "tcp", Err: os.NewSyscallError("connect", syscall.ECONNREFUSED)}), "The site refused the connection.", ""},
+		{"certificate", wrap(&tls.CertificateVerificationError{Err: x509.UnknownAuthorityError{}}), "The site's certificate could not be verified, so Broadsheet does not read it.", ""},
 		{"refused connection", wrap(&net.OpError{Op: "dial", Err: errors.New("connection refused")}), "The site could not be reached.", ""},
 		{"not a feed", wrap(feed.ErrNotFeed), "The page is no longer a feed Broadsheet can read.", ""},
 		{"feed that does not parse", errors.New("feed: XML syntax error on line 1"), "The feed could not be read.", ""},

@@ -53,48 +53,85 @@ type SitemapJudgement struct {
 // sitemap; anything else is of no use. An entry's date is the later of its lastmod and its news
 // publication date. now is the time "recent" is measured from.
 func ClassifySitemap(entries []sitemap.Entry, now time.Time) SitemapJudgement {
-	j := SitemapJudgement{Entries: len(entries)}
-	if len(entries) == 0 {
+	t := newSitemapTally(now)
+	for _, e := range entries {
+		t.add(e)
+	}
+	return t.judgement()
+}
+
+// sitemapTally counts what ClassifySitemap judges by, one entry at a time, so that a sitemap is
+// judged as it streams by, without keeping its entries.
+type sitemapTally struct {
+	j   SitemapJudgement
+	now time.Time
+}
+
+// newSitemapTally starts a tally whose "recent" is measured from now.
+func newSitemapTally(now time.Time) *sitemapTally { return &sitemapTally{now: now} }
+
+// entryShape is what an entry's path looks like, as the tally counts it.
+type entryShape int
+
+const (
+	shapeOther entryShape = iota
+	shapeArticle
+	shapeSection
+)
+
+// add counts e and returns its shape and its date: the later of its lastmod and its news
+// publication date, zero when it has neither.
+func (t *sitemapTally) add(e sitemap.Entry) (entryShape, time.Time) {
+	j := &t.j
+	j.Entries++
+	p := e.Loc
+	if u, err := url.Parse(e.Loc); err == nil {
+		p = u.Path
+	}
+	shape := shapeOther
+	switch {
+	case LooksLikeArticle(p):
+		j.Articles++
+		shape = shapeArticle
+	case LooksLikeSection(p):
+		j.Sections++
+		shape = shapeSection
+	}
+	if e.News != nil {
+		j.NewsEntries++
+	}
+	when := e.LastMod
+	if e.News != nil && !e.News.Published.IsZero() && (when.IsZero() || e.News.Published.After(when)) {
+		when = e.News.Published
+	}
+	if when.IsZero() {
+		return shape, when
+	}
+	j.Dated++
+	if when.After(j.Newest) {
+		j.Newest = when
+	}
+	if t.now.Sub(when) <= livingWindow {
+		j.Recent++
+	}
+	return shape, when
+}
+
+// judgement returns the judgement of the entries counted so far.
+func (t *sitemapTally) judgement() SitemapJudgement {
+	j := t.j
+	if j.Entries == 0 {
 		return j
 	}
-	for _, e := range entries {
-		p := e.Loc
-		if u, err := url.Parse(e.Loc); err == nil {
-			p = u.Path
-		}
-		switch {
-		case LooksLikeArticle(p):
-			j.Articles++
-		case LooksLikeSection(p):
-			j.Sections++
-		}
-		if e.News != nil {
-			j.NewsEntries++
-		}
-		when := e.LastMod
-		if e.News != nil && !e.News.Published.IsZero() && (when.IsZero() || e.News.Published.After(when)) {
-			when = e.News.Published
-		}
-		if when.IsZero() {
-			continue
-		}
-		j.Dated++
-		if when.After(j.Newest) {
-			j.Newest = when
-		}
-		if now.Sub(when) <= livingWindow {
-			j.Recent++
-		}
-	}
-	n := float64(len(entries))
+	n := float64(j.Entries)
 	j.ArticleShare = float64(j.Articles) / n
 	j.SectionShare = float64(j.Sections) / n
-	dated := j.Dated*2 >= len(entries)
+	dated := j.Dated*2 >= j.Entries
 	j.Living = dated && float64(j.Recent) >= livingShare*n
 	switch {
 	case j.SectionShare >= usableShare:
 		j.Kind = SitemapSections
-	case j.ArticleShare >= usableShare && j.NewsEntries*2 >= len(entries):
+	case j.ArticleShare >= usableShare && j.NewsEntries*2 >= j.Entries:
 		j.Kind = SitemapNews
 	case float64(j.NewsEntries) >= usableShare*n && j.SectionShare < 1-usableShare && dated:
 		// Article IDs too short for the article shape (/news/123456), each with its own news title

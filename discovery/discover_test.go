@@ -22,6 +22,7 @@ import (
 
 	"github.com/broadsheet/broadsheet/discovery/fetch"
 	"github.com/broadsheet/broadsheet/discovery/page"
+	"github.com/broadsheet/broadsheet/discovery/sitemap"
 	"github.com/broadsheet/broadsheet/discovery/sitetest"
 )
 
@@ -64,6 +65,7 @@ func TestDiscover(t *testing.T) {
 		{site: "itmedia", outcome: OutcomeFeed, hits: 2, feeds: 1, via: ViaLink, otherHits: map[string]int{"itmedia-rss": 0}},
 		{site: "yomiuri", outcome: OutcomeNewsSitemap, maxHits: 5, sitemaps: 1, articles: 340, notAsked: []string{"/feed", "/rss"}},
 		{site: "asahi", outcome: OutcomeNewsSitemap, maxHits: 5, sitemaps: 6, articles: 61, notAsked: []string{"/rss"}},
+		{site: "deskindex", outcome: OutcomeNewsSitemap, hits: 4, sitemaps: 3, articles: 4},
 		{site: "nikkei", outcome: OutcomeSections, maxHits: 5, sitemaps: 1, sections: 185, notAsked: []string{"/feed"}},
 		{site: "apnews", outcome: OutcomeRefused, reason: ReasonHTTP403, hits: 2},
 		{site: "reuters", outcome: OutcomeRefused, reason: ReasonRobots, hits: 1},
@@ -77,6 +79,7 @@ func TestDiscover(t *testing.T) {
 		{site: "eucjp", outcome: OutcomeSections, hits: 12, sections: 4},
 		{site: "smallpaper", outcome: OutcomeSections, hits: 12, sections: 4},
 		{site: "frontdoor", outcome: OutcomeSections, hits: 12, sections: 5},
+		{site: "housepages", outcome: OutcomeSections, hits: 12, sections: 6},
 		{site: "redirect", outcome: OutcomeFeed, hits: 2, feeds: 1, via: ViaLink, otherHits: map[string]int{"redirect-target": 2}},
 		{site: "loop", outcome: OutcomeNothing, reason: "redirect-loop", maxHits: 1 + fetch.MaxRedirects + 1},
 		{site: "robots5xx", outcome: OutcomeRefused, reason: ReasonRobots, hits: 1},
@@ -400,11 +403,11 @@ func TestDiscoverUnknownHost(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := res.Outcome+" "+res.Reason, OutcomeNothing+" unknown-host"; got != want {
+	if got, want := res.Outcome+" "+res.Reason, OutcomeNothing+" unresolved"; got != want {
 		t.Errorf("outcome = %q, want %q (%s)", got, want, res.Message)
 	}
-	if !strings.Contains(res.Message, "no-such-paper.example") {
-		t.Errorf("message %q does not name the host", res.Message)
+	if !strings.Contains(res.Message, "no-such-paper.example does not resolve: check the address") || strings.Contains(res.Message, "lookup") {
+		t.Errorf("message %q does not say in words that the host does not resolve", res.Message)
 	}
 }
 
@@ -453,18 +456,56 @@ func TestDiscoverCancelled(t *testing.T) {
 }
 
 func TestDiscoverBudget(t *testing.T) {
-	site := sitetest.Start(t, "empty")
-	opts := testOptions()
-	opts.MaxRequests = 4
-	res, err := Discover(context.Background(), site.URL, opts, nil)
-	if err != nil {
-		t.Fatal(err)
+	tests := []struct {
+		site     string
+		budget   int
+		outcome  string
+		reason   string
+		notTried []string // what the message must name as not tried
+	}{
+		{site: "empty", budget: 4, outcome: OutcomeNothing, reason: "budget",
+			notTried: []string{"/feed.xml", "and 3 more", "/sitemap.xml"}},
+		{site: "smallpaper", budget: 6, outcome: OutcomeSections,
+			notTried: []string{"/feed.xml, /atom.xml, /index.xml, /feeds/posts/default and 1 more, or the sitemap http://"}},
+		{site: "empty", budget: 11, outcome: OutcomeNothing, reason: "budget",
+			notTried: []string{"the sitemap http://"}},
+		{site: "empty", budget: 1, outcome: OutcomeNothing, reason: "budget",
+			notTried: []string{"before the homepage of 127.0.0.1 could be read"}},
 	}
-	if got, want := len(site.Log()), 4; got != want {
-		t.Errorf("site received %d requests, want %d", got, want)
-	}
-	if got, want := res.Outcome+" "+res.Reason, OutcomeNothing+" budget"; got != want {
-		t.Errorf("outcome = %q, want %q", got, want)
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%s in %d requests", tt.site, tt.budget), func(t *testing.T) {
+			site := sitetest.Start(t, tt.site)
+			opts := testOptions()
+			opts.MaxRequests = tt.budget
+			res, err := Discover(context.Background(), site.URL, opts, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := len(site.Log()), tt.budget; got != want {
+				t.Errorf("site received %d requests, want %d", got, want)
+			}
+			if got, want := res.Outcome+" "+res.Reason, tt.outcome+" "+tt.reason; got != want {
+				t.Errorf("outcome = %q, want %q", got, want)
+			}
+			if strings.Contains(res.Message, "has no feed") {
+				t.Errorf("message says the site has no feed, though not every feed path was tried: %s", res.Message)
+			}
+			want := fmt.Sprintf("stopped at its limit of %d requests", tt.budget)
+			if tt.budget == 1 {
+				want = "stopped at its limit of 1 request "
+			}
+			if !strings.Contains(res.Message, want) {
+				t.Errorf("message = %q, want it to say %q", res.Message, want)
+			}
+			for _, want := range tt.notTried {
+				if !strings.Contains(res.Message, want) {
+					t.Errorf("message = %q, want it to name %q as not tried", res.Message, want)
+				}
+			}
+			if !slices.ContainsFunc(res.Tried, func(s string) bool { return strings.HasPrefix(s, "request limit:") }) {
+				t.Errorf("tried does not say the search stopped at the limit: %q", res.Tried)
+			}
+		})
 	}
 }
 
@@ -624,5 +665,107 @@ func TestHomepageSections(t *testing.T) {
 				t.Errorf("got %v (homepage included: %v), want %v (%v)", got, withHome, tt.want, tt.withHome)
 			}
 		})
+	}
+}
+
+func TestDiscoverDesksOfManyWords(t *testing.T) {
+	sites := sitetest.StartWith(t, sitetest.Config{Now: clock}, "deskindex")
+	res, err := Discover(context.Background(), sites["deskindex"].URL, testOptions(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range res.Sitemaps {
+		got = append(got, s.Desk+" "+strings.TrimPrefix(s.URL, sites["deskindex"].URL))
+	}
+	want := []string{"National /sitemap_national.xml", "Tech Science /sitemap_tech_science.xml", "Business /sitemap_business.xml"}
+	if !slices.Equal(got, want) {
+		t.Errorf("desks = %q, want %q", got, want)
+	}
+	if !strings.Contains(res.Message, "3 desks (National, Tech Science, Business)") {
+		t.Errorf("message does not name the three desks: %s", res.Message)
+	}
+}
+
+func TestDesksOf(t *testing.T) {
+	now := fixedNow
+	entry := func(name string, age time.Duration) sitemap.Entry {
+		return sitemap.Entry{Loc: "https://paper.test/maps/" + name, LastMod: now.Add(-age)}
+	}
+	tests := []struct {
+		name     string
+		self     string
+		children []sitemap.Entry
+		want     []string
+	}{
+		{"desks of one and two words", "sitemap_national.xml",
+			[]sitemap.Entry{entry("sitemap_national.xml", time.Hour), entry("sitemap_tech_science.xml", time.Hour), entry("sitemap_world-news.xml", time.Hour)},
+			[]string{"National", "Tech Science", "World News"}},
+		{"a desk of two words is itself the news sitemap", "sitemap_tech_science.xml",
+			[]sitemap.Entry{entry("sitemap_national.xml", time.Hour), entry("sitemap_tech_science.xml", time.Hour), entry("sitemap_tech_gadgets.xml", time.Hour)},
+			[]string{"National", "Tech Science", "Tech Gadgets"}},
+		{"pages, kinds and old desks are no desks", "news_sitemap_politics.xml",
+			[]sitemap.Entry{entry("news_sitemap_politics.xml", time.Hour), entry("news_sitemap_video.xml", time.Hour), entry("news_sitemap_2.xml", time.Hour),
+				entry("news_sitemap_sport.xml", 30*24*time.Hour), entry("news_sitemap_arts.xml", time.Hour)},
+			[]string{"Politics", "Arts"}},
+		{"no shared start, no desks", "news.xml",
+			[]sitemap.Entry{entry("news.xml", time.Hour), entry("pages.xml", time.Hour)},
+			[]string{""}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			desks := desksOf("https://paper.test/maps/"+tt.self, SitemapJudgement{Kind: SitemapNews}, tt.children, map[string]bool{}, now)
+			var got []string
+			for _, d := range desks {
+				got = append(got, d.Desk)
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("desks = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestHomepageSectionsLeaveHousePages(t *testing.T) {
+	sites := sitetest.StartWith(t, sitetest.Config{Now: clock}, "housepages")
+	res, err := Discover(context.Background(), sites["housepages"].URL, testOptions(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range res.Sections {
+		got = append(got, strings.TrimPrefix(s.URL, sites["housepages"].URL)+" "+s.Title)
+	}
+	want := []string{"/ The Harbour Gazette", "/news/ News", "/business/ Business", "/economy/jobs/ Labour market", "/sport/ Sport", "/culture/ Culture"}
+	if !slices.Equal(got, want) {
+		t.Errorf("sections =\n%q\nwant\n%q", got, want)
+	}
+}
+
+func TestIsHousePage(t *testing.T) {
+	tests := []struct {
+		path, text string
+		want       bool
+	}{
+		{"/about/", "", true},
+		{"/impressum/", "", true},
+		{"/fr/mentions-legales/", "", true},
+		{"/it/chi-siamo.html", "", true},
+		{"/anything/", "Advertise with us", true},
+		{"/x/", "  Privacy Policy ›", true},
+		{"/x/", "利用規約", true},
+		{"/x/", "개인정보처리방침", true},
+		{"/x/", "Lavora con noi", true},
+		{"/careers/", "Careers", true},
+		{"/jobs/", "Labour market", false},
+		{"/company/", "Companies", false},
+		{"/ethics/", "Science and ethics", false},
+		{"/business/", "Business", false},
+		{"/world/", "About the world", false},
+	}
+	for _, tt := range tests {
+		if got := isHousePage(tt.path, tt.text); got != tt.want {
+			t.Errorf("isHousePage(%q, %q) = %v, want %v", tt.path, tt.text, got, tt.want)
+		}
 	}
 }

@@ -220,7 +220,7 @@ func pathEvidence(p string) evidence {
 	listAt := -1 // the last segment that names a list
 	for i, s := range segs {
 		w := strings.ToLower(s)
-		if blockedSegments[w] {
+		if blockedSegments[w] || houseOrDesk[w] {
 			return evList
 		}
 		if (i < len(segs)-1 || len(segs) == 1) && listWords[w] {

@@ -9,6 +9,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net/url"
 	"sort"
 	"time"
@@ -72,7 +73,7 @@ const MaxChildSitemaps = 5
 // wrapping *fetch.HTTPError. A URL robots.txt forbids gives a nil Update and an error wrapping
 // *fetch.DisallowedError. Any error comes with whatever was learnt before it.
 func RefreshFeed(ctx context.Context, job *fetch.Job, feedURL string, v Validators) (*Update, error) {
-	resp, up, err := conditionalGet(ctx, job, "feed", feedURL, fetch.FeedBytes, v)
+	resp, up, err := conditionalGet(ctx, job, "feed", feedURL, fetch.FeedBytes, v, nil)
 	if err != nil || up.NotModified {
 		return up, err
 	}
@@ -100,15 +101,28 @@ func RefreshFeed(ctx context.Context, job *fetch.Job, feedURL string, v Validato
 // its entries: a news sitemap's titles and publication dates, an article sitemap's URLs titled from
 // their slugs, with each entry's lastmod. When the URL turns out to be a sitemap index, its newest
 // MaxChildSitemaps sitemaps are read too (without validators). A sitemap cut short keeps the entries
-// completed before the fault, as Discover does; one over the sitemap limits is an error. Errors as
-// for RefreshFeed.
+// completed before the fault, as Discover does; one over the sitemap limits is an error. Each
+// sitemap is read as it arrives and only what is returned is kept (readSitemapFrom), so that a
+// sitemap of 50,000 URLs never sits in memory whole. Errors as for RefreshFeed.
 func RefreshSitemap(ctx context.Context, job *fetch.Job, sitemapURL string, v Validators) (*Update, error) {
-	resp, up, err := conditionalGet(ctx, job, "sitemap", sitemapURL, fetch.SitemapBytes, v)
+	var (
+		read     bool
+		items    []FreshItem
+		children []sitemap.Entry
+		readErr  error
+	)
+	resp, up, err := conditionalGet(ctx, job, "sitemap", sitemapURL, fetch.SitemapBytes, v, func(body io.Reader) error {
+		read = true
+		items, children, readErr = readSitemapFrom(body)
+		return nil
+	})
 	if err != nil || up.NotModified {
 		return up, err
 	}
-	items, children, err := readSitemap(resp.Body)
-	if err != nil {
+	if !read {
+		items, children, readErr = readSitemap(resp.Body)
+	}
+	if err := readErr; err != nil {
 		return up, fmt.Errorf("discovery: refreshing %s: %w", sitemapURL, err)
 	}
 	up.Items = items
@@ -118,18 +132,22 @@ func RefreshSitemap(ctx context.Context, job *fetch.Job, sitemapURL string, v Va
 			children = children[:MaxChildSitemaps]
 		}
 		for _, child := range children {
-			r, err := job.Get(ctx, fetch.Request{Step: "sitemap", URL: child.Loc, MaxBytes: fetch.SitemapBytes})
+			var (
+				more     []FreshItem
+				childErr error = errNotRead
+			)
+			r, err := job.Get(ctx, fetch.Request{Step: "sitemap", URL: child.Loc, MaxBytes: fetch.SitemapBytes,
+				Stream: func(body io.Reader) error {
+					more, _, childErr = readSitemapFrom(body)
+					return nil
+				}})
 			if err != nil {
 				if ctx.Err() != nil {
 					return up, fmt.Errorf("discovery: refreshing %s: %w", sitemapURL, ctx.Err())
 				}
 				continue // one desk that fails does not spoil the others
 			}
-			if r.Err() != nil {
-				continue
-			}
-			more, _, err := readSitemap(r.Body)
-			if err != nil {
+			if r.Err() != nil || childErr != nil {
 				continue
 			}
 			up.Items = append(up.Items, more...)
@@ -149,7 +167,7 @@ func RefreshSection(ctx context.Context, job *fetch.Job, pageURL string, v Valid
 // known (learnt from earlier reads, see LearnShape): links of those shapes count as articles however
 // thin the page is (see ArticleLinksKnowing). A nil known is RefreshSection.
 func RefreshSectionKnowing(ctx context.Context, job *fetch.Job, pageURL string, v Validators, known *ArticleShape) (*Update, error) {
-	resp, up, err := conditionalGet(ctx, job, "section", pageURL, fetch.HTMLBytes, v)
+	resp, up, err := conditionalGet(ctx, job, "section", pageURL, fetch.HTMLBytes, v, nil)
 	if err != nil || up.NotModified {
 		return up, err
 	}
@@ -162,14 +180,16 @@ func RefreshSectionKnowing(ctx context.Context, job *fetch.Job, pageURL string, 
 }
 
 // conditionalGet sends one GET with the validators v. It returns the response when a body came, and
-// the Update filled with what the response said.
-func conditionalGet(ctx context.Context, job *fetch.Job, step, rawURL string, limit int64, v Validators) (*fetch.Response, *Update, error) {
+// the Update filled with what the response said. stream, when set, is handed a 2xx body as it
+// arrives (fetch.Request.Stream); the response then holds none.
+func conditionalGet(ctx context.Context, job *fetch.Job, step, rawURL string, limit int64, v Validators, stream func(io.Reader) error) (*fetch.Response, *Update, error) {
 	resp, err := job.Get(ctx, fetch.Request{
 		Step:         step,
 		URL:          rawURL,
 		MaxBytes:     limit,
 		ETag:         v.ETag,
 		LastModified: v.LastModified,
+		Stream:       stream,
 	})
 	if err != nil {
 		var refused *fetch.DisallowedError
@@ -203,30 +223,54 @@ func conditionalGet(ctx context.Context, job *fetch.Job, step, rawURL string, li
 	return resp, up, nil
 }
 
-// readSitemap reads one sitemap body: the items of a urlset, or the child sitemaps of an index. A
-// body cut short keeps the entries completed before the fault, as in Discover (see parseSitemap).
+// readSitemap reads one sitemap body, as readSitemapFrom does.
 func readSitemap(body []byte) (items []FreshItem, children []sitemap.Entry, err error) {
-	kind, entries, _, err := parseSitemap(body)
-	if err != nil {
-		return nil, nil, err
-	}
-	if kind == sitemap.Index {
-		return nil, entries, nil
-	}
-	for _, e := range entries {
+	return readSitemapFrom(bytes.NewReader(body))
+}
+
+// errNotRead stands for a sitemap whose body never came to be read.
+var errNotRead = errors.New("discovery: sitemap not read")
+
+// readSitemapFrom reads one sitemap as it arrives: the items of a urlset, at most MaxFreshItems and
+// the newest of them (as newestItems would choose, in the document's order), or the MaxChildSitemaps
+// newest child sitemaps of an index. Only those are kept, whatever the sitemap's size. A body cut
+// short keeps the entries completed before the fault, as in Discover (see parseSitemap).
+func readSitemapFrom(r io.Reader) (items []FreshItem, children []sitemap.Entry, err error) {
+	var (
+		n            int
+		keptItems    newestKept[FreshItem]
+		keptChildren newestKept[sitemap.Entry]
+	)
+	kind, perr := sitemap.Parse(r, func(e sitemap.Entry) error {
+		n++
+		keptChildren.add(e, e.LastMod, MaxChildSitemaps)
 		u, ok := freshURL(e.Loc)
 		if !ok {
-			continue
+			return nil
 		}
 		item := FreshItem{URL: u, LastMod: e.LastMod}
 		if e.News != nil {
 			item.Title = e.News.Title
 			item.Published = e.News.Published
 		}
-		if item.Title == "" {
-			item.Title, item.TitleFromURL = TitleFromURL(u), true
+		when := item.Published
+		if when.IsZero() {
+			when = item.LastMod
 		}
-		items = append(items, item)
+		keptItems.add(item, when, MaxFreshItems)
+		return nil
+	})
+	if _, err := sitemapFault(perr, n); err != nil {
+		return nil, nil, err
+	}
+	if kind == sitemap.Index {
+		return nil, keptChildren.values(), nil
+	}
+	items = keptItems.values()
+	for i := range items {
+		if items[i].Title == "" {
+			items[i].Title, items[i].TitleFromURL = TitleFromURL(items[i].URL), true
+		}
 	}
 	return items, nil, nil
 }

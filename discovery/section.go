@@ -222,7 +222,7 @@ func ArticleLinksKnowing(pageURL string, links []page.Link, known *ArticleShape)
 // hasBlockedSegment reports whether any segment of p names an account, search, legal or similar page.
 func hasBlockedSegment(p string) bool {
 	for _, s := range segments(p) {
-		if blockedSegments[strings.ToLower(s)] {
+		if w := strings.ToLower(s); blockedSegments[w] || houseOrDesk[w] {
 			return true
 		}
 	}

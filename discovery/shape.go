@@ -18,11 +18,17 @@ var blockedSegments = map[string]bool{
 	"aboutus": true, "privacy": true, "privacy-policy": true, "terms": true, "terms-of-use": true,
 	"terms-of-service": true, "tos": true, "legal": true, "cookies": true, "cookie-policy": true,
 	"contact": true, "contact-us": true, "help": true, "faq": true, "feedback": true, "advertise": true,
-	"ads": true, "careers": true, "jobs": true, "sitemap": true, "rss": true, "feed": true, "feeds": true,
+	"ads": true, "sitemap": true, "rss": true, "feed": true, "feeds": true,
 	"cart": true, "checkout": true, "shop": true, "store": true, "wp-admin": true, "wp-login.php": true,
 	"admin": true, "cgi-bin": true, "api": true, "amp": true, "print": true, "share": true,
-	"accessibility": true, "corrections": true, "copyright": true, "company": true,
+	"accessibility": true, "corrections": true, "copyright": true,
 }
+
+// houseOrDesk are path segments that name a page about the site itself on most sites, but a desk on
+// some newsrooms': /careers/, /jobs/, /company/. No article lives under them, so article links are
+// judged as though they were blocked; whether such a page is a section is told by its link's text
+// (isHousePage).
+var houseOrDesk = map[string]bool{"careers": true, "jobs": true, "company": true}
 
 // segments splits a path into its non-empty segments.
 func segments(p string) []string {

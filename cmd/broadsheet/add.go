@@ -16,7 +16,7 @@ func init() {
 	register(command{
 		name:    "add",
 		usage:   "[--json] [--pause D] [--all-sections | --section URL ...] URL",
-		summary: "find what a site offers and follow it: its best feed or news sitemap, or the sections named",
+		summary: "find what a site offers and follow it: its best feed, its news sitemap (every desk of a news index), or the sections named",
 		run:     runAdd,
 	})
 }
@@ -47,7 +47,7 @@ func (s *sectionList) Set(v string) error { *s = append(*s, v); return nil }
 func runAdd(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet("add", e)
 	asJSON := fs.Bool("json", false, "print JSON")
-	pause := fs.Duration("pause", 0, "least time between two requests to one host (default: the saved setting, 1s)")
+	pause := pauseVar(fs, 0, "least time between two requests to one host (default: the saved setting, 1s)")
 	allSections := fs.Bool("all-sections", false, "follow every section page found")
 	var sections sectionList
 	fs.Var(&sections, "section", "follow the section page at `URL` (repeatable), even when the site has a feed")
@@ -60,9 +60,6 @@ func runAdd(ctx context.Context, e *env, args []string) error {
 	}
 	if *allSections && len(sections) > 0 {
 		return usagef("--all-sections and --section cannot be used together")
-	}
-	if *pause < 0 {
-		return usagef("--pause cannot be negative")
 	}
 	// Bad input is turned away before the database is opened or a request is sent.
 	if _, err := discovery.ParseAddress(address); err != nil {
@@ -124,11 +121,14 @@ func runAdd(ctx context.Context, e *env, args []string) error {
 			}
 			chosen = append(chosen, c)
 		}
+	case f.Outcome == "news-sitemap" && len(f.Sitemaps) > 1:
+		// A news sitemap index splits the news into desks; with none named, all of them are the news.
+		chosen = f.Sitemaps
 	case f.Outcome == "sections":
 		if err := printReport(); err != nil {
 			return err
 		}
-		msg := fmt.Sprintf("%s has no feed or news sitemap but %d section pages; choose with --section URL or --all-sections", f.Site, len(f.Sections))
+		msg := fmt.Sprintf("found no feed or news sitemap on %s, but %d section pages; choose with --section URL or --all-sections", f.Site, len(f.Sections))
 		for i, s := range f.Sections {
 			if i == 20 {
 				msg += fmt.Sprintf("\n  ... and %d more (broadsheet discover %s lists them all)", len(f.Sections)-i, address)

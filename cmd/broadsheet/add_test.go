@@ -22,6 +22,8 @@ func TestAdd(t *testing.T) {
 	}{
 		{name: "feed", site: "theverge", wantKinds: []string{"feed"}},
 		{name: "news sitemap", site: "yomiuri", wantKinds: []string{"news-sitemap"}},
+		{name: "every desk of a news index", site: "asahi", wantKinds: []string{"news-sitemap", "news-sitemap", "news-sitemap", "news-sitemap", "news-sitemap", "news-sitemap"}},
+		{name: "every desk, of one word or two", site: "deskindex", wantKinds: []string{"news-sitemap", "news-sitemap", "news-sitemap"}},
 		{name: "refused by robots.txt", site: "reuters", wantCode: 1, wantErr: "not to visit (robots.txt"},
 		{name: "refused with 403", site: "apnews", wantCode: 1, wantErr: "refused Broadsheet's visit (HTTP 403)"},
 		{name: "sections need a choice", site: "nikkei", wantCode: 1, wantErr: "--section"},

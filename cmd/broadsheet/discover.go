@@ -24,7 +24,7 @@ func init() {
 func runDiscover(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet("discover", e)
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a report")
-	pause := fs.Duration("pause", fetch.DefaultPause, "least time between two requests to one host")
+	pause := pauseVar(fs, fetch.DefaultPause, "least time between two requests to one host")
 	maxRequests := fs.Int("max-requests", fetch.DefaultBudget, "most requests to send, robots.txt and redirects included")
 	address, err := parseInterleaved(fs, args)
 	if err != nil {
@@ -32,9 +32,6 @@ func runDiscover(ctx context.Context, e *env, args []string) error {
 	}
 	if address == "" {
 		return usagef("the address of a site is needed")
-	}
-	if *pause < 0 {
-		return usagef("--pause cannot be negative")
 	}
 	if *maxRequests < 1 {
 		return usagef("--max-requests must be at least 1")
@@ -115,6 +112,9 @@ const listLimit = 20
 // printDiscovery prints the outcome of a discovery in words, after the requests.
 func printDiscovery(w io.Writer, res *discovery.Result) {
 	fmt.Fprintf(w, "\n%s: %s\n", res.Outcome, res.Message)
+	if res.OverHTTP != "" {
+		fmt.Fprintf(w, "  read over http, without encryption: %s\n", res.OverHTTP)
+	}
 	for _, f := range res.Feeds {
 		how := "announced by the homepage"
 		if f.Via == discovery.ViaGuess {
@@ -144,7 +144,12 @@ func printDiscovery(w io.Writer, res *discovery.Result) {
 		}
 	}
 	if len(res.Articles) > 0 {
-		fmt.Fprintf(w, "  %d articles, newest first:\n", len(res.Articles))
+		if len(res.Sitemaps) == 1 && res.Sitemaps[0].Entries > len(res.Articles) {
+			// A big sitemap: discovery keeps only its newest entries.
+			fmt.Fprintf(w, "  the %d newest of its %d entries, newest first:\n", len(res.Articles), res.Sitemaps[0].Entries)
+		} else {
+			fmt.Fprintf(w, "  %d articles, newest first:\n", len(res.Articles))
+		}
 		printArticles(w, res.Articles)
 	}
 	if res.Outcome == discovery.OutcomeNothing && len(res.Tried) > 0 {

@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/broadsheet/broadsheet/discovery/sitetest"
+	"github.com/broadsheet/broadsheet/discovery/sitetest/bignews"
 )
 
 // cliRun calls runMain and returns the exit status and both outputs.
@@ -220,5 +222,34 @@ func TestDiscoverInterruptedDoesNotWait(t *testing.T) {
 	case <-done:
 	case <-time.After(time.Minute):
 		t.Fatal("discover still waits a minute after the interrupt")
+	}
+}
+
+// TestDiscoverBigSitemapReport discovers a news sitemap of more entries than discovery keeps, and
+// checks that the report for a person says how many it lists and that only the newest are shown.
+func TestDiscoverBigSitemapReport(t *testing.T) {
+	srv := httptest.NewServer(bignews.Site{URLs: 3000}.Handler())
+	t.Cleanup(srv.Close)
+	code, stdout, stderr := cliRun("discover", "--pause", "0", srv.URL)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{"lists 3000 articles", "3000 entries", "the 2000 newest of its 3000 entries, newest first:"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("report lacks %q:\n%s", want, stdout)
+		}
+	}
+}
+
+// TestDiscoverSaysReadOverHTTP types the address of a site that speaks no TLS without a scheme: the
+// report says it was read over http, and why.
+func TestDiscoverSaysReadOverHTTP(t *testing.T) {
+	site := sitetest.Start(t, "theverge")
+	code, stdout, stderr := cliRun("discover", "--pause", "0", strings.TrimPrefix(site.URL, "http://"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if want := "read over http, without encryption: TLS cannot be spoken there"; !strings.Contains(stdout, want) {
+		t.Errorf("report lacks %q:\n%s", want, stdout)
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -69,5 +70,42 @@ func TestSourcesShowProposals(t *testing.T) {
 	code, out, _ = run(t, "--db", db, "sources")
 	if code != 0 || !strings.Contains(out, "proposal: "+want) {
 		t.Errorf("sources for a person: exit %d, output lacks %q:\n%s", code, "proposal: "+want, out)
+	}
+}
+
+// TestRefreshFollowsAFeedThatMovedForGood follows a feed with `add`, moves it with a 301 or a 308,
+// and checks that one `refresh` stores the feed at its new address, where later refreshes read it.
+func TestRefreshFollowsAFeedThatMovedForGood(t *testing.T) {
+	for _, moved := range []string{"movingfeed-301", "movingfeed-308"} {
+		t.Run(moved, func(t *testing.T) {
+			db := filepath.Join(t.TempDir(), "b.db")
+			site := sitetest.Start(t, "movingfeed")
+			if code, out, errOut := run(t, "--db", db, "add", "--pause", "0", site.URL); code != 0 {
+				t.Fatalf("add: exit %d\n%s%s", code, out, errOut)
+			}
+			site.Become(t, moved)
+			if code, out, errOut := run(t, "--db", db, "refresh", "--json", "--pause", "0"); code != 0 {
+				t.Fatalf("refresh: exit %d\n%s%s", code, out, errOut)
+			}
+			_, out, _ := run(t, "--db", db, "sources", "--json")
+			var got []sourceJSON
+			if err := json.Unmarshal([]byte(out), &got); err != nil {
+				t.Fatal(err)
+			}
+			if len(got) != 1 || got[0].URL != site.URL+"/feeds/all.xml" {
+				t.Fatalf("sources = %+v, want the one feed at %s/feeds/all.xml", got, site.URL)
+			}
+			before := len(site.Log())
+			if code, _, errOut := run(t, "--db", db, "refresh", "--json", "--pause", "0"); code != 0 {
+				t.Fatalf("second refresh: exit %d: %s", code, errOut)
+			}
+			var asked []string
+			for _, h := range site.Log()[before:] {
+				asked = append(asked, h.Path)
+			}
+			if slices.Contains(asked, "/rss/index.xml") || !slices.Contains(asked, "/feeds/all.xml") {
+				t.Errorf("a later refresh asked %v; want the new address and never the old one", asked)
+			}
+		})
 	}
 }

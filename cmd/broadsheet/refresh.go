@@ -36,16 +36,13 @@ type refreshJSON struct {
 func runRefresh(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet("refresh", e)
 	asJSON := fs.Bool("json", false, "print JSON: an array of results, or with --watch one object per line")
-	pause := fs.Duration("pause", 0, "least time between two requests to one host (default: the saved setting, 1s)")
+	pause := pauseVar(fs, 0, "least time between two requests to one host (default: the saved setting, 1s)")
 	watch := fs.Bool("watch", false, "keep running, refreshing each source as it falls due, until interrupted")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if fs.NArg() != 0 {
 		return usagef("unexpected argument %q", fs.Arg(0))
-	}
-	if *pause < 0 {
-		return usagef("--pause cannot be negative")
 	}
 	a, err := openApp(ctx, e, pauseFlag(fs, *pause))
 	if err != nil {

@@ -20,16 +20,13 @@ func init() {
 func runSection(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet("section", e)
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a report")
-	pause := fs.Duration("pause", fetch.DefaultPause, "least time between two requests to one host")
+	pause := pauseVar(fs, fetch.DefaultPause, "least time between two requests to one host")
 	address, err := parseInterleaved(fs, args)
 	if err != nil {
 		return err
 	}
 	if address == "" {
 		return usagef("the address of a section page is needed")
-	}
-	if *pause < 0 {
-		return usagef("--pause cannot be negative")
 	}
 	opts := discovery.Options{Pause: discoveryPause(*pause)}
 	var sent discovery.PauseKeeper

@@ -5,6 +5,8 @@ import (
 	"compress/gzip"
 	"context"
 	"errors"
+	"fmt"
+	"io"
 	"net/http"
 	"runtime"
 	"slices"
@@ -41,11 +43,12 @@ func raw(body []byte, header ...string) http.HandlerFunc {
 // chunked answers with body in pieces, flushing each, so no Content-Length is sent.
 func chunked(body []byte) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		for len(body) > 0 {
-			n := min(len(body), 64<<10)
-			_, _ = w.Write(body[:n])
+		rest := body // the whole body again for each request
+		for len(rest) > 0 {
+			n := min(len(rest), 64<<10)
+			_, _ = w.Write(rest[:n])
 			w.(http.Flusher).Flush()
-			body = body[n:]
+			rest = rest[n:]
 		}
 	}
 }
@@ -77,41 +80,66 @@ func TestBodyCaps(t *testing.T) {
 		{"corrupt gzip", raw([]byte("not gzip at all"), "Content-Encoding", "gzip"), nil, false, "gzip"},
 		{"truncated gzip file", raw(gzipped(t, sitemap)[:200]), nil, false, "reading body"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			s := newSite(t, map[string]http.HandlerFunc{"/robots.txt": allowAll, "/sitemap.xml.gz": tt.handler})
-			var log eventLog
-			job := New(Config{}).NewJob(JobOptions{Typed: s.URL, OnEvent: log.add})
-			res, err := job.Get(context.Background(), Request{Step: "sitemap", URL: s.URL + "/sitemap.xml.gz", MaxBytes: limit})
-			var tooBig *TooLargeError
-			switch {
-			case tt.wantTooBig:
-				if !errors.As(err, &tooBig) {
-					t.Fatalf("err = %v, want *TooLargeError", err)
-				}
-				if got, want := tooBig.Limit, int64(limit); got != want {
-					t.Errorf("Limit = %d, want %d", got, want)
-				}
-			case tt.wantErrText != "":
-				if err == nil || !strings.Contains(err.Error(), tt.wantErrText) || errors.As(err, &tooBig) {
-					t.Fatalf("err = %v, want an error about %q", err, tt.wantErrText)
-				}
-			default:
-				if err != nil {
-					t.Fatalf("Get: %v", err)
-				}
-				if !bytes.Equal(res.Body, tt.want) {
-					t.Errorf("body is %d bytes, want %d", len(res.Body), len(tt.want))
-				}
+	// Each case is read into Response.Body, and streamed through Request.Stream: the same caps, the
+	// same gzip handling and the same errors either way.
+	for _, streamed := range []bool{false, true} {
+		for _, tt := range tests {
+			name := tt.name
+			if streamed {
+				name = "streamed " + name
 			}
-			events := log.all()
-			if got, want := len(events), 2; got != want {
-				t.Fatalf("%d events, want %d", got, want)
-			}
-			if gotErr, wantErr := events[1].Err != "", err != nil; gotErr != wantErr {
-				t.Errorf("event error %q, want one: %v", events[1].Err, wantErr)
-			}
-		})
+			t.Run(name, func(t *testing.T) {
+				s := newSite(t, map[string]http.HandlerFunc{"/robots.txt": allowAll, "/sitemap.xml.gz": tt.handler})
+				var log eventLog
+				job := New(Config{}).NewJob(JobOptions{Typed: s.URL, OnEvent: log.add})
+				req := Request{Step: "sitemap", URL: s.URL + "/sitemap.xml.gz", MaxBytes: limit}
+				var got []byte
+				if streamed {
+					req.Stream = func(body io.Reader) error {
+						got, _ = io.ReadAll(body)
+						if got == nil {
+							got = []byte{}
+						}
+						return nil
+					}
+				}
+				res, err := job.Get(context.Background(), req)
+				if !streamed && res != nil {
+					got = res.Body
+				}
+				if streamed && res != nil && res.Body != nil {
+					t.Errorf("a streamed body was also kept: %d bytes", len(res.Body))
+				}
+				var tooBig *TooLargeError
+				switch {
+				case tt.wantTooBig:
+					if !errors.As(err, &tooBig) {
+						t.Fatalf("err = %v, want *TooLargeError", err)
+					}
+					if got, want := tooBig.Limit, int64(limit); got != want {
+						t.Errorf("Limit = %d, want %d", got, want)
+					}
+				case tt.wantErrText != "":
+					if err == nil || !strings.Contains(err.Error(), tt.wantErrText) || errors.As(err, &tooBig) {
+						t.Fatalf("err = %v, want an error about %q", err, tt.wantErrText)
+					}
+				default:
+					if err != nil {
+						t.Fatalf("Get: %v", err)
+					}
+					if !bytes.Equal(got, tt.want) {
+						t.Errorf("body is %d bytes, want %d", len(got), len(tt.want))
+					}
+				}
+				events := log.all()
+				if got, want := len(events), 2; got != want {
+					t.Fatalf("%d events, want %d", got, want)
+				}
+				if gotErr, wantErr := events[1].Err != "", err != nil; gotErr != wantErr {
+					t.Errorf("event error %q, want one: %v", events[1].Err, wantErr)
+				}
+			})
+		}
 	}
 }
 
@@ -181,18 +209,29 @@ func TestTimeoutCoversBody(t *testing.T) {
 		}
 	}
 	s := newSite(t, map[string]http.HandlerFunc{"/robots.txt": allowAll, "/drip": drip})
-	var log eventLog
-	job := New(Config{Timeout: 1500 * time.Millisecond}).NewJob(JobOptions{Typed: s.URL, OnEvent: log.add})
-	_, err := job.Get(context.Background(), Request{Step: "page", URL: s.URL + "/drip"})
-	if !errors.Is(err, ErrTimeout) || !errors.Is(err, context.DeadlineExceeded) {
-		t.Fatalf("err = %v, want ErrTimeout and context.DeadlineExceeded", err)
-	}
-	events := log.all()
-	if got, want := len(events), 2; got != want {
-		t.Fatalf("%d events, want %d", got, want)
-	}
-	if e := events[1]; e.Status != http.StatusOK || e.Err == "" {
-		t.Errorf("event %+v, want status 200 and the timeout as error", e)
+	for _, streamed := range []bool{false, true} {
+		t.Run(fmt.Sprintf("streamed=%v", streamed), func(t *testing.T) {
+			var log eventLog
+			job := New(Config{Timeout: 1500 * time.Millisecond}).NewJob(JobOptions{Typed: s.URL, OnEvent: log.add})
+			req := Request{Step: "page", URL: s.URL + "/drip"}
+			if streamed {
+				req.Stream = func(body io.Reader) error {
+					_, _ = io.Copy(io.Discard, body)
+					return nil // the read error is Get's, whatever Stream says
+				}
+			}
+			_, err := job.Get(context.Background(), req)
+			if !errors.Is(err, ErrTimeout) || !errors.Is(err, context.DeadlineExceeded) {
+				t.Fatalf("err = %v, want ErrTimeout and context.DeadlineExceeded", err)
+			}
+			events := log.all()
+			if got, want := len(events), 2; got != want {
+				t.Fatalf("%d events, want %d", got, want)
+			}
+			if e := events[1]; e.Status != http.StatusOK || e.Err == "" {
+				t.Errorf("event %+v, want status 200 and the timeout as error", e)
+			}
+		})
 	}
 }
 

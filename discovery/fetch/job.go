@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"net/url"
 	"strings"
@@ -60,6 +61,12 @@ type Request struct {
 	// ETag and LastModified, when set, make the request conditional (If-None-Match,
 	// If-Modified-Since); a 304 answer comes back with NotModified set and no body.
 	ETag, LastModified string
+	// Stream, when set, is handed the body of a 2xx answer as it arrives, decompressed and capped at
+	// MaxBytes (a read past it fails with *TooLargeError), instead of keeping it in Response.Body, so
+	// that a large body never sits in memory whole. It runs within the request's timeout, on the
+	// goroutine that called Get. An error reading the body is Get's error, whatever Stream made of
+	// it; else Stream's own error is. Other answers are read into Response.Body as usual.
+	Stream func(body io.Reader) error
 }
 
 // Response is the answer to a Get, after any redirects.
@@ -140,7 +147,7 @@ func (j *Job) Get(ctx context.Context, r Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	spec := sendSpec{step: r.Step, url: u, limit: limit, etag: r.ETag, lastModified: r.LastModified}
+	spec := sendSpec{step: r.Step, url: u, limit: limit, etag: r.ETag, lastModified: r.LastModified, stream: r.Stream}
 	seen := map[string]bool{u.String(): true}
 	var hops []Hop
 	for hop := 0; ; hop++ {
@@ -165,7 +172,7 @@ func (j *Job) Get(ctx context.Context, r Request) (*Response, error) {
 			return res, nil
 		}
 		hops = append(hops, Hop{URL: res.URL, Status: res.Status})
-		spec = sendSpec{step: "redirect", url: next, limit: limit}
+		spec = sendSpec{step: "redirect", url: next, limit: limit, stream: r.Stream}
 	}
 }
 
@@ -257,6 +264,7 @@ type sendSpec struct {
 	keepHead           bool // over the cap, keep the first limit bytes instead of failing (robots.txt)
 	etag, lastModified string
 	gap                time.Duration
+	stream             func(io.Reader) error // Request.Stream
 }
 
 // redirectBodyBytes is how much of a redirect's body is read (and thrown away) so the connection can
@@ -335,6 +343,14 @@ func (j *Job) roundTrip(ctx context.Context, transport *http.Transport, s sendSp
 	if resp.StatusCode == http.StatusNotModified {
 		res.NotModified = true
 		return res, 0, nil
+	}
+	if s.stream != nil && resp.StatusCode >= 200 && resp.StatusCode <= 299 {
+		wire, err := streamBody(resp, s.url.String(), limit, s.stream)
+		var tooLarge *TooLargeError
+		if err != nil && !errors.As(err, &tooLarge) && rctx.Err() != nil {
+			err = j.requestError(ctx, rctx, s.url, err)
+		}
+		return res, wire, err
 	}
 	body, wire, err := readBody(resp, s.url.String(), limit, keepHead)
 	if err != nil {

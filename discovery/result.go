@@ -1,0 +1,122 @@
+package discovery
+
+import (
+	"encoding/json"
+	"time"
+)
+
+// Outcomes of a discovery, as Result.Outcome names them.
+const (
+	OutcomeFeed           = "feed"
+	OutcomeNewsSitemap    = "news-sitemap"
+	OutcomeArticleSitemap = "article-sitemap"
+	OutcomeSections       = "sections"
+	OutcomeRefused        = "refused"
+	OutcomeNothing        = "nothing"
+)
+
+// Reasons for a refusal, as Result.Reason names them. Other outcomes may carry a free-text reason
+// such as "redirect-loop" or "http-500".
+const (
+	ReasonRobots  = "robots"
+	ReasonHTTP401 = "http-401"
+	ReasonHTTP403 = "http-403"
+	ReasonHTTP429 = "http-429"
+)
+
+// Feed origins, as Feed.Via names them.
+const (
+	ViaLink  = "link"  // announced by the homepage's <link rel="alternate">, trusted without fetching
+	ViaGuess = "guess" // fetched and parsed as a feed: a common feed path, a Sitemap line of robots.txt, the address typed
+)
+
+// Result is what Discover found at a site. Its JSON form is the `discover --json` contract: every
+// field of the contract is always present, "reason" as "" when there is none and every list as [],
+// never null.
+type Result struct {
+	Site     string    `json:"site"` // the homepage after redirects (the typed address if never reached)
+	Outcome  string    `json:"outcome"`
+	Reason   string    `json:"reason"`  // "" for a feed, a sitemap or sections
+	Message  string    `json:"message"` // the outcome in plain words for a person
+	Feeds    []Feed    `json:"feeds"`
+	Sitemaps []Sitemap `json:"sitemaps"` // the news or article sitemap, or the desks of a news index
+	Sections []Section `json:"sections"`
+	Articles []Article `json:"articles"` // a news or article sitemap's articles, newest first
+	Tried    []string  `json:"tried,omitempty"`
+	// OverHTTP, for an address typed without a scheme that was read over http because https could
+	// not be had, says why ("TLS cannot be spoken there"); empty otherwise. Tried says it too.
+	OverHTTP string    `json:"over_http,omitempty"`
+	Requests []Request `json:"requests"`
+}
+
+// MarshalJSON writes r with every list as [] when it is empty, never null.
+func (r Result) MarshalJSON() ([]byte, error) {
+	type plain Result // without the method, so that json.Marshal does not recurse
+	p := plain(r)
+	p.Feeds, p.Sitemaps, p.Sections = orEmpty(p.Feeds), orEmpty(p.Sitemaps), orEmpty(p.Sections)
+	p.Articles, p.Requests = orEmpty(p.Articles), orEmpty(p.Requests)
+	return json.Marshal(p)
+}
+
+// orEmpty returns s, or an empty slice when s is nil, so that JSON shows [] rather than null.
+func orEmpty[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
+// Feed is a feed the site offers.
+type Feed struct {
+	URL   string `json:"url"`
+	Title string `json:"title"`
+	Via   string `json:"via"` // ViaLink or ViaGuess
+}
+
+// Sitemap is a usable sitemap of the site.
+type Sitemap struct {
+	URL     string    `json:"url"`
+	Kind    string    `json:"kind"`           // SitemapNews, SitemapArticles or SitemapSections
+	Entries int       `json:"entries"`        // URLs in it; 0 for a desk not read yet
+	Desk    string    `json:"desk,omitempty"` // for a desk of a news sitemap index: "National"
+	LastMod time.Time `json:"lastmod,omitzero"`
+}
+
+// Section is a section page the person may follow.
+type Section struct {
+	URL     string    `json:"url"`
+	Title   string    `json:"title"`
+	LastMod time.Time `json:"lastmod,omitzero"`
+}
+
+// Article is one article link. In JSON, "published" is always present: null when the date is
+// unknown (a section page's links, an article sitemap entry without lastmod).
+type Article struct {
+	URL       string    `json:"url"`
+	Title     string    `json:"title"`
+	Published time.Time `json:"published"` // zero when unknown
+}
+
+// MarshalJSON writes a with "published" as null when the date is unknown, rather than dropping it or
+// writing the year 1. (time.Time reads a null back as the zero time.)
+func (a Article) MarshalJSON() ([]byte, error) {
+	var published *time.Time
+	if !a.Published.IsZero() {
+		published = &a.Published
+	}
+	return json.Marshal(struct {
+		URL       string     `json:"url"`
+		Title     string     `json:"title"`
+		Published *time.Time `json:"published"`
+	}{a.URL, a.Title, published})
+}
+
+// Request is one request really sent. URLs robots.txt blocked were not sent and are not listed.
+type Request struct {
+	Step   string `json:"step"`
+	URL    string `json:"url"`
+	Status int    `json:"status"` // 0 when no response came
+	Error  string `json:"error"`
+	Bytes  int64  `json:"bytes"`
+	MS     int64  `json:"ms"`
+}

@@ -1,0 +1,49 @@
+package discovery
+
+import (
+	"context"
+	"fmt"
+	"strings"
+)
+
+// linkedFeeds is step 3: the feeds the homepage announces, trusted without fetching them.
+func (d *discoverer) linkedFeeds(ctx context.Context) error {
+	seen := map[string]bool{}
+	var main, minor []Feed
+	for _, fl := range d.page.Feeds {
+		c := CanonicalURL(fl.URL)
+		if seen[c] {
+			continue
+		}
+		seen[c] = true
+		f := Feed{URL: fl.URL, Title: collapseSpace(fl.Title), Via: ViaLink}
+		if f.Title == "" {
+			f.Title = collapseSpace(d.page.Title)
+		}
+		if isMinorFeed(fl.URL, fl.Title) {
+			minor = append(minor, f)
+		} else {
+			main = append(main, f)
+		}
+	}
+	feeds := append(main, minor...)
+	if len(feeds) == 0 {
+		d.tried("homepage: announces no feed with <link rel=\"alternate\">")
+		return nil
+	}
+	d.res.Outcome = OutcomeFeed
+	d.res.Feeds = feeds
+	if len(feeds) == 1 {
+		d.res.Message = fmt.Sprintf("%s's homepage announces a feed: %q.", d.home.Hostname(), feeds[0].Title)
+	} else {
+		d.res.Message = fmt.Sprintf("%s's homepage announces %d feeds; the first is %q.", d.home.Hostname(), len(feeds), feeds[0].Title)
+	}
+	d.res.Tried = nil
+	return errStop
+}
+
+// isMinorFeed reports whether a feed is a comments feed or another side feed, ranked after the rest.
+func isMinorFeed(rawURL, title string) bool {
+	s := strings.ToLower(rawURL + " " + title)
+	return strings.Contains(s, "comment")
+}
