@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/netip"
 	"net/url"
 	"strings"
 	"sync"
@@ -21,9 +22,12 @@ type JobOptions struct {
 	// OnEvent, when set, is called once for each request really sent (each redirect hop its own), as
 	// it ends, on the goroutine that called Get or Robots. It should return quickly.
 	OnEvent func(Event)
-	// Typed is the address the person typed (or, for a refresh, the address being followed). Loopback
-	// and private addresses may be reached only when this address is itself one: an address literal in
-	// those ranges, "localhost", or a name that resolves only to such addresses. When empty, only
+	// Typed is the address the person typed (for a refresh, the one remembered with the source when
+	// it was followed). Loopback and private addresses are reached only on its host, and only when
+	// it is itself such an address: an address literal in those ranges, "localhost", or a name that
+	// resolves only to such addresses. Its host is its host name and port, http and https of one
+	// name counting as one; every other host, whatever led to it (a link, a sitemap, a redirect,
+	// robots.txt), must resolve to public addresses, checked at every connection. When empty, only
 	// public addresses are reached.
 	Typed string
 	// RevalidateRobots makes the job ask each site for its current robots.txt the first time the job
@@ -194,6 +198,9 @@ func parseTarget(rawURL string) (*url.URL, error) {
 	if u.Host == "" {
 		return nil, fmt.Errorf("fetch: %q has no host", rawURL)
 	}
+	if err := checkUserInfo(u); err != nil {
+		return nil, err
+	}
 	u.Fragment, u.RawFragment = "", ""
 	return u, nil
 }
@@ -225,6 +232,11 @@ func redirectTarget(res *Response, seen map[string]bool, hop int) (*url.URL, boo
 	}
 	if to.Scheme != "http" && to.Scheme != "https" {
 		return nil, false, fmt.Errorf("%w: %s redirects to %q", ErrScheme, res.URL, loc)
+	}
+	if to.User != nil {
+		bare := *to
+		bare.User = nil
+		return nil, false, fmt.Errorf("%w: %s redirects to %s with one", ErrUserInfo, res.URL, bare.String())
 	}
 	to.Fragment, to.RawFragment = "", ""
 	if seen[to.String()] {
@@ -269,7 +281,7 @@ func (j *Job) send(ctx context.Context, s sendSpec) (*Response, error) {
 	if !j.budgetLeft() {
 		return nil, ErrBudget
 	}
-	transport, err := j.transport(ctx)
+	transport, err := j.transport(ctx, s.url)
 	if err != nil {
 		return nil, err
 	}
@@ -286,6 +298,13 @@ func (j *Job) send(ctx context.Context, s sendSpec) (*Response, error) {
 	ev := Event{Time: j.c.now(), Step: s.step, URL: s.url.String()}
 	start := time.Now()
 	res, wire, err := j.roundTrip(ctx, transport, s)
+	var private *PrivateAddressError
+	if errors.As(err, &private) {
+		// The guard refused the connection: nothing was sent, so nothing is reported or counted.
+		g.release(false)
+		j.giveBack()
+		return nil, err
+	}
 	g.release(true)
 
 	ev.Duration = time.Since(start)
@@ -391,6 +410,13 @@ func (j *Job) budgetLeft() bool {
 	return j.opts.Budget <= 0 || j.sent < j.opts.Budget
 }
 
+// giveBack returns to the budget a request that was not sent after all.
+func (j *Job) giveBack() {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	j.sent--
+}
+
 // takeFromBudget counts one request, or reports false when the budget is spent.
 func (j *Job) takeFromBudget() bool {
 	j.mu.Lock()
@@ -402,9 +428,12 @@ func (j *Job) takeFromBudget() bool {
 	return true
 }
 
-// transport returns the Client's transport this job may use: the one that reaches private addresses
-// only when the typed address is itself private.
-func (j *Job) transport(ctx context.Context) (*http.Transport, error) {
+// transport returns the Client's transport a request to u may use: the one that reaches private
+// addresses only when u is on the typed host and the typed address is itself private.
+func (j *Job) transport(ctx context.Context, u *url.URL) (*http.Transport, error) {
+	if !sameHost(u, j.opts.Typed) {
+		return j.c.public, nil
+	}
 	j.typedCheck.Lock()
 	defer j.typedCheck.Unlock()
 	if !j.decided {
@@ -418,4 +447,32 @@ func (j *Job) transport(ctx context.Context) (*http.Transport, error) {
 		return j.c.private, nil
 	}
 	return j.c.public, nil
+}
+
+// Reachable reports, without sending anything, whether the guard lets this job fetch rawURL: nil
+// when it may; an error wrapping ErrUserInfo when the address carries a user name or password; a
+// *PrivateAddressError when its host is loopback or private and is not the typed host. A name that
+// does not resolve is not refused here (the request itself would fail). It is for addresses a site
+// names that are to be stored without being fetched now, such as a feed announced on another host.
+func (j *Job) Reachable(ctx context.Context, rawURL string) error {
+	u, err := parseTarget(rawURL)
+	if err != nil {
+		return err
+	}
+	if sameHost(u, j.opts.Typed) {
+		return nil
+	}
+	if host := strings.ToLower(u.Hostname()); host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return &PrivateAddressError{Host: u.Hostname(), Addr: netip.IPv6Loopback()}
+	}
+	addrs, err := j.c.lookup(ctx, u.Hostname())
+	if err != nil || len(addrs) == 0 {
+		return nil
+	}
+	for _, a := range addrs {
+		if !isPrivate(a) {
+			return nil
+		}
+	}
+	return &PrivateAddressError{Host: u.Hostname(), Addr: addrs[0]}
 }
