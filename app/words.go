@@ -143,7 +143,10 @@ func fetchWords(err error) (string, bool) {
 	case errors.As(err, &large):
 		return fmt.Sprintf("The page is larger than Broadsheet reads (%d MB).", large.Limit>>20), true
 	case errors.As(err, &private):
-		return "The site sent Broadsheet to a private network address, which a public site may not do.", true
+		return fmt.Sprintf("%s is on a private network address (%s), which Broadsheet reaches only at the address typed.",
+			private.Host, private.Addr), true
+	case errors.Is(err, fetch.ErrUserInfo):
+		return "The address holds a user name or password, which Broadsheet never sends.", true
 	case errors.Is(err, fetch.ErrRedirectLoop):
 		return "The page redirects in a loop.", true
 	case errors.Is(err, fetch.ErrTooManyRedirects):

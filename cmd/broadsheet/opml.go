@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -14,10 +13,11 @@ import (
 
 func init() {
 	register(command{
-		name:    "import-opml",
-		usage:   "FILE",
-		summary: "follow every source of an OPML file (from Broadsheet or another reader)",
-		run:     runImportOPML,
+		name:  "import-opml",
+		usage: "[--allow-private] FILE",
+		summary: "follow every source of an OPML file (from Broadsheet or another reader); sources at\n" +
+			"loopback or private network addresses are listed and left out unless --allow-private",
+		run: runImportOPML,
 	})
 	register(command{
 		name:    "export-opml",
@@ -29,6 +29,7 @@ func init() {
 
 func runImportOPML(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet("import-opml", e)
+	allowPrivate := fs.Bool("allow-private", false, "also follow the sources at loopback or private network addresses")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -37,24 +38,38 @@ func runImportOPML(ctx context.Context, e *env, args []string) error {
 	}
 	path := fs.Arg(0)
 	// The file is read and checked before the database is opened, so that a file that is missing or
-	// not OPML changes nothing, not even by creating an empty database.
-	data, err := readOPMLFile(path)
-	if err != nil {
+	// not OPML changes nothing, not even by creating an empty database. Both readings stream it.
+	if err := withOPMLFile(path, func(r io.Reader) error {
+		return app.ScanOPML(r, func(app.Outline) error { return nil })
+	}); err != nil {
 		return err
-	}
-	if _, err := app.ReadOPML(bytes.NewReader(data)); err != nil {
-		return fmt.Errorf("%s: %w; nothing was imported", path, err)
 	}
 	a, err := openApp(ctx, e, 0)
 	if err != nil {
 		return err
 	}
 	defer a.Close()
-	n, err := a.ImportOPML(ctx, bytes.NewReader(data))
+	var im *app.Imported
+	err = withOPMLFile(path, func(r io.Reader) error {
+		var err error
+		im, err = a.ImportOPML(ctx, r, app.ImportOptions{AllowPrivate: *allowPrivate})
+		return err
+	})
 	if err != nil {
-		return fmt.Errorf("%s: %w; nothing was imported", path, err)
+		return err
 	}
-	fmt.Fprintf(e.stdout, "%d new source(s) followed from %s.\n", n, fs.Arg(0))
+	fmt.Fprintf(e.stdout, "%d new source(s) followed from %s.\n", im.Added, path)
+	private := 0
+	for _, s := range im.Skipped {
+		fmt.Fprintf(e.stdout, "skipped %s: %s\n", s.URL, s.Reason)
+		if s.Private {
+			private++
+		}
+	}
+	if private > 0 {
+		fmt.Fprintf(e.stdout, "%d source(s) at private network addresses were left out; "+
+			"import-opml --allow-private %s follows them, each on its own address alone.\n", private, path)
+	}
 	return nil
 }
 
@@ -103,19 +118,25 @@ func runExportOPML(ctx context.Context, e *env, args []string) error {
 	return nil
 }
 
-// readOPMLFile reads an OPML file to import, at most a byte over app.MaxOPMLSize (ReadOPML says
-// when it is too large). The error names the file and what is wrong with it.
-func readOPMLFile(path string) ([]byte, error) {
+// withOPMLFile opens an OPML file to import and hands it to read. The error names the file and
+// what is wrong with it, and says that nothing was imported.
+func withOPMLFile(path string, read func(io.Reader) error) error {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("cannot read %s: %w; nothing was imported", path, plainFileError(err))
+		return fmt.Errorf("cannot read %s: %w; nothing was imported", path, plainFileError(err))
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, app.MaxOPMLSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("cannot read %s: %w; nothing was imported", path, plainFileError(err))
+	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+		return fmt.Errorf("cannot read %s: it is a folder; nothing was imported", path)
 	}
-	return data, nil
+	if err := read(f); err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			return fmt.Errorf("cannot read %s: %w; nothing was imported", path, plainFileError(err))
+		}
+		return fmt.Errorf("%s: %w; nothing was imported", path, err)
+	}
+	return nil
 }
 
 // checkWritableTarget turns away an export target that cannot be a file, before anything is opened.

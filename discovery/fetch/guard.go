@@ -200,3 +200,31 @@ func (c *Client) typedIsPrivate(ctx context.Context, typed string) bool {
 	}
 	return true
 }
+
+// privateSuffixes are name endings kept for local networks.
+var privateSuffixes = []string{".localhost", ".local", ".internal", ".home.arpa", ".lan"}
+
+// IsPrivateURL reports, without a look-up, whether rawURL's host is loopback or private by its name
+// alone: an address literal in those ranges, "localhost", or a name under a suffix kept for local
+// networks (.localhost, .local, .internal, .home.arpa, .lan). A name that resolves to such an
+// address is not known here; the guard refuses it at the connection unless it is the typed host. It
+// is for lists of many addresses, such as an OPML file, where a look-up each would cost too much.
+func IsPrivateURL(rawURL string) bool {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return false
+	}
+	host := strings.TrimSuffix(strings.ToLower(u.Hostname()), ".")
+	if a, err := netip.ParseAddr(host); err == nil {
+		return isPrivate(a.WithZone(""))
+	}
+	if host == "localhost" {
+		return true
+	}
+	for _, s := range privateSuffixes {
+		if strings.HasSuffix(host, s) {
+			return true
+		}
+	}
+	return false
+}
