@@ -4,7 +4,10 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"strings"
 	"time"
+
+	"github.com/broadsheet/broadsheet/cleantext"
 )
 
 // SourceKind says what a source is.
@@ -85,6 +88,15 @@ func scanSource(row interface{ Scan(...any) error }) (Source, error) {
 	return src, nil
 }
 
+// cleanSource takes controls and direction overrides out of the text of a source that is shown:
+// its title, its reason and its last error (cleantext.Line).
+func cleanSource(src Source) Source {
+	src.Title = strings.TrimSpace(cleantext.Line(src.Title))
+	src.Reason = cleantext.Line(src.Reason)
+	src.LastError = cleantext.Line(src.LastError)
+	return src
+}
+
 // validKind reports whether k is one of the four kinds.
 func validKind(k SourceKind) bool {
 	switch k {
@@ -119,6 +131,7 @@ func (s *Store) AddSources(ctx context.Context, srcs []Source) ([]Source, error)
 		}
 		defer ins.Close()
 		for i, src := range srcs {
+			src = cleanSource(src)
 			state := src.State
 			if state == "" {
 				state = StateActive
@@ -175,6 +188,7 @@ func (s *Store) ImportSources(ctx context.Context, produce func(add func(Source)
 		}
 		defer ins.Close()
 		return produce(func(src Source) (bool, error) {
+			src = cleanSource(src)
 			if !validKind(src.Kind) {
 				return false, fmt.Errorf("%w: source kind %q", errInvalid, src.Kind)
 			}
@@ -270,6 +284,7 @@ func (s *Store) UpdateSource(ctx context.Context, src Source) error {
 
 // updateSource is UpdateSource within the transaction tx.
 func updateSource(ctx context.Context, tx *sql.Tx, src Source) error {
+	src = cleanSource(src)
 	state := src.State
 	if state == "" {
 		state = StateActive
