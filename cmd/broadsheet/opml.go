@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/broadsheet/broadsheet/app"
 )
@@ -95,8 +96,33 @@ func runExportOPML(ctx context.Context, e *env, args []string) error {
 	if fs.NArg() == 0 {
 		return a.ExportOPML(ctx, e.stdout)
 	}
-	// Write next to the target and rename, so that a failed export never leaves half a file.
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".broadsheet-export-*.opml")
+	target, existing, err := resolveTarget(path)
+	if err != nil {
+		return cannotWrite(path, err)
+	}
+	if existing != nil && (!existing.Mode().IsRegular() || systemPath(path)) {
+		// A pipe, a terminal or another device, or what /dev/stdout stands for: written straight,
+		// never replaced.
+		f, err := os.OpenFile(target, os.O_WRONLY, 0)
+		if err != nil {
+			return cannotWrite(path, err)
+		}
+		if err := a.ExportOPML(ctx, f); err != nil {
+			f.Close()
+			return cannotWrite(path, err)
+		}
+		if err := f.Close(); err != nil {
+			return cannotWrite(path, err)
+		}
+		return nil
+	}
+	// Write next to the file the path leads to (through any symbolic links, which stay) and rename,
+	// so that a failed export never leaves half a file. A file replaced keeps its permissions.
+	mode := os.FileMode(0o644)
+	if existing != nil {
+		mode = existing.Mode().Perm()
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(target), ".broadsheet-export-*.opml")
 	if err != nil {
 		return cannotWrite(path, err)
 	}
@@ -105,17 +131,59 @@ func runExportOPML(ctx context.Context, e *env, args []string) error {
 		tmp.Close()
 		return cannotWrite(path, err)
 	}
-	if err := tmp.Chmod(0o644); err != nil {
+	if err := tmp.Chmod(mode); err != nil {
 		tmp.Close()
 		return cannotWrite(path, err)
 	}
 	if err := tmp.Close(); err != nil {
 		return cannotWrite(path, err)
 	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
+	if err := os.Rename(tmp.Name(), target); err != nil {
 		return cannotWrite(path, err)
 	}
 	return nil
+}
+
+// systemPath reports whether path names one of the system's files under /dev or /proc, such as
+// /dev/stdout, which stand for a file a program was given open rather than for a place to write.
+func systemPath(path string) bool {
+	abs, err := filepath.Abs(path)
+	return err == nil && (strings.HasPrefix(abs, "/dev/") || strings.HasPrefix(abs, "/proc/"))
+}
+
+// resolveTarget follows the symbolic links of path, dangling ones included, and returns the file
+// they lead to and what it is now (nil when it does not exist yet).
+func resolveTarget(path string) (string, os.FileInfo, error) {
+	if fi, err := os.Stat(path); err == nil {
+		if !fi.Mode().IsRegular() || systemPath(path) {
+			// A device or a pipe, such as /dev/stdout, whose links only the system can follow.
+			return path, fi, nil
+		}
+		real, err := filepath.EvalSymlinks(path)
+		return real, fi, err
+	}
+	target := path
+	for range 40 {
+		fi, err := os.Lstat(target)
+		if errors.Is(err, os.ErrNotExist) {
+			return target, nil, nil
+		}
+		if err != nil {
+			return "", nil, err
+		}
+		if fi.Mode()&os.ModeSymlink == 0 {
+			return target, fi, nil
+		}
+		link, err := os.Readlink(target)
+		if err != nil {
+			return "", nil, err
+		}
+		if !filepath.IsAbs(link) {
+			link = filepath.Join(filepath.Dir(target), link)
+		}
+		target = link
+	}
+	return "", nil, errors.New("too many symbolic links")
 }
 
 // withOPMLFile opens an OPML file to import and hands it to read. The error names the file and
