@@ -86,6 +86,8 @@ func Explain(err error) string {
 		return "Another program is using Broadsheet's database; close it and try again."
 	case errors.Is(err, ErrNotOurs):
 		return "The database file is not Broadsheet's; it was left as it was."
+	case errors.Is(err, ErrDamaged):
+		return "The database file is damaged (cut short or garbled, as a copy or a disk that failed halfway leaves it); it was left as it was. Restore it from a backup, or move it away to start afresh."
 	case errors.Is(err, context.DeadlineExceeded):
 		return "The site did not answer in time."
 	}
