@@ -143,7 +143,7 @@ func fetchWords(err error) (string, bool) {
 	case errors.Is(err, fetch.ErrTimeout):
 		return "The site did not answer in time.", true
 	case errors.As(err, &large):
-		return fmt.Sprintf("The page is larger than Broadsheet reads (%d MB).", large.Limit>>20), true
+		return fmt.Sprintf("%s is larger than the %d MiB Broadsheet reads.", large.URL, large.Limit>>20), true
 	case errors.As(err, &private):
 		return fmt.Sprintf("%s is on a private network address (%s), which Broadsheet reaches only at the address typed.",
 			private.Host, private.Addr), true

@@ -475,7 +475,7 @@ func (d *discoverer) unreachable(err error, what string) error {
 		d.res.Message = fmt.Sprintf("%s of %s leads to a private network address, which Broadsheet does not follow from a public site.", capitalize(what), host)
 	case errors.As(err, &large):
 		d.res.Reason = "too-large"
-		d.res.Message = fmt.Sprintf("%s of %s is larger than Broadsheet reads.", capitalize(what), host)
+		d.res.Message = fmt.Sprintf("%s of %s (%s) is larger than the %d MiB Broadsheet reads.", capitalize(what), host, large.URL, large.Limit>>20)
 	case errors.Is(err, fetch.ErrBudget):
 		d.res.Reason = "budget"
 		d.res.Message = fmt.Sprintf("The request budget ran out before %s of %s could be read.", what, host)

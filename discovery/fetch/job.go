@@ -127,7 +127,8 @@ func (j *Job) Sent() int {
 }
 
 // Get sends a GET for r.URL, after robots.txt of its origin has been read and has allowed it, and
-// follows up to MaxRedirects redirects, each hop checked against robots.txt of its own origin.
+// follows up to MaxRedirects redirects, each hop checked against robots.txt of its own origin. The
+// body of the typed address itself (JobOptions.Typed) is capped at TypedBytes at least.
 //
 // Any HTTP status comes back as a Response; callers branch on Status or call Response.Err. The error is
 // for a request that could not be made or completed: *DisallowedError (nothing was sent for that URL),
@@ -143,6 +144,9 @@ func (j *Job) Get(ctx context.Context, r Request) (*Response, error) {
 	u, err := parseTarget(r.URL)
 	if err != nil {
 		return nil, err
+	}
+	if limit < TypedBytes && j.isTyped(u) {
+		limit = TypedBytes
 	}
 	spec := sendSpec{step: r.Step, url: u, limit: limit, etag: r.ETag, lastModified: r.LastModified}
 	seen := map[string]bool{u.String(): true}
@@ -171,6 +175,19 @@ func (j *Job) Get(ctx context.Context, r Request) (*Response, error) {
 		hops = append(hops, Hop{URL: res.URL, Status: res.Status})
 		spec = sendSpec{step: "redirect", url: next, limit: limit}
 	}
+}
+
+// isTyped reports whether u is the very address the job's person typed.
+func (j *Job) isTyped(u *url.URL) bool {
+	t := parseTyped(j.opts.Typed)
+	if t == nil {
+		return false
+	}
+	t.Fragment, t.RawFragment = "", ""
+	if t.Path == "" {
+		t.Path = "/"
+	}
+	return strings.EqualFold(t.Scheme, u.Scheme) && strings.EqualFold(t.Host, u.Host) && t.RequestURI() == u.RequestURI()
 }
 
 // Robots returns the robots.txt rules of rawURL's origin, fetching them first (a request with step
