@@ -472,7 +472,7 @@ func (d *discoverer) unreachable(err error, what string) error {
 		d.res.Message = fmt.Sprintf("There is no site called %s (its name does not resolve). Check the address.", host)
 	case errors.As(err, &private):
 		d.res.Reason = "private-address"
-		d.res.Message = fmt.Sprintf("%s of %s leads to a private network address, which Broadsheet does not follow from a public site.", capitalize(what), host)
+		d.res.Message = fmt.Sprintf("%s of %s leads to a private network address, which Broadsheet reaches only at the address typed.", capitalize(what), host)
 	case errors.As(err, &large):
 		d.res.Reason = "too-large"
 		d.res.Message = fmt.Sprintf("%s of %s (%s) is larger than the %d MiB Broadsheet reads.", capitalize(what), host, large.URL, large.Limit>>20)
