@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/broadsheet/broadsheet/cleantext"
 	"github.com/broadsheet/broadsheet/discovery"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
 	"github.com/broadsheet/broadsheet/store"
@@ -80,6 +81,7 @@ func (a *App) importOutlines(ctx context.Context, scan func(fn func(Outline) err
 	im := &Imported{}
 	skippedSeen := map[string]bool{}
 	skip := func(o Outline, private bool, format string, args ...any) {
+		o.URL, o.Title = cleantext.Line(o.URL), cleantext.Line(o.Title) // printed as they are
 		if !skippedSeen[o.URL] {
 			skippedSeen[o.URL] = true
 			im.Skipped = append(im.Skipped, Skipped{Outline: o, Reason: fmt.Sprintf(format, args...), Private: private})

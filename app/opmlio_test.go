@@ -82,6 +82,10 @@ func TestImportOPMLRejectsMalformedWithoutChanges(t *testing.T) {
 			if err == nil {
 				t.Fatalf("got %+v and no error, want an error", im)
 			}
+			// Read as a stream inside the store's transaction, the file's problem keeps its own words.
+			if !strings.HasPrefix(err.Error(), "opml: ") {
+				t.Errorf("error %q, want the OPML reader's own words", err)
+			}
 			srcs, err := a.Sources(ctx)
 			if err != nil {
 				t.Fatal(err)

@@ -100,6 +100,7 @@ func TestImportOPMLPrivateNeedsConfirmation(t *testing.T) {
 		<outline type="rss" text="Loopback" xmlUrl="http://127.0.0.1:9090/feed"/>
 		<outline type="rss" text="NAS" xmlUrl="http://nas.local/feed"/>
 		<outline type="rss" text="Secret" xmlUrl="https://me:hunter2@www.paper.example/private"/>
+		<outline type="rss" text="Escape&#x9b;2J&#x202E;gnp.exe" xmlUrl="gopher://www.paper.example/&#x9b;]0;x&#x202E;"/>
 	</body></opml>`
 	privates := []string{"http://169.254.169.254/latest/meta-data/", "http://10.0.0.1/feed", "http://127.0.0.1:9090/feed", "http://nas.local/feed"}
 	ctx := t.Context()
@@ -122,6 +123,9 @@ func TestImportOPMLPrivateNeedsConfirmation(t *testing.T) {
 		}
 		var creds *Skipped
 		for i, s := range im.Skipped {
+			if strings.ContainsAny(s.URL+s.Title, "\u009b\u202E") {
+				t.Errorf("skipped %+v keeps control characters, which import-opml would print", s)
+			}
 			if strings.Contains(s.URL, "hunter2") || strings.Contains(s.Reason, "hunter2") {
 				t.Errorf("skipped %+v repeats the password", s)
 			}

@@ -171,11 +171,12 @@ func (s *Store) AddSources(ctx context.Context, srcs []Source) ([]Source, error)
 // ImportSources adds, in one transaction, the sources produce hands to add, one at a time as it reads
 // them, and returns how many were new. A source whose address is already followed, as any kind or
 // earlier in the same import, is left out (add reports false). When produce or add fails, nothing is
-// added. It keeps no more than one source in memory, so that a list of any length costs the same.
+// added, and produce's error is returned as it is. It keeps no more than one source in memory, so that a list of any length costs the same.
 // Created defaults to now and State to StateActive.
 func (s *Store) ImportSources(ctx context.Context, produce func(add func(Source) (bool, error)) error) (int, error) {
 	now := time.Now()
 	added := 0
+	var produced error // produce's own error, returned as it is
 	err := s.write(ctx, "importing sources", func(tx *sql.Tx) error {
 		// The (kind, url) key serves the look-up: one probe per kind.
 		ins, err := tx.PrepareContext(ctx, `INSERT INTO sources (kind, url, site, title, interval_ns, next_due,
@@ -187,7 +188,7 @@ func (s *Store) ImportSources(ctx context.Context, produce func(add func(Source)
 			return err
 		}
 		defer ins.Close()
-		return produce(func(src Source) (bool, error) {
+		produced = produce(func(src Source) (bool, error) {
 			src = cleanSource(src)
 			if !validKind(src.Kind) {
 				return false, fmt.Errorf("%w: source kind %q", errInvalid, src.Kind)
@@ -206,16 +207,20 @@ func (s *Store) ImportSources(ctx context.Context, produce func(add func(Source)
 			res, err := ins.ExecContext(ctx, string(src.Kind), src.URL, src.Site, src.Title, int64(src.Interval),
 				toDB(src.NextDue), state, toDB(created), src.Typed)
 			if err != nil {
-				return false, err
+				return false, wrapErr("importing sources", err)
 			}
 			n, err := res.RowsAffected()
 			if err != nil {
-				return false, err
+				return false, wrapErr("importing sources", err)
 			}
 			added += int(n)
 			return n > 0, nil
 		})
+		return produced
 	})
+	if produced != nil {
+		return 0, produced
+	}
 	if err != nil {
 		return 0, err
 	}
