@@ -86,6 +86,8 @@ type Finding struct {
 	sectionSitemap string
 	// logged says Follow has put Requests in the site's request log.
 	logged bool
+	// typed is the address the person typed, as Discover read it; Follow keeps it with each source.
+	typed string
 }
 
 // Source is a followed feed, sitemap or section page.

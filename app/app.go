@@ -35,6 +35,8 @@ var (
 	ErrNotOurs = store.ErrNotOurs
 	// ErrLocked means another program holds the database locked.
 	ErrLocked = store.ErrLocked
+	// ErrDamaged means the database file is damaged (cut short or malformed); it was left as it was.
+	ErrDamaged = store.ErrDamaged
 	// ErrNotWritable means the database cannot be written: the file, or its folder, is read-only.
 	ErrNotWritable = errors.New("app: the database cannot be written")
 )

@@ -30,6 +30,9 @@ func (a *App) Discover(ctx context.Context, address string, onEvent func(Request
 		return nil, fmt.Errorf("app: discovering %s: %w", address, err)
 	}
 	f := finding(res)
+	if u, err := discovery.ParseAddress(address); err == nil {
+		f.typed = u.String()
+	}
 	mu.Lock()
 	f.Requests = reqs
 	mu.Unlock()

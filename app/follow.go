@@ -35,6 +35,11 @@ func (a *App) Follow(ctx context.Context, f *Finding, chosen []Candidate) ([]Sou
 		return nil, err
 	}
 	site := hostOf(f.Site)
+	// The address typed is kept with each source: its refreshes reach a private address only there.
+	typed := f.typed
+	if typed == "" {
+		typed = f.Site
+	}
 	now := a.now()
 	var (
 		adds       []store.Source
@@ -59,9 +64,14 @@ func (a *App) Follow(ctx context.Context, f *Finding, chosen []Candidate) ([]Sou
 			sections++
 		}
 		wantURLs = append(wantURLs, u)
-		adds = append(adds, newSource(kind, u, site, c.Title, settings.Interval, now))
+		src := newSource(kind, u, site, c.Title, settings.Interval, now)
+		src.Typed = typed
+		adds = append(adds, src)
 	}
-	if err := a.checkRobots(ctx, f.Site, adds); err != nil {
+	if err := a.checkReachable(ctx, typed, adds); err != nil {
+		return nil, err
+	}
+	if err := a.checkRobots(ctx, typed, adds); err != nil {
 		return nil, err
 	}
 	got, _, err := a.addSources(ctx, adds)
@@ -143,6 +153,20 @@ func (a *App) addSources(ctx context.Context, adds []store.Source) ([]store.Sour
 		out = append(out, byURL[s.URL])
 	}
 	return out, len(fresh), nil
+}
+
+// checkReachable refuses sources Broadsheet could never refresh from what the person typed: an
+// address with a user name or password, or one at a loopback or private address on another host than
+// the one typed (a public site may announce a feed at 127.0.0.1; following it would read there at
+// every refresh). Nothing is sent; names are looked up.
+func (a *App) checkReachable(ctx context.Context, typed string, adds []store.Source) error {
+	job := a.client.NewJob(fetch.JobOptions{Typed: typed})
+	for _, s := range adds {
+		if err := job.Reachable(ctx, s.URL); err != nil {
+			return fmt.Errorf("app: follow: %w; nothing was followed", err)
+		}
+	}
+	return nil
 }
 
 // checkRobots refuses section pages that robots.txt does not let Broadsheet read: a person may name

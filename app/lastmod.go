@@ -178,9 +178,13 @@ func (sp *sitePlan) prepare(ctx context.Context, a *App, due []store.Source) {
 		mu     sync.Mutex
 		events []store.Request
 	)
+	typed := ""
+	if len(due) > 0 {
+		typed = due[0].Typed // the sections of a site are followed from the address typed for it
+	}
 	job := a.client.NewJob(fetch.JobOptions{
 		Budget: refreshBudget,
-		Typed:  smURL,
+		Typed:  typed,
 		OnEvent: func(e fetch.Event) {
 			a.pauses.Note(e)
 			mu.Lock()

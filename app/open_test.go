@@ -63,7 +63,7 @@ func TestReadWhileAnotherProgramWrites(t *testing.T) {
 			}
 			opml := `<?xml version="1.0"?><opml version="2.0"><body>
 				<outline type="rss" text="Feed" xmlUrl="https://a.test/feed.xml"/></body></opml>`
-			if _, err := a.ImportOPML(ctx, strings.NewReader(opml)); err != nil {
+			if _, err := a.ImportOPML(ctx, strings.NewReader(opml), ImportOptions{}); err != nil {
 				t.Fatal(err)
 			}
 			a.Close()

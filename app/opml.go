@@ -17,6 +17,9 @@ import (
 	"time"
 
 	"golang.org/x/net/html/charset"
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/transform"
 )
 
 // Outline is one followed source as OPML carries it.
@@ -47,34 +50,118 @@ const maxOutlines = 200_000
 //
 // A file that is not OPML, is not well-formed XML or is larger than MaxOPMLSize yields an error
 // starting "opml: " that says what is wrong. Entities declared in a DOCTYPE are never expanded.
+// A file in UTF-16, with or without a byte order mark, is read as such.
 func ReadOPML(r io.Reader) ([]Outline, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxOPMLSize+1))
+	seen := map[string]bool{}
+	var outlines []Outline
+	err := ScanOPML(r, func(o Outline) error {
+		key := dedupKey(o.URL)
+		if !seen[key] {
+			seen[key] = true
+			outlines = append(outlines, o)
+		}
+		return nil
+	})
 	if err != nil {
-		return nil, fmt.Errorf("opml: reading the file: %w", err)
+		return nil, err
 	}
-	if len(data) > MaxOPMLSize {
-		return nil, fmt.Errorf("opml: the file is larger than %d MiB", MaxOPMLSize>>20)
-	}
-	if len(bytes.TrimSpace(data)) == 0 {
-		return nil, errors.New("opml: the file is empty")
-	}
-	d := xml.NewDecoder(bytes.NewReader(data))
-	d.CharsetReader = charset.NewReaderLabel
-	d.Entity = xml.HTMLEntity
-	or := opmlReader{dec: d, seen: map[string]bool{}}
-	return or.read()
+	return outlines, nil
 }
 
-// opmlReader holds the state of one ReadOPML.
+// ScanOPML reads an OPML file as ReadOPML does, as a stream, and calls fn with each source in
+// document order as it is read, without leaving out an address seen before: it holds one outline
+// at a time, whatever the length of the file. An error from fn stops the reading and is returned as
+// it is; the outlines already handed to fn may then come before an error about the file itself.
+func ScanOPML(r io.Reader, fn func(Outline) error) error {
+	cr := &cappedReader{r: r, left: MaxOPMLSize}
+	br := bufio.NewReaderSize(cr, 64<<10)
+	in, utf16 := fromUTF16(br)
+	d := xml.NewDecoder(in)
+	d.CharsetReader = func(label string, input io.Reader) (io.Reader, error) {
+		if utf16 && strings.HasPrefix(strings.ToLower(strings.TrimSpace(label)), "utf-16") {
+			return input, nil // already turned into UTF-8
+		}
+		return charset.NewReaderLabel(label, input)
+	}
+	d.Entity = xml.HTMLEntity
+	or := opmlReader{dec: d, emit: fn}
+	err := or.read()
+	switch {
+	case cr.over:
+		return fmt.Errorf("opml: the file is larger than %d MiB", MaxOPMLSize>>20)
+	case cr.err != nil:
+		return fmt.Errorf("opml: reading the file: %w", cr.err)
+	case err != nil && !cr.text && errors.Is(err, errNoRoot):
+		return errors.New("opml: the file is empty")
+	}
+	return err
+}
+
+// cappedReader reads at most left bytes of r and then fails, noting whether it ran over, whether
+// anything but white space came, and r's own error.
+type cappedReader struct {
+	r    io.Reader
+	left int64
+	over bool
+	text bool
+	err  error
+}
+
+func (c *cappedReader) Read(p []byte) (int, error) {
+	if c.left <= 0 {
+		var one [1]byte
+		if n, _ := io.ReadFull(c.r, one[:]); n > 0 {
+			c.over = true
+			return 0, errors.New("opml: the file is too large")
+		}
+		return 0, io.EOF
+	}
+	if int64(len(p)) > c.left {
+		p = p[:c.left]
+	}
+	n, err := c.r.Read(p)
+	c.left -= int64(n)
+	if !c.text && len(bytes.TrimSpace(p[:n])) > 0 {
+		c.text = true
+	}
+	if err != nil && !errors.Is(err, io.EOF) {
+		c.err = err
+	}
+	return n, err
+}
+
+// fromUTF16 returns r turned into UTF-8 when it starts as UTF-16 does, with a byte order mark or
+// with "<" in UTF-16 (little or big endian), and whether it did.
+func fromUTF16(r *bufio.Reader) (io.Reader, bool) {
+	head, _ := r.Peek(4)
+	var e encoding.Encoding
+	switch {
+	case bytes.HasPrefix(head, []byte{0xFF, 0xFE}):
+		e = unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM)
+	case bytes.HasPrefix(head, []byte{0xFE, 0xFF}):
+		e = unicode.UTF16(unicode.BigEndian, unicode.ExpectBOM)
+	case bytes.HasPrefix(head, []byte{'<', 0}) && len(head) == 4 && head[2] != 0 && head[3] == 0:
+		e = unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM)
+	case bytes.HasPrefix(head, []byte{0, '<'}) && len(head) == 4 && head[2] == 0 && head[3] != 0:
+		e = unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM)
+	default:
+		return r, false
+	}
+	return transform.NewReader(r, e.NewDecoder()), true
+}
+
+// errNoRoot is the error of a document with no root element.
+var errNoRoot = errors.New("opml: the file is not OPML: it has no root element")
+
+// opmlReader holds the state of one ScanOPML.
 type opmlReader struct {
-	dec      *xml.Decoder
-	seen     map[string]bool
-	outlines []Outline
-	count    int
+	dec   *xml.Decoder
+	emit  func(Outline) error
+	count int
 }
 
 // read walks the document: it checks the root, finds the body and collects its outlines.
-func (r *opmlReader) read() ([]Outline, error) {
+func (r *opmlReader) read() error {
 	depth := 0
 	rootSeen, bodySeen, inBody := false, false, false
 	bodyDepth := 0
@@ -85,9 +172,9 @@ func (r *opmlReader) read() ([]Outline, error) {
 		}
 		if err != nil {
 			if !rootSeen {
-				return nil, fmt.Errorf("opml: the file is not XML: %w", syntaxDetail(err))
+				return fmt.Errorf("opml: the file is not XML: %w", syntaxDetail(err))
 			}
-			return nil, fmt.Errorf("opml: the file is not well-formed XML: %w", syntaxDetail(err))
+			return fmt.Errorf("opml: the file is not well-formed XML: %w", syntaxDetail(err))
 		}
 		switch t := tok.(type) {
 		case xml.StartElement:
@@ -96,7 +183,7 @@ func (r *opmlReader) read() ([]Outline, error) {
 				rootSeen = true
 				// outlineDocument is the root OPML had before 1.0; readers still accept it.
 				if !strings.EqualFold(t.Name.Local, "opml") && !strings.EqualFold(t.Name.Local, "outlineDocument") {
-					return nil, fmt.Errorf("opml: the file is not OPML: its root element is <%s>, not <opml>", t.Name.Local)
+					return fmt.Errorf("opml: the file is not OPML: its root element is <%s>, not <opml>", t.Name.Local)
 				}
 				continue
 			}
@@ -105,7 +192,7 @@ func (r *opmlReader) read() ([]Outline, error) {
 				bodySeen, inBody, bodyDepth = true, true, depth
 			case inBody && strings.EqualFold(t.Name.Local, "outline"):
 				if err := r.outline(t); err != nil {
-					return nil, err
+					return err
 				}
 			}
 		case xml.EndElement:
@@ -116,12 +203,12 @@ func (r *opmlReader) read() ([]Outline, error) {
 		}
 	}
 	if !rootSeen {
-		return nil, errors.New("opml: the file is not OPML: it has no root element")
+		return errNoRoot
 	}
 	if !bodySeen {
-		return nil, errors.New("opml: the file has no <body> element, so it lists no sources")
+		return errors.New("opml: the file has no <body> element, so it lists no sources")
 	}
-	return r.outlines, nil
+	return nil
 }
 
 // syntaxDetail returns err with the decoder's wording kept and its line number in front.
@@ -192,13 +279,7 @@ func (r *opmlReader) outline(t xml.StartElement) error {
 	if o.URL == "" {
 		return nil
 	}
-	key := dedupKey(o.URL)
-	if r.seen[key] {
-		return nil
-	}
-	r.seen[key] = true
-	r.outlines = append(r.outlines, o)
-	return nil
+	return r.emit(o)
 }
 
 // firstNonEmpty returns the first of its arguments that is not empty.

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf16"
 )
 
 func TestReadOPMLFromOtherReaders(t *testing.T) {
@@ -262,4 +263,47 @@ func FuzzReadOPML(f *testing.F) {
 			t.Errorf("round trip: got %d outlines, want %d", len(again), len(outlines))
 		}
 	})
+}
+
+func TestReadOPMLUTF16(t *testing.T) {
+	const doc = `<?xml version="1.0" encoding="UTF-16"?><opml version="2.0"><body>` +
+		`<outline type="rss" text="日本の新聞" xmlUrl="https://www.paper.example/feed"/></body></opml>`
+	encode := func(bigEndian, bom bool) []byte {
+		var b []byte
+		if bom {
+			if bigEndian {
+				b = append(b, 0xFE, 0xFF)
+			} else {
+				b = append(b, 0xFF, 0xFE)
+			}
+		}
+		for _, r := range utf16.Encode([]rune(doc)) {
+			if bigEndian {
+				b = append(b, byte(r>>8), byte(r))
+			} else {
+				b = append(b, byte(r), byte(r>>8))
+			}
+		}
+		return b
+	}
+	tests := []struct {
+		name           string
+		bigEndian, bom bool
+	}{
+		{"little endian with BOM", false, true},
+		{"big endian with BOM", true, true},
+		{"little endian without BOM", false, false},
+		{"big endian without BOM", true, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := ReadOPML(bytes.NewReader(encode(tt.bigEndian, tt.bom)))
+			if err != nil {
+				t.Fatalf("ReadOPML: %v", err)
+			}
+			if len(got) != 1 || got[0].Title != "日本の新聞" || got[0].URL != "https://www.paper.example/feed" {
+				t.Errorf("got %+v, want the one feed with its Japanese title", got)
+			}
+		})
+	}
 }

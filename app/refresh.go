@@ -77,7 +77,7 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 	)
 	job := a.client.NewJob(fetch.JobOptions{
 		Budget: refreshBudget,
-		Typed:  src.URL,
+		Typed:  src.Typed,
 		// A source robots.txt kept out is judged by the rules the site states now, not by a copy
 		// that may be up to a day old.
 		RevalidateRobots: pausedByRobots(src),

@@ -89,6 +89,8 @@ func Explain(err error) string {
 		return "Another program is using Broadsheet's database; close it and try again."
 	case errors.Is(err, ErrNotOurs):
 		return "The database file is not Broadsheet's; it was left as it was."
+	case errors.Is(err, ErrDamaged):
+		return "The database file is damaged (cut short or garbled, as a copy or a disk that failed halfway leaves it); it was left as it was. Restore it from a backup, or move it away to start afresh."
 	case errors.Is(err, context.DeadlineExceeded):
 		return "The site did not answer in time."
 	}
@@ -149,9 +151,12 @@ func fetchWords(err error) (string, bool) {
 	case errors.Is(err, fetch.ErrTimeout):
 		return "The site did not answer in time.", true
 	case errors.As(err, &large):
-		return fmt.Sprintf("The page is larger than Broadsheet reads (%d MB).", large.Limit>>20), true
+		return fmt.Sprintf("%s is larger than the %d MiB Broadsheet reads.", large.URL, large.Limit>>20), true
 	case errors.As(err, &private):
-		return "The site sent Broadsheet to a private network address, which a public site may not do.", true
+		return fmt.Sprintf("%s is on a private network address (%s), which Broadsheet reaches only at the address typed.",
+			private.Host, private.Addr), true
+	case errors.Is(err, fetch.ErrUserInfo):
+		return "The address holds a user name or password, which Broadsheet never sends.", true
 	case errors.Is(err, fetch.ErrRedirectLoop):
 		return "The page redirects in a loop.", true
 	case errors.Is(err, fetch.ErrTooManyRedirects):

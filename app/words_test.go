@@ -60,7 +60,7 @@ func TestTroubleWords(t *testing.T) {
 		{"robots.txt unreadable", wrap(&fetch.DisallowedError{URL: "http://x.test/", Cause: &fetch.HTTPError{Status: 503}}),
 			"The site's robots.txt could not be read, so Broadsheet reads nothing there for now.", ""},
 		{"timeout", wrap(fmt.Errorf("fetch: %w", fetch.ErrTimeout)), "The site did not answer in time.", ""},
-		{"too large", wrap(&fetch.TooLargeError{Limit: fetch.FeedBytes}), "The page is larger than Broadsheet reads (16 MB).", ""},
+		{"too large", wrap(&fetch.TooLargeError{URL: "https://www.paper.example/feed", Limit: fetch.FeedBytes}), "https://www.paper.example/feed is larger than the 16 MiB Broadsheet reads.", ""},
 		{"no such host", wrap(&net.DNSError{Name: "x.test", IsNotFound: true}), "The site's name could not be found.", ""},
 		{"connection refused", wrap(&net.OpError{Op: "dial", Net: "tcp", Err: os.NewSyscallError("connect", syscall.ECONNREFUSED)}), "The site refused the connection.", ""},
 		{"certificate", wrap(&tls.CertificateVerificationError{Err: x509.UnknownAuthorityError{}}), "The site's certificate could not be verified, so Broadsheet does not read it.", ""},

@@ -68,7 +68,11 @@ func ParseAddress(s string) (*url.URL, error) {
 		return bad("is not a web address: %s", plainURLError(err))
 	}
 	if u.User != nil {
-		return bad("has a user name in it: type the site's address without it")
+		// The message repeats the address without what came before "@", never a password.
+		bare := *u
+		bare.User = nil
+		in = bare.String()
+		return bad("had a user name or password in it (left out here): type the site's address without it")
 	}
 	host := u.Hostname()
 	if host == "" {

@@ -50,6 +50,7 @@ func TestParseAddressErrors(t *testing.T) {
 		{"mailto", "mailto:desk@nikkei.com", "not mailto"},
 		{"javascript", "javascript:alert(1)", "not javascript"},
 		{"user name", "https://me@nikkei.com/", "user name"},
+		{"password", "https://me:hunter2@nikkei.com/", "user name or password"},
 		{"bad port", "nikkei.com:99999", "port"},
 		{"empty label", "nikkei..com", "empty part"},
 	}
@@ -62,6 +63,9 @@ func TestParseAddressErrors(t *testing.T) {
 			}
 			if !strings.Contains(err.Error(), tt.words) {
 				t.Errorf("ParseAddress(%q) error = %q, want it to say %q", tt.in, err, tt.words)
+			}
+			if strings.Contains(err.Error(), "hunter2") {
+				t.Errorf("ParseAddress(%q) error = %q repeats the password", tt.in, err)
 			}
 			if !strings.HasPrefix(err.Error(), "discovery: ") {
 				t.Errorf("error %q does not start with the package name", err)

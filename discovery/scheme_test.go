@@ -152,26 +152,26 @@ func TestMayStepDown(t *testing.T) {
 	}
 }
 
-// TestTriedSaysWhyInWords has robots.txt list a sitemap on a port where nothing listens: the note in
-// Tried says the connection was refused, not Go's dial error.
+// TestTriedSaysWhyInWords has robots.txt list a sitemap on the typed host, which stops listening once
+// it has served the homepage: the note in Tried says the connection was refused, not Go's dial error.
+// (A sitemap on another loopback port would be refused as a private address that was not typed.)
 func TestTriedSaysWhyInWords(t *testing.T) {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	closed := "http://" + l.Addr().String() + "/sitemap.xml"
-	l.Close()
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	var srv *httptest.Server
+	srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case "/robots.txt":
-			fmt.Fprintf(w, "User-agent: *\nAllow: /\nSitemap: %s\n", closed)
+			fmt.Fprintf(w, "User-agent: *\nAllow: /\nSitemap: %s/sitemap.xml\n", srv.URL)
 		case "/":
+			w.Header().Set("Connection", "close")
 			fmt.Fprint(w, "<html><head><title>Quiet Gazette</title></head><body>Nothing yet.</body></html>")
+			w.(http.Flusher).Flush()
+			srv.Listener.Close()
 		default:
 			http.NotFound(w, r)
 		}
 	}))
 	t.Cleanup(srv.Close)
+	closed := srv.URL + "/sitemap.xml"
 	res, err := Discover(context.Background(), srv.URL, testOptions(), nil)
 	if err != nil {
 		t.Fatal(err)

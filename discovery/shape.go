@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/broadsheet/broadsheet/cleantext"
 )
 
 // blockedSegments are path segments that mark a page nobody follows for news: accounts, search,
@@ -111,9 +113,10 @@ func LooksLikeSection(p string) bool {
 	return true
 }
 
-// collapseSpace trims s and turns every run of white space into one space.
+// collapseSpace trims s, turns every run of white space into one space and takes out controls and
+// direction overrides (cleantext.Line).
 func collapseSpace(s string) string {
-	return strings.Join(strings.Fields(s), " ")
+	return strings.Join(strings.Fields(cleantext.Line(s)), " ")
 }
 
 // words turns a slug ("tech-and-science", "local_news") into words with the first letter raised.

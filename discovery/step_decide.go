@@ -35,10 +35,10 @@ func (d *discoverer) unreachable(err error, what string) error {
 		d.res.Message = fmt.Sprintf("%s does not resolve: check the address. No site answers to that name.", host)
 	case errors.As(err, &private):
 		d.res.Reason = "private-address"
-		d.res.Message = fmt.Sprintf("%s of %s leads to a private network address, which Broadsheet does not follow from a public site.", capitalize(what), host)
+		d.res.Message = fmt.Sprintf("%s of %s leads to a private network address, which Broadsheet reaches only at the address typed.", capitalize(what), host)
 	case errors.As(err, &large):
 		d.res.Reason = "too-large"
-		d.res.Message = fmt.Sprintf("%s of %s is larger than Broadsheet reads.", capitalize(what), host)
+		d.res.Message = fmt.Sprintf("%s of %s (%s) is larger than the %d MiB Broadsheet reads.", capitalize(what), host, large.URL, large.Limit>>20)
 	case errors.Is(err, fetch.ErrBudget):
 		d.res.Reason = "budget"
 		d.res.Message = fmt.Sprintf("The search stopped at its limit of %s before %s of %s could be read.", d.limitWords(), what, host)

@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/broadsheet/broadsheet/cleantext"
 )
 
 // Title qualities, as stored in items.title_quality: a better title replaces a worse one.
@@ -124,7 +126,7 @@ func mergeBatch(items []NewItem) []batchItem {
 		if it.URL == "" {
 			continue
 		}
-		b := batchItem{url: it.URL, title: strings.TrimSpace(it.Title), summary: strings.TrimSpace(it.Summary),
+		b := batchItem{url: it.URL, title: strings.TrimSpace(cleantext.Line(it.Title)), summary: strings.TrimSpace(cleantext.Text(it.Summary)),
 			quality: titleQuality(it), published: toDB(it.Published)}
 		i, ok := at[it.URL]
 		if !ok {

@@ -4,7 +4,10 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"strings"
 	"time"
+
+	"github.com/broadsheet/broadsheet/cleantext"
 )
 
 // SourceKind says what a source is.
@@ -52,10 +55,15 @@ type Source struct {
 	Created        time.Time
 	LastRefreshed  time.Time
 	Unread         int // the number of unread items that came through this source; read only
+	// Typed is the address the person typed, or confirmed, when the source was followed: the one
+	// host on which its refreshes may reach a loopback or private address. Empty for none. It is
+	// set by AddSources and never changes.
+	Typed string
 }
 
 const sourceColumns = `id, kind, url, site, title, interval_ns, etag, last_modified, next_due, failures,
-	last_status, last_error, state, refusal, retry_until, sitemap_lastmod, created, last_refreshed, unread`
+	last_status, last_error, state, refusal, retry_until, sitemap_lastmod, created, last_refreshed, unread,
+	typed`
 
 // scanSource reads one row selected with sourceColumns.
 func scanSource(row interface{ Scan(...any) error }) (Source, error) {
@@ -66,7 +74,7 @@ func scanSource(row interface{ Scan(...any) error }) (Source, error) {
 	)
 	err := row.Scan(&src.ID, &kind, &src.URL, &src.Site, &src.Title, &interval, &src.ETag, &src.LastModified,
 		&nextDue, &src.Failures, &src.LastStatus, &src.LastError, &src.State, &src.Reason, &retryUntil,
-		&lastmod, &created, &lastRefreshed, &src.Unread)
+		&lastmod, &created, &lastRefreshed, &src.Unread, &src.Typed)
 	if err != nil {
 		return Source{}, err
 	}
@@ -78,6 +86,15 @@ func scanSource(row interface{ Scan(...any) error }) (Source, error) {
 	src.Created = fromDB(created)
 	src.LastRefreshed = fromDB(lastRefreshed)
 	return src, nil
+}
+
+// cleanSource takes controls and direction overrides out of the text of a source that is shown:
+// its title, its reason and its last error (cleantext.Line).
+func cleanSource(src Source) Source {
+	src.Title = strings.TrimSpace(cleantext.Line(src.Title))
+	src.Reason = cleantext.Line(src.Reason)
+	src.LastError = cleantext.Line(src.LastError)
+	return src
 }
 
 // validKind reports whether k is one of the four kinds.
@@ -106,14 +123,15 @@ func (s *Store) AddSources(ctx context.Context, srcs []Source) ([]Source, error)
 	err := s.write(ctx, "adding sources", func(tx *sql.Tx) error {
 		ins, err := tx.PrepareContext(ctx, `INSERT INTO sources (kind, url, site, title, interval_ns, etag,
 			last_modified, next_due, failures, last_status, last_error, state, refusal, retry_until,
-			sitemap_lastmod, created, last_refreshed)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			sitemap_lastmod, created, last_refreshed, typed)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 			ON CONFLICT (kind, url) DO NOTHING RETURNING id`)
 		if err != nil {
 			return err
 		}
 		defer ins.Close()
 		for i, src := range srcs {
+			src = cleanSource(src)
 			state := src.State
 			if state == "" {
 				state = StateActive
@@ -125,7 +143,7 @@ func (s *Store) AddSources(ctx context.Context, srcs []Source) ([]Source, error)
 			err := ins.QueryRowContext(ctx, string(src.Kind), src.URL, src.Site, src.Title, int64(src.Interval),
 				src.ETag, src.LastModified, toDB(src.NextDue), src.Failures, src.LastStatus, src.LastError,
 				state, src.Reason, toDB(src.RetryUntil), toDB(src.SitemapLastMod), toDB(created),
-				toDB(src.LastRefreshed)).Scan(&ids[i])
+				toDB(src.LastRefreshed), src.Typed).Scan(&ids[i])
 			if err == sql.ErrNoRows {
 				err = tx.QueryRowContext(ctx, `SELECT id FROM sources WHERE kind = ? AND url = ?`,
 					string(src.Kind), src.URL).Scan(&ids[i])
@@ -148,6 +166,65 @@ func (s *Store) AddSources(ctx context.Context, srcs []Source) ([]Source, error)
 		out[i] = src
 	}
 	return out, nil
+}
+
+// ImportSources adds, in one transaction, the sources produce hands to add, one at a time as it reads
+// them, and returns how many were new. A source whose address is already followed, as any kind or
+// earlier in the same import, is left out (add reports false). When produce or add fails, nothing is
+// added, and produce's error is returned as it is. It keeps no more than one source in memory, so that a list of any length costs the same.
+// Created defaults to now and State to StateActive.
+func (s *Store) ImportSources(ctx context.Context, produce func(add func(Source) (bool, error)) error) (int, error) {
+	now := time.Now()
+	added := 0
+	var produced error // produce's own error, returned as it is
+	err := s.write(ctx, "importing sources", func(tx *sql.Tx) error {
+		// The (kind, url) key serves the look-up: one probe per kind.
+		ins, err := tx.PrepareContext(ctx, `INSERT INTO sources (kind, url, site, title, interval_ns, next_due,
+			state, created, typed)
+			SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
+			WHERE NOT EXISTS (SELECT 1 FROM sources
+				WHERE kind IN ('feed', 'news-sitemap', 'article-sitemap', 'section') AND url = ?2)`)
+		if err != nil {
+			return err
+		}
+		defer ins.Close()
+		produced = produce(func(src Source) (bool, error) {
+			src = cleanSource(src)
+			if !validKind(src.Kind) {
+				return false, fmt.Errorf("%w: source kind %q", errInvalid, src.Kind)
+			}
+			if src.URL == "" {
+				return false, fmt.Errorf("%w: source with no URL", errInvalid)
+			}
+			state := src.State
+			if state == "" {
+				state = StateActive
+			}
+			created := src.Created
+			if created.IsZero() {
+				created = now
+			}
+			res, err := ins.ExecContext(ctx, string(src.Kind), src.URL, src.Site, src.Title, int64(src.Interval),
+				toDB(src.NextDue), state, toDB(created), src.Typed)
+			if err != nil {
+				return false, wrapErr("importing sources", err)
+			}
+			n, err := res.RowsAffected()
+			if err != nil {
+				return false, wrapErr("importing sources", err)
+			}
+			added += int(n)
+			return n > 0, nil
+		})
+		return produced
+	})
+	if produced != nil {
+		return 0, produced
+	}
+	if err != nil {
+		return 0, err
+	}
+	return added, nil
 }
 
 // Sources returns every followed source with its unread count, ordered by site, then title.
@@ -202,8 +279,8 @@ func (s *Store) DueSources(ctx context.Context, now time.Time) ([]Source, error)
 }
 
 // UpdateSource writes a source's title, interval and refresh state (validators, due time, failures,
-// last status and error, state, reason, retry time, sitemap lastmod, last refresh). Kind, URL, site
-// and creation time do not change. A source that does not exist gives ErrNotFound.
+// last status and error, state, reason, retry time, sitemap lastmod, last refresh). Kind, URL, site,
+// the typed address and creation time do not change. A source that does not exist gives ErrNotFound.
 func (s *Store) UpdateSource(ctx context.Context, src Source) error {
 	return s.write(ctx, fmt.Sprintf("updating source %d", src.ID), func(tx *sql.Tx) error {
 		return updateSource(ctx, tx, src)
@@ -212,6 +289,7 @@ func (s *Store) UpdateSource(ctx context.Context, src Source) error {
 
 // updateSource is UpdateSource within the transaction tx.
 func updateSource(ctx context.Context, tx *sql.Tx, src Source) error {
+	src = cleanSource(src)
 	state := src.State
 	if state == "" {
 		state = StateActive

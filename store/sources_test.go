@@ -1,8 +1,11 @@
 package store
 
 import (
+	"database/sql"
 	"errors"
 	"fmt"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -179,5 +182,83 @@ func TestSourceReason(t *testing.T) {
 				t.Errorf("got state %q reason %q, want %q %q", got.State, got.Reason, tt.state, tt.reason)
 			}
 		})
+	}
+}
+
+func TestSourceTypedKept(t *testing.T) {
+	s := openTemp(t)
+	srcs, err := s.AddSources(t.Context(), []Source{
+		{Kind: KindFeed, URL: "http://127.0.0.1:9090/feed", Site: "127.0.0.1", Typed: "http://127.0.0.1:9090/"},
+		{Kind: KindFeed, URL: "https://example.test/feed", Site: "example.test"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srcs[0].Title = "renamed"
+	if err := s.UpdateSource(t.Context(), srcs[0]); err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range []string{"http://127.0.0.1:9090/", ""} {
+		got, err := s.Source(t.Context(), srcs[i].ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Typed != want {
+			t.Errorf("source %d: Typed = %q, want %q", i, got.Typed, want)
+		}
+	}
+}
+
+// TestTypedMigration checks what sources followed before the typed address was kept are given: their
+// own address when they are on their site's host, else their site's host alone.
+func TestTypedMigration(t *testing.T) {
+	ms, err := loadMigrations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := 0
+	for _, m := range ms {
+		if strings.HasSuffix(m.name, "_typed.sql") {
+			before = m.version - 1
+		}
+	}
+	if before == 0 {
+		t.Fatal("no migration adds the typed address")
+	}
+	path := filepath.Join(t.TempDir(), "broadsheet.db")
+	writeAtVersion(t, path, before)
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := []struct{ url, site, want string }{
+		{"http://127.0.0.1:9090/feed", "127.0.0.1", "http://127.0.0.1:9090/feed"},
+		{"https://www.paper.test/rss", "www.paper.test", "https://www.paper.test/rss"},
+		{"http://127.0.0.1:9090/planted", "www.paper.test", "https://www.paper.test/"},
+		{"https://www.paper.test.evil.test/rss", "www.paper.test", "https://www.paper.test/"},
+	}
+	for _, r := range rows {
+		if _, err := db.Exec(`INSERT INTO sources (kind, url, site) VALUES ('feed', ?, ?)`, r.url, r.site); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db.Close()
+	s, err := Open(t.Context(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	srcs, err := s.Sources(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, src := range srcs {
+		got[src.URL] = src.Typed
+	}
+	for _, r := range rows {
+		if got[r.url] != r.want {
+			t.Errorf("%s on %s: typed = %q, want %q", r.url, r.site, got[r.url], r.want)
+		}
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"bytes"
 	"context"
 	"database/sql"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -42,6 +43,10 @@ var (
 	ErrReadOnly = errors.New("store: the database is read-only")
 	// ErrTooNew means the database was written by a newer Broadsheet whose schema this one does not know.
 	ErrTooNew = errors.New("store: the database was written by a newer Broadsheet")
+	// ErrDamaged means the file is an SQLite database that is damaged: cut short (smaller than its
+	// own header says, as a copy or a disk that failed halfway leaves it) or otherwise malformed.
+	// Whose it was cannot be read any more. The file is left untouched.
+	ErrDamaged = errors.New("store: the database is damaged")
 )
 
 // defaultBusyTimeout is how long a statement waits for another program's lock before ErrLocked.
@@ -186,8 +191,12 @@ func checkOurs(ctx context.Context, path string, opt options) error {
 	if err != nil {
 		return fmt.Errorf("store: opening %s: %w", path, err)
 	}
-	head := make([]byte, len(sqliteHeader))
+	head := make([]byte, 100) // the database header
 	n, err := io.ReadFull(f, head)
+	var size int64
+	if fi, serr := f.Stat(); serr == nil {
+		size = fi.Size()
+	}
 	f.Close()
 	if n == 0 && (err == io.EOF || err == nil) {
 		return nil // empty file
@@ -195,8 +204,16 @@ func checkOurs(ctx context.Context, path string, opt options) error {
 	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
 		return fmt.Errorf("store: reading %s: %w", path, err)
 	}
-	if !bytes.Equal(head[:n], sqliteHeader) {
+	if n < len(sqliteHeader) || !bytes.Equal(head[:len(sqliteHeader)], sqliteHeader) {
 		return fmt.Errorf("%w: %s is not an SQLite database; Broadsheet left it as it was", ErrNotOurs, path)
+	}
+	if n < len(head) {
+		return fmt.Errorf("%w: %s is cut short: it holds %d bytes, less than an SQLite header; Broadsheet left it as it was",
+			ErrDamaged, path, size)
+	}
+	if want := headerSize(head[:n]); want > size {
+		return fmt.Errorf("%w: %s is cut short: it holds %d bytes of the %d its header gives; Broadsheet left it as it was",
+			ErrDamaged, path, size, want)
 	}
 
 	q := url.Values{}
@@ -207,6 +224,9 @@ func checkOurs(ctx context.Context, path string, opt options) error {
 		err := wrapErr("reading "+path, raw)
 		if errors.Is(err, ErrLocked) {
 			return err
+		}
+		if isCorrupt(raw) {
+			return fmt.Errorf("%w: %s could not be read (%w); Broadsheet left it as it was", ErrDamaged, path, err)
 		}
 		if !cannotWrite(err) {
 			return fmt.Errorf("%w: %s could not be read as a database (%w); Broadsheet left it as it was", ErrNotOurs, path, err)
@@ -229,6 +249,30 @@ func checkOurs(ctx context.Context, path string, opt options) error {
 		return fmt.Errorf("%w: %s is an SQLite database of another program; Broadsheet left it as it was", ErrNotOurs, path)
 	}
 	return nil
+}
+
+// headerSize returns the size of the database file its header gives (page size times page count),
+// or 0 when the header does not say (a short header, or a count older writers left stale).
+func headerSize(head []byte) int64 {
+	if len(head) < 100 {
+		return 0
+	}
+	pageSize := int64(binary.BigEndian.Uint16(head[16:18]))
+	if pageSize == 1 {
+		pageSize = 65536
+	}
+	pages := int64(binary.BigEndian.Uint32(head[28:32]))
+	// The count is valid only when the change counter matches the version it was written with.
+	if !bytes.Equal(head[24:28], head[92:96]) {
+		return 0
+	}
+	return pageSize * pages
+}
+
+// isCorrupt reports whether err is SQLite's "database disk image is malformed".
+func isCorrupt(err error) bool {
+	var se *sqlite.Error
+	return errors.As(err, &se) && se.Code()&0xff == sqlite3.SQLITE_CORRUPT
 }
 
 // readSchema counts the tables of the database at path, opened with the URI parameters q, and
@@ -271,6 +315,8 @@ func wrapErr(what string, err error) error {
 			return fmt.Errorf("%w (%s; the file or its folder cannot be written): %w", ErrReadOnly, what, err)
 		case sqlite3.SQLITE_NOTADB:
 			return fmt.Errorf("%w (%s): %w", ErrNotOurs, what, err)
+		case sqlite3.SQLITE_CORRUPT:
+			return fmt.Errorf("%w (%s; Broadsheet left it as it was): %w", ErrDamaged, what, err)
 		}
 	}
 	if errors.Is(err, sql.ErrNoRows) {
@@ -301,7 +347,7 @@ func (s *Store) write(ctx context.Context, what string, fn func(tx *sql.Tx) erro
 
 // isStoreErr reports whether err already carries the store's words.
 func isStoreErr(err error) bool {
-	for _, e := range []error{ErrNotFound, ErrNotOurs, ErrLocked, ErrDiskFull, ErrReadOnly, ErrTooNew, ErrTaken, errInvalid} {
+	for _, e := range []error{ErrNotFound, ErrNotOurs, ErrLocked, ErrDiskFull, ErrReadOnly, ErrTooNew, ErrDamaged, ErrTaken, errInvalid} {
 		if errors.Is(err, e) {
 			return true
 		}

@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -261,9 +262,9 @@ func (u *window) importOPML(r fyne.URIReadCloser, err error) {
 		defer r.Close()
 		var added []int64
 		before, err := u.app.Sources(ctx)
-		n := 0
+		im := &app.Imported{}
 		if err == nil {
-			n, err = u.app.ImportOPML(ctx, r)
+			im, err = u.app.ImportOPML(ctx, r, app.ImportOptions{})
 		}
 		if err == nil {
 			added, err = u.sourcesAddedSince(ctx, before)
@@ -273,11 +274,55 @@ func (u *window) importOPML(r fyne.URIReadCloser, err error) {
 				u.showProblem("Could not import "+name, app.Explain(err))
 				return
 			}
+			n := im.Added
 			u.setStatus(fmt.Sprintf("Imported %s %s from %s.", countWords(n), plural(n, "source", "sources"), name))
 			u.reloadSources()
 			u.refreshSome(added)
+			if private := im.Private(); len(private) > 0 {
+				u.confirmPrivateImport(name, private)
+			}
 		})
 	})
+}
+
+// confirmPrivateImport asks whether to follow the sources of an OPML file at loopback or private
+// network addresses, which the import left out, and follows them when the person says yes; each is
+// then read on its own address alone.
+func (u *window) confirmPrivateImport(name string, private []app.Outline) {
+	var list strings.Builder
+	for i, o := range private {
+		if i == 5 {
+			fmt.Fprintf(&list, "\nand %d more", len(private)-i)
+			break
+		}
+		list.WriteString("\n" + o.URL)
+	}
+	words := fmt.Sprintf("%s lists %s at private network addresses (this computer or a local network):%s\n\n"+
+		"Follow them only if you know them.", name, countWords(len(private))+" "+plural(len(private), "source", "sources"), list.String())
+	u.privateImport = dialog.NewConfirm("Follow private addresses?", words, func(ok bool) {
+		if !ok {
+			return
+		}
+		u.background(func(ctx context.Context) {
+			before, err := u.app.Sources(ctx)
+			var added []int64
+			if err == nil {
+				_, err = u.app.ImportOutlines(ctx, private, app.ImportOptions{AllowPrivate: true})
+			}
+			if err == nil {
+				added, err = u.sourcesAddedSince(ctx, before)
+			}
+			u.do(func() {
+				if err != nil {
+					u.showProblem("Could not import "+name, app.Explain(err))
+					return
+				}
+				u.reloadSources()
+				u.refreshSome(added)
+			})
+		})
+	}, u.w)
+	u.privateImport.Show()
 }
 
 // sourcesAddedSince returns the IDs of the sources followed now that were not in before.

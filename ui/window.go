@@ -72,6 +72,8 @@ type window struct {
 	quit        func()            // quits Broadsheet: fa.Quit
 	runs        int               // refreshes started from the window still running
 	problem     string            // the last problem shown in a dialog
+	// privateImport asks whether to follow the private addresses an OPML import left out.
+	privateImport *dialog.ConfirmDialog
 
 	refreshing    bool
 	reloadPending bool            // a reload after background refreshes is on its way

@@ -97,9 +97,18 @@ func TestAddAllSectionsThenRefreshAndExport(t *testing.T) {
 		t.Fatalf("export-opml: exit %d: %s", code, errOut)
 	}
 	other := filepath.Join(dir, "other.db")
+	// The fixture site is on loopback: its sources are listed and left out until confirmed.
 	code, out, errOut := run(t, "--db", other, "import-opml", opml)
 	if code != 0 {
 		t.Fatalf("import-opml: exit %d: %s", code, errOut)
+	}
+	if !strings.HasPrefix(out, "0 new source(s)") || !strings.Contains(out, "private network address") ||
+		!strings.Contains(out, "--allow-private") {
+		t.Errorf("import-opml without --allow-private printed\n%s\nwant nothing followed and the private sources listed", out)
+	}
+	code, out, errOut = run(t, "--db", other, "import-opml", "--allow-private", opml)
+	if code != 0 {
+		t.Fatalf("import-opml --allow-private: exit %d: %s", code, errOut)
 	}
 	_, out2, _ := run(t, "--db", other, "sources", "--json")
 	var imported []sourceJSON

@@ -40,9 +40,9 @@ func listModule(t *testing.T) []listedPackage {
 
 const module = "github.com/broadsheet/broadsheet"
 
-// TestImportsPointOneWay guards DESIGN.md's layout: ui -> app -> {discovery, store}; discovery and store
-// know nothing of each other, of app or of Fyne; only discovery does HTTP, only store holds SQL; ui talks
-// to app only.
+// TestImportsPointOneWay guards DESIGN.md's layout: ui -> app -> {discovery, store} -> cleantext;
+// discovery and store know nothing of each other, of app or of Fyne; only discovery does HTTP, only
+// store holds SQL; ui talks to app only; cleantext knows nothing of Broadsheet.
 func TestImportsPointOneWay(t *testing.T) {
 	rules := []struct {
 		tree      string   // a package and everything under it
@@ -53,6 +53,8 @@ func TestImportsPointOneWay(t *testing.T) {
 		{tree: "store", forbidden: []string{module + "/discovery", module + "/app", module + "/ui", "fyne.io/", "net/http"}},
 		{tree: "app", forbidden: []string{module + "/ui", "fyne.io/"}, direct: []string{"database/sql", "net/http"}},
 		{tree: "ui", direct: []string{module + "/store", module + "/discovery", "net/http", "database/sql"}},
+		// cleantext is a leaf that discovery and store both use: it depends on nothing of Broadsheet.
+		{tree: "cleantext", forbidden: []string{module + "/", "fyne.io/", "database/sql", "net/http"}},
 	}
 	pkgs := listModule(t)
 	for _, r := range rules {

@@ -146,6 +146,8 @@ func pauseFlag(fs *flag.FlagSet, d time.Duration) time.Duration {
 // dbProblem says what is wrong with the database in words for a person.
 func dbProblem(err error) string {
 	switch {
+	case errors.Is(err, app.ErrDamaged):
+		return fmt.Sprintf("%v\n%s", err, app.Explain(err))
 	case errors.Is(err, app.ErrNotOurs):
 		return fmt.Sprintf("%v\nThe file is not a Broadsheet database; nothing was changed. Point --db at another file.", err)
 	case errors.Is(err, app.ErrLocked):

@@ -157,6 +157,80 @@ func cleanXMLChars(text []byte) []byte {
 	return out
 }
 
+// maxCharRefLen is the longest character reference dropInvalidCharRefs reads: "&#x" or "&#", up to
+// 32 digits (leading zeros included) and ";".
+const maxCharRefLen = 36
+
+// dropInvalidCharRefs returns text without the character references to characters XML 1.0 forbids
+// ("&#27;" for ESC, "&#x0;", "&#xFFFE;", a surrogate, a number past U+10FFFF): one such reference
+// would make the XML decoder give up there and lose every item after it, as feed readers do not.
+// Other references are left as they are. It returns text itself when it holds none.
+func dropInvalidCharRefs(text []byte) []byte {
+	i := bytes.Index(text, []byte("&#"))
+	if i < 0 {
+		return text
+	}
+	var out []byte
+	last := 0 // text[last:i] is yet to be copied
+	for i >= 0 {
+		end, r, ok := parseCharRef(text[i:])
+		if ok && !xmlChar(r) {
+			if out == nil {
+				out = make([]byte, 0, len(text))
+			}
+			out = append(out, text[last:i]...)
+			last = i + end
+		}
+		next := bytes.Index(text[i+2:], []byte("&#"))
+		if next < 0 {
+			break
+		}
+		i += 2 + next
+	}
+	if out == nil {
+		return text
+	}
+	return append(out, text[last:]...)
+}
+
+// parseCharRef reads the character reference at the start of b ("&#27;", "&#x1B;", "&#X1b;") and
+// returns its length and the number it names; ok is false when b does not start with one.
+func parseCharRef(b []byte) (n int, r rune, ok bool) {
+	i, base := 2, 10
+	if i < len(b) && (b[i] == 'x' || b[i] == 'X') {
+		i, base = 3, 16
+	}
+	start := i
+	var v int64
+	for i < len(b) && i < maxCharRefLen {
+		c := b[i]
+		var d int64
+		switch {
+		case c >= '0' && c <= '9':
+			d = int64(c - '0')
+		case base == 16 && c >= 'a' && c <= 'f':
+			d = int64(c-'a') + 10
+		case base == 16 && c >= 'A' && c <= 'F':
+			d = int64(c-'A') + 10
+		case c == ';' && i > start:
+			return i + 1, rune(v), true
+		default:
+			return 0, 0, false
+		}
+		if v = v*int64(base) + d; v > 0x10FFFF {
+			v = 0x110000 // past every character; kept small so that it cannot overflow
+		}
+		i++
+	}
+	return 0, 0, false
+}
+
+// xmlChar reports whether XML 1.0 allows r in a document.
+func xmlChar(r rune) bool {
+	return r == '\t' || r == '\n' || r == '\r' || (r >= 0x20 && r <= 0xD7FF) ||
+		(r >= 0xE000 && r <= 0xFFFD) || (r >= 0x10000 && r <= 0x10FFFF)
+}
+
 // windows1252C1 maps the C1 controls U+0080 to U+009F to the characters windows-1252 puts at
 // those bytes; 0 marks the five bytes windows-1252 leaves undefined, which are dropped.
 var windows1252C1 = [32]rune{

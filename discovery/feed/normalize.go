@@ -55,6 +55,7 @@ type normalizer struct {
 // the document there as a best effort: the item it broke off in is left out and the open elements
 // are closed. Any other syntax error is an error.
 func normalize(text []byte) ([]byte, error) {
+	text = dropInvalidCharRefs(text)
 	if bytes.Contains(text, []byte("&#X")) {
 		// encoding/xml knows only the lower-case x of hexadecimal character references.
 		text = bytes.ReplaceAll(text, []byte("&#X"), []byte("&#x"))

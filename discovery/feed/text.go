@@ -7,6 +7,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"github.com/broadsheet/broadsheet/cleantext"
 )
 
 // plainText returns the words of s, which may be HTML: tags are removed, scripts, styles and
@@ -110,6 +112,9 @@ func collapseSpace(s string) string {
 			if r = windows1252C1[r-0x80]; r == 0 {
 				continue
 			}
+		}
+		if cleantext.Drops(r) {
+			continue // a control (ESC, BEL, NUL) or a direction override: never shown raw
 		}
 		if space {
 			b.WriteByte(' ')

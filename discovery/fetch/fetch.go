@@ -43,6 +43,10 @@ const (
 	HTMLBytes    = 8 << 20  // a web page
 	SitemapBytes = 50 << 20 // a sitemap, the protocol's own limit
 	FeedBytes    = 16 << 20 // a feed
+	// TypedBytes is the least cap of the address the person typed, whatever the request asks for:
+	// a typed address may be a feed as well as a homepage, and a feed refreshes are allowed to read
+	// must not be refused when typed.
+	TypedBytes = 16 << 20
 )
 
 // MaxRedirects is the most redirect hops followed for one request, robots.txt included (RFC 9309 2.3.1.2).

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"net/netip"
 	"slices"
 	"strings"
 	"sync"
@@ -76,9 +77,12 @@ func TestDisallowedNeverSent(t *testing.T) {
 				"/private/a":  text("secret"),
 				"/private/b":  text("secret"),
 				"/go":         redirect(http.StatusFound, "/private/b"),
-				"/away":       redirect(http.StatusMovedPermanently, closed.URL+"/page"),
+				"/away":       redirect(http.StatusMovedPermanently, "http://closed.test/page"),
 			})
-			job := New(Config{}).NewJob(JobOptions{Typed: s.URL})
+			// The closed origin is on another host, which must look public to be reached at all.
+			closedAddr := netip.MustParseAddr("203.0.113.20")
+			dns := &fakeDNS{names: map[string]netip.Addr{"closed.test": closedAddr}, route: map[netip.Addr]*site{closedAddr: closed}}
+			job := New(dns.config(Config{})).NewJob(JobOptions{Typed: s.URL})
 			_, err := job.Get(context.Background(), Request{Step: "page", URL: s.URL + tt.path})
 			var disallowed *DisallowedError
 			if !errors.As(err, &disallowed) {
@@ -340,15 +344,18 @@ func TestUnusableURLs(t *testing.T) {
 
 func TestHTTPSAndSchemeChange(t *testing.T) {
 	secure := newTLSSite(t, map[string]http.HandlerFunc{"/robots.txt": allowAll, "/": text("secure")})
-	plain := newSite(t, map[string]http.HandlerFunc{"/robots.txt": allowAll, "/": redirect(http.StatusMovedPermanently, secure.URL+"/")})
+	// The HTTPS site is another host, under a public-looking name its test certificate holds.
+	plain := newSite(t, map[string]http.HandlerFunc{"/robots.txt": allowAll, "/": redirect(http.StatusMovedPermanently, "https://example.com/")})
+	secureAddr := netip.MustParseAddr("203.0.113.30")
+	dns := &fakeDNS{names: map[string]netip.Addr{"example.com": secureAddr}, route: map[netip.Addr]*site{secureAddr: secure}}
 	tlsConfig := secure.Client().Transport.(*http.Transport).TLSClientConfig
 	var log eventLog
-	job := New(Config{TLS: tlsConfig}).NewJob(JobOptions{Typed: plain.URL, OnEvent: log.add})
+	job := New(dns.config(Config{TLS: tlsConfig})).NewJob(JobOptions{Typed: plain.URL, OnEvent: log.add})
 	res, err := job.Get(context.Background(), Request{Step: "homepage", URL: plain.URL + "/"})
 	if err != nil {
 		t.Fatalf("Get: %v", err)
 	}
-	if got, want := res.URL, secure.URL+"/"; got != want {
+	if got, want := res.URL, "https://example.com/"; got != want {
 		t.Errorf("final URL %q, want %q", got, want)
 	}
 	// Each origin's robots.txt comes before anything else on it, the redirect hop included.

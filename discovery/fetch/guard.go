@@ -2,6 +2,7 @@ package fetch
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net"
 	"net/netip"
@@ -10,14 +11,15 @@ import (
 )
 
 // PrivateAddressError reports that a host resolved only to loopback, private or link-local addresses
-// while the job's typed address was public: a public site may not lead Broadsheet into such space.
+// and is not the host the person typed: a site may not lead Broadsheet into such space, not even a
+// site that is itself on a private address.
 type PrivateAddressError struct {
 	Host string     // the host name or address literal of the request
 	Addr netip.Addr // the first refused address
 }
 
 func (e *PrivateAddressError) Error() string {
-	return fmt.Sprintf("fetch: %s resolves to %s, a private address, and the typed address is public", e.Host, e.Addr)
+	return fmt.Sprintf("fetch: %s resolves to %s, a private address, and is not the address typed", e.Host, e.Addr)
 }
 
 // privateRanges are the address blocks a public site may not lead Broadsheet into.
@@ -29,14 +31,23 @@ var privateRanges = []netip.Prefix{
 	netip.MustParsePrefix("192.168.0.0/16"),
 	netip.MustParsePrefix("169.254.0.0/16"),
 	netip.MustParsePrefix("100.64.0.0/10"),
+	netip.MustParsePrefix("198.18.0.0/15"), // benchmarking, often routed to test networks
+	netip.MustParsePrefix("224.0.0.0/4"),   // multicast
+	netip.MustParsePrefix("240.0.0.0/4"),   // reserved, and the broadcast address
 	netip.MustParsePrefix("::/128"),
 	netip.MustParsePrefix("::1/128"),
 	netip.MustParsePrefix("fc00::/7"),
 	netip.MustParsePrefix("fe80::/10"),
+	netip.MustParsePrefix("fec0::/10"),    // site-local, deprecated but still routed by some
+	netip.MustParsePrefix("ff00::/8"),     // multicast
+	netip.MustParsePrefix("64:ff9b::/96"), // NAT64: a gateway to any IPv4 address
+	netip.MustParsePrefix("2002::/16"),    // 6to4: a gateway to any IPv4 address
 }
 
-// isPrivate reports whether a is loopback, private, link-local or unspecified (IPv4-mapped IPv6
-// addresses are judged as the IPv4 address they carry).
+// isPrivate reports whether a is loopback, private, link-local, multicast, reserved or unspecified.
+// IPv6 addresses that carry an IPv4 address (IPv4-mapped, NAT64, 6to4) are private whatever they
+// carry: a public site has no reason to name one, and through a gateway they may reach any IPv4
+// address.
 func isPrivate(a netip.Addr) bool {
 	a = a.Unmap()
 	for _, p := range privateRanges {
@@ -116,17 +127,62 @@ func (c *Client) dialAddr(ctx context.Context, network string, addr netip.AddrPo
 	return d.DialContext(ctx, network, addr.String())
 }
 
-// typedIsPrivate reports whether the address a person typed is itself loopback or private: an address
-// literal in those ranges, "localhost", or a name that resolves only to such addresses.
-func (c *Client) typedIsPrivate(ctx context.Context, typed string) bool {
-	if typed == "" {
+// ErrUserInfo means a URL carries a user name or password (http://user:pass@host/). Broadsheet never
+// sends credentials a site or a file put in an address; the error names the address without them.
+var ErrUserInfo = errors.New("fetch: addresses with a user name or password are not fetched")
+
+// checkUserInfo returns an error wrapping ErrUserInfo when u carries user information.
+func checkUserInfo(u *url.URL) error {
+	if u.User == nil {
+		return nil
+	}
+	bare := *u
+	bare.User = nil
+	return fmt.Errorf("%w: %s", ErrUserInfo, bare.String())
+}
+
+// sameHost reports whether u is on the host typed names: the same host name and the same port,
+// where a port left out counts as the default port of either scheme, so that http and https of one
+// name count as one host.
+func sameHost(u *url.URL, typed string) bool {
+	t := parseTyped(typed)
+	if t == nil || u == nil {
 		return false
+	}
+	return strings.EqualFold(strings.TrimSuffix(u.Hostname(), "."), strings.TrimSuffix(t.Hostname(), ".")) &&
+		portOf(u) == portOf(t)
+}
+
+// portOf returns u's port, or "" when it is left out or is its scheme's default port.
+func portOf(u *url.URL) string {
+	p := u.Port()
+	if (p == "80" && u.Scheme == "http") || (p == "443" && u.Scheme == "https") {
+		return ""
+	}
+	return p
+}
+
+// parseTyped parses a typed address, with http:// in front when it has no scheme; nil when it names
+// no host.
+func parseTyped(typed string) *url.URL {
+	if typed == "" {
+		return nil
 	}
 	if !strings.Contains(typed, "://") {
 		typed = "http://" + typed
 	}
 	u, err := url.Parse(typed)
 	if err != nil || u.Hostname() == "" {
+		return nil
+	}
+	return u
+}
+
+// typedIsPrivate reports whether the address a person typed is itself loopback or private: an address
+// literal in those ranges, "localhost", or a name that resolves only to such addresses.
+func (c *Client) typedIsPrivate(ctx context.Context, typed string) bool {
+	u := parseTyped(typed)
+	if u == nil {
 		return false
 	}
 	host := strings.ToLower(u.Hostname())
@@ -143,4 +199,32 @@ func (c *Client) typedIsPrivate(ctx context.Context, typed string) bool {
 		}
 	}
 	return true
+}
+
+// privateSuffixes are name endings kept for local networks.
+var privateSuffixes = []string{".localhost", ".local", ".internal", ".home.arpa", ".lan"}
+
+// IsPrivateURL reports, without a look-up, whether rawURL's host is loopback or private by its name
+// alone: an address literal in those ranges, "localhost", or a name under a suffix kept for local
+// networks (.localhost, .local, .internal, .home.arpa, .lan). A name that resolves to such an
+// address is not known here; the guard refuses it at the connection unless it is the typed host. It
+// is for lists of many addresses, such as an OPML file, where a look-up each would cost too much.
+func IsPrivateURL(rawURL string) bool {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return false
+	}
+	host := strings.TrimSuffix(strings.ToLower(u.Hostname()), ".")
+	if a, err := netip.ParseAddr(host); err == nil {
+		return isPrivate(a.WithZone(""))
+	}
+	if host == "localhost" {
+		return true
+	}
+	for _, s := range privateSuffixes {
+		if strings.HasSuffix(host, s) {
+			return true
+		}
+	}
+	return false
 }

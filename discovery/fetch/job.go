@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/netip"
 	"net/url"
 	"strings"
 	"sync"
@@ -22,9 +23,12 @@ type JobOptions struct {
 	// OnEvent, when set, is called once for each request really sent (each redirect hop its own), as
 	// it ends, on the goroutine that called Get or Robots. It should return quickly.
 	OnEvent func(Event)
-	// Typed is the address the person typed (or, for a refresh, the address being followed). Loopback
-	// and private addresses may be reached only when this address is itself one: an address literal in
-	// those ranges, "localhost", or a name that resolves only to such addresses. When empty, only
+	// Typed is the address the person typed (for a refresh, the one remembered with the source when
+	// it was followed). Loopback and private addresses are reached only on its host, and only when
+	// it is itself such an address: an address literal in those ranges, "localhost", or a name that
+	// resolves only to such addresses. Its host is its host name and port, http and https of one
+	// name counting as one; every other host, whatever led to it (a link, a sitemap, a redirect,
+	// robots.txt), must resolve to public addresses, checked at every connection. When empty, only
 	// public addresses are reached.
 	Typed string
 	// RevalidateRobots makes the job ask each site for its current robots.txt the first time the job
@@ -130,7 +134,8 @@ func (j *Job) Sent() int {
 }
 
 // Get sends a GET for r.URL, after robots.txt of its origin has been read and has allowed it, and
-// follows up to MaxRedirects redirects, each hop checked against robots.txt of its own origin.
+// follows up to MaxRedirects redirects, each hop checked against robots.txt of its own origin. The
+// body of the typed address itself (JobOptions.Typed) is capped at TypedBytes at least.
 //
 // Any HTTP status comes back as a Response; callers branch on Status or call Response.Err. The error is
 // for a request that could not be made or completed: *DisallowedError (nothing was sent for that URL),
@@ -146,6 +151,9 @@ func (j *Job) Get(ctx context.Context, r Request) (*Response, error) {
 	u, err := parseTarget(r.URL)
 	if err != nil {
 		return nil, err
+	}
+	if limit < TypedBytes && j.isTyped(u) {
+		limit = TypedBytes
 	}
 	spec := sendSpec{step: r.Step, url: u, limit: limit, etag: r.ETag, lastModified: r.LastModified, stream: r.Stream}
 	seen := map[string]bool{u.String(): true}
@@ -176,6 +184,19 @@ func (j *Job) Get(ctx context.Context, r Request) (*Response, error) {
 	}
 }
 
+// isTyped reports whether u is the very address the job's person typed.
+func (j *Job) isTyped(u *url.URL) bool {
+	t := parseTyped(j.opts.Typed)
+	if t == nil {
+		return false
+	}
+	t.Fragment, t.RawFragment = "", ""
+	if t.Path == "" {
+		t.Path = "/"
+	}
+	return strings.EqualFold(t.Scheme, u.Scheme) && strings.EqualFold(t.Host, u.Host) && t.RequestURI() == u.RequestURI()
+}
+
 // Robots returns the robots.txt rules of rawURL's origin, fetching them first (a request with step
 // "robots", logged and counted against the budget) when no fresh copy is cached or the job revalidates
 // robots.txt (JobOptions.RevalidateRobots). A robots.txt that
@@ -200,6 +221,9 @@ func parseTarget(rawURL string) (*url.URL, error) {
 	}
 	if u.Host == "" {
 		return nil, fmt.Errorf("fetch: %q has no host", rawURL)
+	}
+	if err := checkUserInfo(u); err != nil {
+		return nil, err
 	}
 	u.Fragment, u.RawFragment = "", ""
 	return u, nil
@@ -232,6 +256,11 @@ func redirectTarget(res *Response, seen map[string]bool, hop int) (*url.URL, boo
 	}
 	if to.Scheme != "http" && to.Scheme != "https" {
 		return nil, false, fmt.Errorf("%w: %s redirects to %q", ErrScheme, res.URL, loc)
+	}
+	if to.User != nil {
+		bare := *to
+		bare.User = nil
+		return nil, false, fmt.Errorf("%w: %s redirects to %s with one", ErrUserInfo, res.URL, bare.String())
 	}
 	to.Fragment, to.RawFragment = "", ""
 	if seen[to.String()] {
@@ -277,7 +306,7 @@ func (j *Job) send(ctx context.Context, s sendSpec) (*Response, error) {
 	if !j.budgetLeft() {
 		return nil, ErrBudget
 	}
-	transport, err := j.transport(ctx)
+	transport, err := j.transport(ctx, s.url)
 	if err != nil {
 		return nil, err
 	}
@@ -294,6 +323,13 @@ func (j *Job) send(ctx context.Context, s sendSpec) (*Response, error) {
 	ev := Event{Time: j.c.now(), Step: s.step, URL: s.url.String()}
 	start := time.Now()
 	res, wire, err := j.roundTrip(ctx, transport, s)
+	var private *PrivateAddressError
+	if errors.As(err, &private) {
+		// The guard refused the connection: nothing was sent, so nothing is reported or counted.
+		g.release(false)
+		j.giveBack()
+		return nil, err
+	}
 	g.release(true)
 
 	ev.Duration = time.Since(start)
@@ -407,6 +443,13 @@ func (j *Job) budgetLeft() bool {
 	return j.opts.Budget <= 0 || j.sent < j.opts.Budget
 }
 
+// giveBack returns to the budget a request that was not sent after all.
+func (j *Job) giveBack() {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	j.sent--
+}
+
 // takeFromBudget counts one request, or reports false when the budget is spent.
 func (j *Job) takeFromBudget() bool {
 	j.mu.Lock()
@@ -418,9 +461,12 @@ func (j *Job) takeFromBudget() bool {
 	return true
 }
 
-// transport returns the Client's transport this job may use: the one that reaches private addresses
-// only when the typed address is itself private.
-func (j *Job) transport(ctx context.Context) (*http.Transport, error) {
+// transport returns the Client's transport a request to u may use: the one that reaches private
+// addresses only when u is on the typed host and the typed address is itself private.
+func (j *Job) transport(ctx context.Context, u *url.URL) (*http.Transport, error) {
+	if !sameHost(u, j.opts.Typed) {
+		return j.c.public, nil
+	}
 	j.typedCheck.Lock()
 	defer j.typedCheck.Unlock()
 	if !j.decided {
@@ -434,4 +480,32 @@ func (j *Job) transport(ctx context.Context) (*http.Transport, error) {
 		return j.c.private, nil
 	}
 	return j.c.public, nil
+}
+
+// Reachable reports, without sending anything, whether the guard lets this job fetch rawURL: nil
+// when it may; an error wrapping ErrUserInfo when the address carries a user name or password; a
+// *PrivateAddressError when its host is loopback or private and is not the typed host. A name that
+// does not resolve is not refused here (the request itself would fail). It is for addresses a site
+// names that are to be stored without being fetched now, such as a feed announced on another host.
+func (j *Job) Reachable(ctx context.Context, rawURL string) error {
+	u, err := parseTarget(rawURL)
+	if err != nil {
+		return err
+	}
+	if sameHost(u, j.opts.Typed) {
+		return nil
+	}
+	if host := strings.ToLower(u.Hostname()); host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return &PrivateAddressError{Host: u.Hostname(), Addr: netip.IPv6Loopback()}
+	}
+	addrs, err := j.c.lookup(ctx, u.Hostname())
+	if err != nil || len(addrs) == 0 {
+		return nil
+	}
+	for _, a := range addrs {
+		if !isPrivate(a) {
+			return nil
+		}
+	}
+	return &PrivateAddressError{Host: u.Hostname(), Addr: addrs[0]}
 }

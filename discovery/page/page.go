@@ -25,6 +25,8 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/transform"
+
+	"github.com/broadsheet/broadsheet/cleantext"
 )
 
 // Limits that keep one hostile page from holding much memory.
@@ -640,9 +642,10 @@ func isHTTP(u *url.URL) bool {
 	return (u.Scheme == "http" || u.Scheme == "https") && u.Host != ""
 }
 
-// collapse returns b as valid UTF-8 with runs of white space made one space and the ends trimmed.
+// collapse returns b as valid UTF-8 with runs of white space made one space, the ends trimmed, and
+// controls and direction overrides taken out (cleantext.Line).
 func collapse(b []byte) string {
-	return strings.Join(strings.Fields(validString(string(b))), " ")
+	return strings.Join(strings.Fields(cleantext.Line(string(b))), " ")
 }
 
 func validString(s string) string {

@@ -9,6 +9,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
+
+	"github.com/broadsheet/broadsheet/cleantext"
 )
 
 // role is what an element means to a sitemap, decided from its local name and its parent's role.
@@ -374,7 +376,7 @@ func (s *scanner) closeTop() error {
 		}
 	case roleTitle:
 		if e.News != nil {
-			e.News.Title = validString(bytes.TrimSpace(text))
+			e.News.Title = cleantext.Line(validString(bytes.TrimSpace(text)))
 		}
 	case rolePubName:
 		if e.News != nil {

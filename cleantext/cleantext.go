@@ -1,0 +1,112 @@
+// Package cleantext takes out of text from the web what must never reach a terminal or a widget
+// raw: control characters (NUL, BEL, ESC and the rest of C0, DEL, the C1 block) and the Unicode
+// characters that override or embed a writing direction (U+202A to U+202E, U+2066 to U+2069), which
+// can make a title look like another. Invalid UTF-8 becomes U+FFFD.
+//
+// It is a leaf: it imports nothing of Broadsheet, so that both discovery (what it reports) and
+// store (what it keeps) clean text the same way without knowing of each other. It must stay small,
+// pure and allocation-free for text that is already clean.
+package cleantext
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Line returns s as one line: tabs, line breaks and the other white-space controls become spaces
+// (runs are left as they are, for the caller to collapse) and every other control or direction
+// override is dropped. s itself is returned when nothing needs to change.
+func Line(s string) string {
+	return clean(s, false)
+}
+
+// Text returns s cleaned as Line does but keeping its lines: a line feed, a carriage return with
+// or without one, U+2028 and U+2029 become "\n", and tabs are kept. It is for text of several lines,
+// such as a summary. s itself is returned when nothing needs to change.
+func Text(s string) string {
+	return clean(s, true)
+}
+
+// Drops reports whether r is a character that Line and Text take out rather than keep or turn
+// into white space: a control other than white space, or a direction override or embedding.
+func Drops(r rune) bool {
+	return unsafe(r) && !isSpaceControl(r)
+}
+
+// unsafe reports whether r is changed by Line: any control (C0, DEL, C1), a line or paragraph
+// separator, or a direction override, embedding or isolate.
+func unsafe(r rune) bool {
+	switch {
+	case r < 0x20, r >= 0x7F && r <= 0x9F:
+		return true
+	case r == 0x2028, r == 0x2029:
+		return true
+	case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
+		return true
+	}
+	return false
+}
+
+// isSpaceControl reports whether r is a control or separator that stands for white space.
+func isSpaceControl(r rune) bool {
+	switch r {
+	case '\t', '\n', '\v', '\f', '\r', 0x85, 0x2028, 0x2029:
+		return true
+	}
+	return false
+}
+
+// needsCleaning reports whether s holds invalid UTF-8 or a rune clean changes (tabs and line feeds
+// included, which Text may keep: the slow path then copies them as they are).
+func needsCleaning(s string) bool {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c < 0x20 || c == 0x7F {
+				return true
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 || unsafe(r) {
+			return true
+		}
+		i += size
+	}
+	return false
+}
+
+func clean(s string, keepLines bool) string {
+	if !needsCleaning(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+		switch {
+		case r == utf8.RuneError && size == 1:
+			b.WriteRune(utf8.RuneError)
+		case !unsafe(r):
+			b.WriteRune(r)
+		case !isSpaceControl(r):
+			// dropped
+		case !keepLines:
+			b.WriteByte(' ')
+		case r == '\t':
+			b.WriteByte('\t')
+		case r == '\r':
+			if i < len(s) && s[i] == '\n' {
+				i++
+			}
+			b.WriteByte('\n')
+		case r == '\n', r == 0x85, r == 0x2028, r == 0x2029:
+			b.WriteByte('\n')
+		default: // vertical tab, form feed
+			b.WriteByte(' ')
+		}
+	}
+	return b.String()
+}

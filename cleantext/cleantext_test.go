@@ -1,0 +1,71 @@
+package cleantext
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+var cases = []struct {
+	name, in, line, text string
+}{
+	{"clean", "Tokyo stocks rise 2%", "Tokyo stocks rise 2%", "Tokyo stocks rise 2%"},
+	{"escape sequence", "Title\x1b[2J\x1b]0;pwned\x07 here", "Title[2J]0;pwned here", "Title[2J]0;pwned here"},
+	{"NUL and BEL", "a\x00b\x07c", "abc", "abc"},
+	{"DEL and C1", "a\x7fb\u009bc\u0085d", "abc d", "abc\nd"},
+	{"direction override", "invoice\u202Efdp.exe", "invoicefdp.exe", "invoicefdp.exe"},
+	{"isolates and embeddings", "\u2066a\u2069 \u202Ab\u202C", "a b", "a b"},
+	{"marks kept", "\u200Fعربي\u200E", "\u200Fعربي\u200E", "\u200Fعربي\u200E"},
+	{"lines", "one\r\ntwo\rthree\nfour\u2028five", "one  two three four five", "one\ntwo\nthree\nfour\nfive"},
+	{"tabs", "a\tb\vc\fd", "a b c d", "a\tb c d"},
+	{"invalid UTF-8", "caf\xe9 \xff", "caf\uFFFD \uFFFD", "caf\uFFFD \uFFFD"},
+	{"CJK kept", "日経平均、反発", "日経平均、反発", "日経平均、反発"},
+}
+
+func TestLineAndText(t *testing.T) {
+	for _, tt := range cases {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := Line(tt.in); got != tt.line {
+				t.Errorf("Line(%q) = %q, want %q", tt.in, got, tt.line)
+			}
+			if got := Text(tt.in); got != tt.text {
+				t.Errorf("Text(%q) = %q, want %q", tt.in, got, tt.text)
+			}
+		})
+	}
+}
+
+func TestCleanTextIsNotCopied(t *testing.T) {
+	s := "Tokyo stocks rise"
+	if n := testing.AllocsPerRun(100, func() { _ = Line(s) }); n != 0 {
+		t.Errorf("Line of clean text allocates %v times, want 0", n)
+	}
+}
+
+func FuzzClean(f *testing.F) {
+	for _, tt := range cases {
+		f.Add(tt.in)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for name, fn := range map[string]func(string) string{"Line": Line, "Text": Text} {
+			got := fn(s)
+			if !utf8.ValidString(got) {
+				t.Fatalf("%s(%q) = %q, not valid UTF-8", name, s, got)
+			}
+			for _, r := range got {
+				if Drops(r) || (name == "Line" && unsafe(r)) {
+					t.Fatalf("%s(%q) = %q keeps %U", name, s, got, r)
+				}
+				if name == "Text" && unsafe(r) && r != '\n' && r != '\t' {
+					t.Fatalf("Text(%q) = %q keeps %U", s, got, r)
+				}
+			}
+			if again := fn(got); again != got {
+				t.Fatalf("%s is not idempotent: %q, then %q", name, got, again)
+			}
+			if name == "Text" && strings.Count(got, "\n") > strings.Count(s, "\n")+strings.Count(s, "\r")+strings.Count(s, "\u0085")+strings.Count(s, "\u2028")+strings.Count(s, "\u2029") {
+				t.Fatalf("Text(%q) = %q makes lines out of nothing", s, got)
+			}
+		}
+	})
+}
