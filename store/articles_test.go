@@ -47,6 +47,13 @@ func TestArticleTexts(t *testing.T) {
 	it := ingestOne(t, s, src, NewItem{URL: "https://a.test/lighthouse", Title: "Harbour news",
 		Published: t0.Add(-time.Hour)})
 
+	if got, err := s.ArticleSource(ctx, it.ID); err != nil || got != (ArticleSource{URL: it.URL, Site: "a.test",
+		SourceID: src.ID, SourceURL: src.URL}) {
+		t.Errorf("ArticleSource = %+v, %v", got, err)
+	}
+	if _, err := s.ArticleSource(ctx, it.ID+100); !errors.Is(err, ErrNotFound) {
+		t.Errorf("ArticleSource of a missing headline: error = %v, want ErrNotFound", err)
+	}
 	if _, err := s.ArticleText(ctx, it.ID); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("ArticleText before any save: error = %v, want ErrNotFound", err)
 	}
