@@ -51,7 +51,8 @@ func runRead(ctx context.Context, e *env, args []string) error {
 	var sent discovery.PauseKeeper
 	defer sent.WaitOutPause(ctx, *pause) // the next command may well go to the same site
 	client := fetch.New(fetch.Config{Pause: *pause, Timeout: fetch.DefaultTimeout})
-	a, ferr := article.Fetch(ctx, u.String(), article.Options{Client: client, OnEvent: func(ev fetch.Event) {
+	// The address was typed: it may be on this machine or a private network only when typed so.
+	a, ferr := article.Fetch(ctx, u.String(), article.Options{Client: client, Typed: u.String(), OnEvent: func(ev fetch.Event) {
 		sent.Note(ev)
 		if !*asJSON {
 			printEvent(e.stderr, ev)

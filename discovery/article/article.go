@@ -120,7 +120,8 @@ type Options struct {
 	Client *fetch.Client
 	// Typed is the address the link came from: the followed source that supplied the headline, or
 	// the address itself when a person typed it. The page may be on a loopback or private address
-	// only when Typed is one (see fetch.JobOptions.Typed).
+	// only when Typed is one (see fetch.JobOptions.Typed); when Typed is empty, only public
+	// addresses are reached.
 	Typed string
 	// OnEvent, when set, is called as each request ends.
 	OnEvent func(fetch.Event)
@@ -142,11 +143,7 @@ func Fetch(ctx context.Context, rawURL string, opts Options) (*Article, error) {
 	}
 	u.Fragment, u.RawFragment = "", ""
 	a.URL = u.String()
-	typed := opts.Typed
-	if typed == "" {
-		typed = a.URL
-	}
-	job := opts.Client.NewJob(fetch.JobOptions{Budget: Budget, Typed: typed, OnEvent: func(e fetch.Event) {
+	job := opts.Client.NewJob(fetch.JobOptions{Budget: Budget, Typed: opts.Typed, OnEvent: func(e fetch.Event) {
 		a.Requests = append(a.Requests, Request{Step: e.Step, URL: e.URL, Status: e.Status, Error: e.Err,
 			Bytes: e.Bytes, MS: e.Duration.Milliseconds()})
 		if opts.OnEvent != nil {

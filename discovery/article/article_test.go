@@ -53,7 +53,7 @@ func TestFetch(t *testing.T) {
 	client := fetch.New(fetch.Config{})
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			a, err := article.Fetch(context.Background(), site.URL+tt.path, article.Options{Client: client})
+			a, err := article.Fetch(context.Background(), site.URL+tt.path, article.Options{Client: client, Typed: site.URL})
 			if a == nil {
 				t.Fatal("Fetch returned no article")
 			}
@@ -96,7 +96,7 @@ func TestFetch(t *testing.T) {
 func TestFetchNeverSendsRefusedRequests(t *testing.T) {
 	site := sitetest.Start(t, "reader")
 	client := fetch.New(fetch.Config{})
-	a, err := article.Fetch(context.Background(), site.URL+"/private/letters.html", article.Options{Client: client})
+	a, err := article.Fetch(context.Background(), site.URL+"/private/letters.html", article.Options{Client: client, Typed: site.URL})
 	if err == nil {
 		t.Fatal("Fetch of a page robots.txt disallows worked")
 	}
@@ -115,14 +115,16 @@ func TestFetchKeepsToThePublicNetwork(t *testing.T) {
 	// into loopback or a private network.
 	site := sitetest.Start(t, "reader")
 	client := fetch.New(fetch.Config{})
-	a, err := article.Fetch(context.Background(), site.URL+"/article.html",
-		article.Options{Client: client, Typed: "https://news.example.com/feed.xml"})
-	var pe *fetch.PrivateAddressError
-	if !errors.As(err, &pe) {
-		t.Fatalf("Fetch error = %v, want a *fetch.PrivateAddressError", err)
-	}
-	if a.Status != article.StatusFailed {
-		t.Errorf("Status = %q, want %q", a.Status, article.StatusFailed)
+	for _, typed := range []string{"https://news.example.com/feed.xml", ""} {
+		a, err := article.Fetch(context.Background(), site.URL+"/article.html",
+			article.Options{Client: client, Typed: typed})
+		var pe *fetch.PrivateAddressError
+		if !errors.As(err, &pe) {
+			t.Fatalf("Typed %q: Fetch error = %v, want a *fetch.PrivateAddressError", typed, err)
+		}
+		if a.Status != article.StatusFailed {
+			t.Errorf("Status = %q, want %q", a.Status, article.StatusFailed)
+		}
 	}
 	if n := len(site.Log()); n != 0 {
 		t.Errorf("the site received %d requests", n)
@@ -143,7 +145,7 @@ func TestFetchAddress(t *testing.T) {
 
 func TestExtractBlocks(t *testing.T) {
 	site := sitetest.Start(t, "reader")
-	a, err := article.Fetch(context.Background(), site.URL+"/article.html", article.Options{Client: fetch.New(fetch.Config{})})
+	a, err := article.Fetch(context.Background(), site.URL+"/article.html", article.Options{Client: fetch.New(fetch.Config{}), Typed: site.URL})
 	if err != nil {
 		t.Fatal(err)
 	}
