@@ -39,7 +39,7 @@ func Extract(r io.Reader, pageURL, contentType string) (*Article, error) {
 	}
 	a := &Article{URL: pageURL, Blocks: []Block{}, Requests: []Request{}, Site: u.Hostname()}
 	scan := scanPage(doc)
-	a.Lang = scan.lang
+	a.Lang = clean(scan.lang)
 	a.Title = scan.title
 
 	parser := readability.NewParser()
@@ -54,7 +54,7 @@ func Extract(r io.Reader, pageURL, contentType string) (*Article, error) {
 		if s := clean(got.SiteName()); s != "" {
 			a.Site = s
 		}
-		if l := strings.TrimSpace(got.Language()); l != "" {
+		if l := clean(got.Language()); l != "" {
 			a.Lang = l
 		}
 		if got.Node != nil {
@@ -95,7 +95,7 @@ func scanPage(doc *html.Node) pageScan {
 		if n.Type == html.ElementNode {
 			switch n.DataAtom {
 			case atom.Html:
-				s.lang = strings.TrimSpace(attr(n, "lang"))
+				s.lang = attr(n, "lang")
 			case atom.Title:
 				if s.title == "" {
 					s.title = clean(textOf(n))
@@ -271,7 +271,7 @@ func textOf(n *html.Node) string {
 	return b.String()
 }
 
-// clean collapses white space and trims it.
+// clean collapses white space and trims it, bytes that are not UTF-8 made U+FFFD.
 func clean(s string) string {
-	return strings.Join(strings.Fields(s), " ")
+	return strings.Join(strings.Fields(strings.ToValidUTF8(s, "\uFFFD")), " ")
 }
