@@ -41,6 +41,7 @@ type readerView struct {
 
 	id    int64  // the headline the view follows; 0 when none
 	state string // readerIdle, readerReading or readerShown
+	retry bool   // what is shown is a failure that Read Here may try again
 	gen   int    // bumped by every read started or dropped; older answers are dropped
 	// reading is the article shown, nil when none.
 	reading *app.Reading
@@ -101,7 +102,7 @@ func (r *readerView) follow(h *app.Headline) {
 // clear shows the summary again, without an article.
 func (r *readerView) clear() {
 	r.gen++
-	r.state, r.reading = readerIdle, nil
+	r.state, r.reading, r.retry = readerIdle, nil, false
 	r.box.Hide()
 	r.summary.Show()
 	r.button.Enable()
@@ -124,11 +125,13 @@ func (u *window) readSelected() {
 	u.detail.reader.start(u.rows[i].ID)
 }
 
-// start reads headline id's article, unless it is being read or shown already.
+// start reads headline id's article, unless it is being read or shown already (a failure may be
+// tried again).
 func (r *readerView) start(id int64) {
-	if r.id != id || r.state != readerIdle {
+	if r.id != id || r.state == readerReading || (r.state == readerShown && !r.retry) {
 		return
 	}
+	r.retry = false
 	r.gen++
 	gen := r.gen
 	r.state = readerReading
@@ -156,6 +159,10 @@ func (r *readerView) start(id int64) {
 // show puts what reading a headline's article gave into the pane.
 func (r *readerView) show(reading *app.Reading, err error, segs []widget.RichTextSegment) {
 	r.state, r.reading = readerShown, reading
+	if reading == nil || reading.Status == app.ReadRefused || reading.Status == app.ReadFailed {
+		r.retry = true // the site may answer otherwise later: Read Here asks again
+		r.button.Enable()
+	}
 	switch {
 	case reading == nil:
 		r.note.SetText(app.Explain(err) + " Open it in the browser to read it there.")

@@ -172,6 +172,27 @@ func TestReadHereSaysWhyThereIsNoText(t *testing.T) {
 	if n := pageHits(site, "/private/letters.html"); n != 0 {
 		t.Errorf("a page robots.txt disallows was requested %d times", n)
 	}
+
+	// A refusal is not kept: Read Here asks the site again, once.
+	selectPath(t, u, "/forbidden.html")
+	test.Tap(r.button)
+	u.settle()
+	if r.state != readerShown || r.button.Disabled() {
+		t.Fatalf("after a refusal: state %q, Read Here disabled %v; want it shown and offered again", r.state, r.button.Disabled())
+	}
+	test.Tap(r.button)
+	u.settle()
+	if n := pageHits(site, "/forbidden.html"); n != 3 {
+		t.Errorf("the refused page was requested %d times after reading it thrice, want 3", n)
+	}
+	// What was read, even a paywalled page, is not asked for again.
+	selectPath(t, u, "/paywalled.html")
+	test.Tap(r.button)
+	u.settle()
+	if !r.button.Disabled() || pageHits(site, "/paywalled.html") != 1 {
+		t.Errorf("paywalled page: Read Here offered again %v, %d requests; want neither, and 1",
+			!r.button.Disabled(), pageHits(site, "/paywalled.html"))
+	}
 }
 
 func TestHeadlinesMenuReadsHere(t *testing.T) {
