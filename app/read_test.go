@@ -6,7 +6,9 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/broadsheet/broadsheet/discovery/fetch"
 	"github.com/broadsheet/broadsheet/discovery/sitetest"
+	"github.com/broadsheet/broadsheet/store"
 )
 
 // followReader follows the reader fixture site's feed, refreshes it and returns its headlines by
@@ -179,5 +181,38 @@ func TestAutoReadIsPerSite(t *testing.T) {
 	}
 	if on, _ := a.AutoRead(ctx, "www.other.test"); on {
 		t.Error("another site reads by itself too")
+	}
+}
+
+func TestReadHeadlineJudgesTheLinkAsItsSourcesOwn(t *testing.T) {
+	// A public source (an address literal, so that no name is looked up) whose headline links into
+	// loopback: the link is the site's, and a public site may not lead Broadsheet into a private
+	// network.
+	site := sitetest.Start(t, "reader")
+	a := openTestApp(t, nil)
+	ctx := t.Context()
+	srcs, err := a.store.AddSources(ctx, []store.Source{{Kind: store.KindFeed, URL: "https://203.0.113.7/feed.xml",
+		Site: "203.0.113.7", Title: "News"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.store.IngestItems(ctx, srcs[0].ID, []store.NewItem{{URL: site.URL + "/article.html",
+		Title: "Harbour town rebuilds its lighthouse"}}, a.now()); err != nil {
+		t.Fatal(err)
+	}
+	hs, err := a.Headlines(ctx, HeadlineQuery{})
+	if err != nil || len(hs) != 1 {
+		t.Fatalf("headlines = %v, %v", hs, err)
+	}
+	r, err := a.ReadHeadline(ctx, hs[0].ID)
+	var pe *fetch.PrivateAddressError
+	if !errors.As(err, &pe) || r == nil || r.Status != ReadFailed {
+		t.Fatalf("ReadHeadline = %+v, %v; want a failure for the private address", r, err)
+	}
+	if !strings.Contains(r.Message, "private network") {
+		t.Errorf("message = %q, want it to name the private network", r.Message)
+	}
+	if n := len(site.Log()); n != 0 {
+		t.Errorf("the loopback site received %d requests", n)
 	}
 }

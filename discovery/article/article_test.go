@@ -115,7 +115,7 @@ func TestFetchKeepsToThePublicNetwork(t *testing.T) {
 	// into loopback or a private network.
 	site := sitetest.Start(t, "reader")
 	client := fetch.New(fetch.Config{})
-	for _, typed := range []string{"https://news.example.com/feed.xml", ""} {
+	for _, typed := range []string{"https://203.0.113.7/feed.xml", ""} {
 		a, err := article.Fetch(context.Background(), site.URL+"/article.html",
 			article.Options{Client: client, Typed: typed})
 		var pe *fetch.PrivateAddressError
