@@ -50,7 +50,7 @@ bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
 screenshots: deps
-	$(GO) test ./ui -run '^(TestScreenshots|TestSwitchInSiteDetails)$$' -count=1 -args -screenshots=$(CURDIR)/docs/screenshots
+	$(GO) test ./ui -run '^(TestScreenshots|TestSwitchInSiteDetails|TestReaderScreenshot)$$' -count=1 -args -screenshots=$(CURDIR)/docs/screenshots
 
 # package builds bin/Broadsheet.tar.xz, a desktop package (binary, icon, .desktop file, Makefile to
 # install it). The fyne tool reads cmd/broadsheet/FyneApp.toml: name, app ID, version, icon, and the

@@ -60,6 +60,8 @@ type App struct {
 
 	results resultFeed // every refresh result as it is stored, for the refreshes that wait for it
 
+	readings readLocks // headlines whose article is being read now
+
 	plansMu  sync.Mutex
 	plans    map[string]*sitePlan // the latest section-sitemap plan per site, for Run to reuse
 	recordMu sync.Mutex           // serialises the recording of lastmod observations

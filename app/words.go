@@ -17,6 +17,7 @@ import (
 	"time"
 	"unicode"
 
+	"github.com/broadsheet/broadsheet/discovery/article"
 	"github.com/broadsheet/broadsheet/discovery/feed"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
 	"github.com/broadsheet/broadsheet/discovery/sitemap"
@@ -256,4 +257,51 @@ func sentence(msg string) string {
 		msg += "."
 	}
 	return msg
+}
+
+// ReadingWords says why the reader view has no text to show for an article, offering the browser
+// instead: the page held too little text (words of it), kept its text for subscribers, was refused
+// (robots.txt, 401, 403, 429) or could not be read (err). It gives "" for an article read whole.
+// The window and `broadsheet read` both say it through here.
+func ReadingWords(status string, words int, err error) string {
+	const browser = " Open it in the browser to read it there."
+	var (
+		refused *fetch.DisallowedError
+		httpErr *fetch.HTTPError
+		notPage *article.NotPageError
+	)
+	switch {
+	case status == ReadOK:
+		return ""
+	case status == ReadEmpty:
+		return fmt.Sprintf("This page holds too little text to read here (%s).", countWords(words)) + browser
+	case status == ReadPaywalled:
+		return "This article is for the site's subscribers; the page shows only its beginning." + browser
+	case errors.As(err, &refused) && refused.Cause == nil:
+		return "robots.txt asks Broadsheet not to read this page, so Broadsheet does not." + browser
+	case errors.As(err, &httpErr) && httpErr.Status == statusUnauthorized:
+		return fmt.Sprintf("The site asks for a login to read this page (%s)."+browser, statusWords(httpErr.Status))
+	case errors.As(err, &httpErr) && httpErr.Status == statusForbidden:
+		return fmt.Sprintf("The site refused Broadsheet (%s), and Broadsheet respects that."+browser, statusWords(httpErr.Status))
+	case errors.As(err, &httpErr) && httpErr.Status == statusTooManyRequests:
+		return fmt.Sprintf("The site asked Broadsheet to slow down (%s). Try again later, or open it in the browser.",
+			statusWords(httpErr.Status))
+	case errors.As(err, &notPage) && notPage.ContentType == "application/pdf":
+		return "This is a PDF document, not a web page." + browser
+	case errors.As(err, &notPage):
+		return fmt.Sprintf("This is not a web page (%s)."+browser, notPage.ContentType)
+	case errors.Is(err, article.ErrAddress):
+		return "This headline's address is not a web address Broadsheet can read."
+	case err != nil:
+		return Explain(err) + browser
+	}
+	return "Broadsheet could not read this article." + browser
+}
+
+// countWords writes a count of words: "1 word", "12 words".
+func countWords(n int) string {
+	if n == 1 {
+		return "1 word"
+	}
+	return fmt.Sprintf("%d words", n)
 }

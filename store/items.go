@@ -219,7 +219,11 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 			}
 			if merged.title != st.item.title || merged.summary != st.item.summary || sortTime != oldSortTime {
 				unindex = append(unindex, ftsRowid(oldSortTime, st.id))
-				index[ftsRowid(sortTime, st.id)] = [2]string{merged.title, merged.summary}
+				article, err := articleIndexText(ctx, tx, st.id)
+				if err != nil {
+					return 0, err
+				}
+				index[ftsRowid(sortTime, st.id)] = [2]string{merged.title, withArticle(merged.summary, article)}
 			}
 			if sortTime != oldSortTime {
 				if _, err := tx.ExecContext(ctx, `UPDATE item_sources SET sort_time = ? WHERE item_id = ?`,

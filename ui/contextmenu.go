@@ -70,6 +70,7 @@ func (u *window) headlineMenu(id widget.ListItemID, pos fyne.Position) {
 	}
 	u.showMenu([]*fyne.MenuItem{
 		fyne.NewMenuItem("Open in Browser", func() { u.openSelected() }),
+		fyne.NewMenuItem("Read Here", func() { u.readSelected() }),
 		fyne.NewMenuItem("Copy Link", func() { u.copyLink(h.URL) }),
 		fyne.NewMenuItemSeparator(),
 		read, star,

@@ -343,6 +343,7 @@ type detailPane struct {
 	copy    *widget.Button
 	star    *widget.Button
 	read    *widget.Button
+	reader  *readerView // reader.go
 }
 
 func newDetailPane(u *window) *detailPane {
@@ -366,8 +367,9 @@ func newDetailPane(u *window) *detailPane {
 	d.star = widget.NewButtonWithIcon("Star", theme.NewThemedResource(starOutlineIcon), func() { u.toggleStar() })
 	d.read = widget.NewButtonWithIcon("Mark Unread", theme.MailComposeIcon(), func() { u.toggleRead() })
 	buttons := container.NewGridWithColumns(2, d.open, d.copy, d.star, d.read)
-	d.content = container.NewBorder(container.NewVBox(d.title, d.meta, d.link, buttons, widget.NewSeparator()), nil, nil, nil,
-		container.NewVScroll(d.summary))
+	d.reader = newReaderView(u, d.summary)
+	d.content = container.NewBorder(container.NewVBox(d.title, d.meta, d.link, buttons, d.reader.button, widget.NewSeparator()),
+		nil, nil, nil, d.reader.body)
 	d.box = container.NewStack(container.NewCenter(d.empty), d.content)
 	d.show(nil)
 	return d
@@ -375,6 +377,7 @@ func newDetailPane(u *window) *detailPane {
 
 // show fills the pane with h, or shows the empty note when h is nil.
 func (d *detailPane) show(h *app.Headline) {
+	defer d.reader.follow(h)
 	if h == nil {
 		d.content.Hide()
 		d.empty.Show()

@@ -161,7 +161,7 @@ func (u *window) showSiteDetails() {
 func (u *window) openSiteDetails(site string, r *app.SiteReport) {
 	var d *dialog.CustomDialog
 	closeDialog := func() { d.Hide() }
-	about := container.NewVBox()
+	about := container.NewVBox(u.autoReadCheck(site)) // reader.go
 	if r.ArticleShape != "" {
 		shape := widget.NewLabel("Its articles' addresses look like " + r.ArticleShape + ".")
 		shape.Wrapping = fyne.TextWrapWord

@@ -164,13 +164,14 @@ func (u *window) mainMenu() *fyne.MainMenu {
 	search := fyne.NewMenuItem("Search", func() { u.focusSearch() })
 	search.Shortcut = shortcutSearch
 	site := fyne.NewMenuItem("Site Details…", func() { u.showSiteDetails() })
+	readHere := fyne.NewMenuItem("Read Here (V)", func() { u.readSelected() })
 	quit := fyne.NewMenuItem("Quit", func() { u.quitNow() })
 	quit.Shortcut = shortcutQuit
 	quit.IsQuit = true
 	return fyne.NewMainMenu(
 		fyne.NewMenu("File", add, fyne.NewMenuItemSeparator(), importItem, exportItem, fyne.NewMenuItemSeparator(), settings,
 			fyne.NewMenuItemSeparator(), quit),
-		fyne.NewMenu("Headlines", refresh, markAll, search, fyne.NewMenuItemSeparator(), site),
+		fyne.NewMenu("Headlines", refresh, markAll, search, readHere, fyne.NewMenuItemSeparator(), site),
 		u.viewMenu(),
 	)
 }
@@ -192,7 +193,8 @@ func (u *window) addShortcuts() {
 
 func (u *window) focusSearch() { u.w.Canvas().Focus(u.search) }
 
-// typedRune handles the single-key commands: j/k move, o opens, m toggles read, s stars, r refreshes.
+// typedRune handles the single-key commands: j/k move, o opens, v reads here, m toggles read, s stars,
+// r refreshes.
 func (u *window) typedRune(r rune) {
 	switch r {
 	case 'j':
@@ -201,6 +203,8 @@ func (u *window) typedRune(r rune) {
 		u.moveSelection(-1)
 	case 'o':
 		u.openSelected()
+	case 'v':
+		u.readSelected()
 	case 'm':
 		u.toggleRead()
 	case 's':

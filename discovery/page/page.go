@@ -137,6 +137,14 @@ func Parse(r io.Reader, pageURL string, contentType string) (*Page, error) {
 	return p, nil
 }
 
+// UTF8Reader returns r decoded to UTF-8, the charset chosen as Parse chooses it: a byte order mark,
+// the charset of contentType, a <meta> declaration, else UTF-8 when the bytes allow it and
+// windows-1252 when they do not. It is for readers of a page's HTML other than Parse, so that every
+// reader of a page agrees on its charset. It fails only when r fails in its first 16 KiB.
+func UTF8Reader(r io.Reader, contentType string) (io.Reader, error) {
+	return utf8Reader(r, contentType)
+}
+
 // utf8Reader returns r decoded to UTF-8 (see Parse for how the charset is chosen).
 func utf8Reader(r io.Reader, contentType string) (io.Reader, error) {
 	br := bufio.NewReaderSize(r, lateMetaBytes)

@@ -1,0 +1,224 @@
+package article_test
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/broadsheet/broadsheet/discovery/article"
+	"github.com/broadsheet/broadsheet/discovery/fetch"
+	"github.com/broadsheet/broadsheet/discovery/sitetest"
+)
+
+func TestFetch(t *testing.T) {
+	site := sitetest.Start(t, "reader")
+	tests := []struct {
+		name     string
+		path     string
+		status   string
+		title    string
+		contains []string // in the text
+		minWords int
+		lang     string
+		wantErr  func(error) bool
+	}{
+		{name: "article", path: "/article.html", status: article.StatusOK,
+			title:    "Harbour town rebuilds its lighthouse, stone by stone",
+			contains: []string{"For the first time in forty years", "- 38 volunteers", "> We knew every stone", "Fl(2) W 10s 12M", "1. Two white flashes"},
+			minWords: 250, lang: "en"},
+		{name: "shift_jis", path: "/tokyo.html", status: article.StatusOK, title: "東京の路面電車、百年の歩み",
+			contains: []string{"都内に残る唯一の路面電車", "沿線の暮らしとともに"}, minWords: 150, lang: "ja"},
+		{name: "euc-jp", path: "/osaka.html", status: article.StatusOK, title: "大阪の商店街に新しい風",
+			contains: []string{"若い店主たち", "にぎわいが戻ってきた"}, minWords: 100, lang: "ja"},
+		{name: "windows-1252", path: "/cafe.html", status: article.StatusOK, title: "The café on the quay reopens",
+			contains: []string{"Renée Marchal", "forty people – twice", "“We kept the old zinc counter,”", "crêpes"}, minWords: 40},
+		{name: "empty", path: "/empty.html", status: article.StatusEmpty, title: "Photo of the day"},
+		{name: "paywalled", path: "/paywalled.html", status: article.StatusPaywalled,
+			title: "What the budget means for your savings"},
+		{name: "robots", path: "/private/letters.html", status: article.StatusRefused,
+			wantErr: func(err error) bool { var d *fetch.DisallowedError; return errors.As(err, &d) }},
+		{name: "403", path: "/forbidden.html", status: article.StatusRefused,
+			wantErr: func(err error) bool { var h *fetch.HTTPError; return errors.As(err, &h) && h.Status == 403 }},
+		{name: "429", path: "/slowdown.html", status: article.StatusRefused,
+			wantErr: func(err error) bool { var h *fetch.HTTPError; return errors.As(err, &h) && h.Status == 429 }},
+		{name: "404", path: "/missing.html", status: article.StatusFailed,
+			wantErr: func(err error) bool { var h *fetch.HTTPError; return errors.As(err, &h) && h.Status == 404 }},
+		{name: "pdf", path: "/report.pdf", status: article.StatusFailed,
+			wantErr: func(err error) bool {
+				var np *article.NotPageError
+				return errors.As(err, &np) && np.ContentType == "application/pdf"
+			}},
+	}
+	client := fetch.New(fetch.Config{})
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a, err := article.Fetch(context.Background(), site.URL+tt.path, article.Options{Client: client, Typed: site.URL})
+			if a == nil {
+				t.Fatal("Fetch returned no article")
+			}
+			if tt.wantErr == nil && err != nil {
+				t.Fatalf("Fetch: %v", err)
+			}
+			if tt.wantErr != nil && (err == nil || !tt.wantErr(err)) {
+				t.Fatalf("Fetch error = %v, not the one expected", err)
+			}
+			if err != nil && !strings.HasPrefix(err.Error(), "article: ") {
+				t.Errorf("error %q does not start with the package name", err)
+			}
+			if a.Status != tt.status {
+				t.Errorf("Status = %q, want %q (words %d, text %q)", a.Status, tt.status, a.Words, a.Text)
+			}
+			if tt.title != "" && a.Title != tt.title {
+				t.Errorf("Title = %q, want %q", a.Title, tt.title)
+			}
+			for _, s := range tt.contains {
+				if !strings.Contains(a.Text, s) {
+					t.Errorf("text lacks %q:\n%s", s, a.Text)
+				}
+			}
+			if a.Words < tt.minWords {
+				t.Errorf("Words = %d, want at least %d", a.Words, tt.minWords)
+			}
+			if tt.lang != "" && a.Lang != tt.lang {
+				t.Errorf("Lang = %q, want %q", a.Lang, tt.lang)
+			}
+			if strings.ContainsRune(a.Text, '\uFFFD') {
+				t.Errorf("text holds replacement characters: %q", a.Text)
+			}
+			if a.Blocks == nil || a.Requests == nil {
+				t.Errorf("Blocks or Requests is nil")
+			}
+		})
+	}
+}
+
+func TestFetchNeverSendsRefusedRequests(t *testing.T) {
+	site := sitetest.Start(t, "reader")
+	client := fetch.New(fetch.Config{})
+	a, err := article.Fetch(context.Background(), site.URL+"/private/letters.html", article.Options{Client: client, Typed: site.URL})
+	if err == nil {
+		t.Fatal("Fetch of a page robots.txt disallows worked")
+	}
+	for _, p := range site.Paths() {
+		if p != "/robots.txt" {
+			t.Errorf("the site received %s", p)
+		}
+	}
+	if len(a.Requests) != 1 || a.Requests[0].Step != "robots" {
+		t.Errorf("Requests = %+v, want the robots.txt request alone", a.Requests)
+	}
+}
+
+func TestFetchKeepsToThePublicNetwork(t *testing.T) {
+	// A headline's link counts as a link the site supplied: a public source may not send the reader
+	// into loopback or a private network.
+	site := sitetest.Start(t, "reader")
+	client := fetch.New(fetch.Config{})
+	for _, typed := range []string{"https://203.0.113.7/feed.xml", ""} {
+		a, err := article.Fetch(context.Background(), site.URL+"/article.html",
+			article.Options{Client: client, Typed: typed})
+		var pe *fetch.PrivateAddressError
+		if !errors.As(err, &pe) {
+			t.Fatalf("Typed %q: Fetch error = %v, want a *fetch.PrivateAddressError", typed, err)
+		}
+		if a.Status != article.StatusFailed {
+			t.Errorf("Status = %q, want %q", a.Status, article.StatusFailed)
+		}
+	}
+	if n := len(site.Log()); n != 0 {
+		t.Errorf("the site received %d requests", n)
+	}
+}
+
+func TestFetchAddress(t *testing.T) {
+	for _, raw := range []string{"", "ftp://example.com/a", "/relative", "mailto:a@example.com"} {
+		a, err := article.Fetch(context.Background(), raw, article.Options{Client: fetch.New(fetch.Config{})})
+		if !errors.Is(err, article.ErrAddress) {
+			t.Errorf("Fetch(%q) error = %v, want ErrAddress", raw, err)
+		}
+		if a == nil || a.Status != article.StatusFailed {
+			t.Errorf("Fetch(%q) article = %+v, want status failed", raw, a)
+		}
+	}
+}
+
+func TestExtractBlocks(t *testing.T) {
+	site := sitetest.Start(t, "reader")
+	a, err := article.Fetch(context.Background(), site.URL+"/article.html", article.Options{Client: fetch.New(fetch.Config{}), Typed: site.URL})
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := map[string]int{}
+	var link, image, strong, emphasis bool
+	for _, b := range a.Blocks {
+		kinds[b.Kind]++
+		for _, s := range b.Spans {
+			link = link || (s.URL == "https://heritage.example/lighthouses" && s.Text == "national heritage office")
+			strong = strong || (s.Strong && strings.TrimSpace(s.Text) == "taken down completely")
+			emphasis = emphasis || (s.Emphasis && strings.TrimSpace(s.Text) == "Fresnel lens")
+		}
+		if b.Kind == article.KindImage {
+			image = b.URL == site.URL+"/img/lighthouse.jpg" && b.Alt == "The rebuilt lighthouse at dusk"
+		}
+		if b.Kind == article.KindHeading && (b.Level < 1 || b.Level > 6) {
+			t.Errorf("heading level %d", b.Level)
+		}
+	}
+	want := map[string]int{article.KindHeading: 2, article.KindList: 2, article.KindQuote: 1, article.KindCode: 1,
+		article.KindImage: 1}
+	for k, n := range want {
+		if kinds[k] != n {
+			t.Errorf("%d blocks of kind %s, want %d (all: %v)", kinds[k], k, n, kinds)
+		}
+	}
+	if kinds[article.KindParagraph] < 6 {
+		t.Errorf("%d paragraphs, want at least 6", kinds[article.KindParagraph])
+	}
+	if !link || !image || !strong || !emphasis {
+		t.Errorf("link %v, image %v, strong %v, emphasis %v: want all", link, image, strong, emphasis)
+	}
+	if strings.Contains(a.Text, "Most read") || strings.Contains(a.Text, "Contact") {
+		t.Errorf("the text holds the page's navigation:\n%s", a.Text)
+	}
+	if a.Site != "The Reader Gazette" {
+		t.Errorf("Site = %q", a.Site)
+	}
+}
+
+func TestCountWords(t *testing.T) {
+	tests := []struct {
+		text string
+		want int
+	}{
+		{"", 0},
+		{"The lighthouse shines again.", 4},
+		{"don't stop", 2},
+		{"東京都", 3},
+		{"G7 サミット in 広島", 2 + 4 + 2},
+		{"2,140 blocks", 3},
+	}
+	for _, tt := range tests {
+		if got := article.CountWords(tt.text); got != tt.want {
+			t.Errorf("CountWords(%q) = %d, want %d", tt.text, got, tt.want)
+		}
+	}
+}
+
+func TestExtractBadHTML(t *testing.T) {
+	// Nesting deeper than the HTML parser takes is an error in words; anything else is read.
+	a, err := article.Extract(strings.NewReader(strings.Repeat("<div>", 5000)), "https://example.com/a", "")
+	if err == nil || !strings.HasPrefix(err.Error(), "article: ") || a != nil {
+		t.Errorf("Extract of 5000 nested elements = %v, %v; want an error of package article", a, err)
+	}
+	for _, body := range []string{"", "<", "<html><body><p>unclosed <b>bold <i>both", "\xff\xfe\x00<\x00p", strings.Repeat("<p>a</p>", 5000)} {
+		a, err := article.Extract(strings.NewReader(body), "https://example.com/a", "")
+		if err != nil {
+			t.Errorf("Extract(%q): %v", body[:min(len(body), 20)], err)
+			continue
+		}
+		if want := article.StatusEmpty; len(body) < 100 && a.Status != want {
+			t.Errorf("Extract(%q) status = %q, want empty", body[:min(len(body), 20)], a.Status)
+		}
+	}
+}

@@ -1,0 +1,390 @@
+package article
+
+import (
+	"net/url"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// blocksOf turns the content Readability kept into blocks, in document order. Loose text and inline
+// elements between blocks become paragraphs; a table becomes a paragraph per row; anything else is
+// read for the blocks inside it.
+func blocksOf(root *html.Node, base *url.URL) []Block {
+	bb := &blockBuilder{base: base}
+	bb.walk(root)
+	bb.flush()
+	return bb.blocks
+}
+
+// blockBuilder gathers blocks and the paragraph being built from loose inline content.
+type blockBuilder struct {
+	base    *url.URL
+	blocks  []Block
+	pending spanBuilder
+}
+
+func (bb *blockBuilder) flush() {
+	if spans := bb.pending.done(); len(spans) > 0 {
+		bb.blocks = append(bb.blocks, Block{Kind: KindParagraph, Spans: spans})
+	}
+	bb.pending = spanBuilder{}
+}
+
+func (bb *blockBuilder) add(b Block) {
+	bb.flush()
+	bb.blocks = append(bb.blocks, b)
+}
+
+func (bb *blockBuilder) walk(n *html.Node) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		bb.node(c)
+	}
+}
+
+func (bb *blockBuilder) node(n *html.Node) {
+	if n.Type == html.TextNode {
+		bb.pending.base = bb.base
+		bb.pending.node(n, inline{})
+		return
+	}
+	if n.Type != html.ElementNode {
+		return
+	}
+	switch n.DataAtom {
+	case atom.Script, atom.Style, atom.Noscript, atom.Template, atom.Svg, atom.Iframe, atom.Form,
+		atom.Button, atom.Input, atom.Select, atom.Textarea:
+	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		if spans := bb.spans(n); len(spans) > 0 {
+			bb.add(Block{Kind: KindHeading, Level: int(n.Data[1] - '0'), Spans: spans})
+		}
+	case atom.P:
+		bb.flush()
+		// A paragraph may hold an image alone, as figures often do: keep it as an image.
+		if img := loneImage(n); img != nil {
+			bb.image(img)
+			return
+		}
+		if spans := bb.spans(n); len(spans) > 0 {
+			bb.add(Block{Kind: KindParagraph, Spans: spans})
+		}
+	case atom.Ul, atom.Ol:
+		list := Block{Kind: KindList, Ordered: n.DataAtom == atom.Ol}
+		for li := n.FirstChild; li != nil; li = li.NextSibling {
+			if li.Type != html.ElementNode {
+				continue
+			}
+			if spans := bb.spans(li); len(spans) > 0 {
+				list.Items = append(list.Items, spans)
+			}
+		}
+		if len(list.Items) > 0 {
+			bb.add(list)
+		}
+	case atom.Blockquote:
+		if spans := bb.spans(n); len(spans) > 0 {
+			bb.add(Block{Kind: KindQuote, Spans: spans})
+		}
+	case atom.Pre:
+		if text := strings.ToValidUTF8(strings.Trim(textOf(n), "\n"), "\uFFFD"); strings.TrimSpace(text) != "" {
+			bb.add(Block{Kind: KindCode, Spans: []Span{{Text: text, Code: true}}})
+		}
+	case atom.Img, atom.Picture:
+		bb.image(n)
+	case atom.Table:
+		bb.flush()
+		bb.table(n)
+	case atom.Br, atom.Hr:
+		bb.flush()
+	case atom.A, atom.Span, atom.Strong, atom.B, atom.Em, atom.I, atom.Code, atom.Small, atom.Sub,
+		atom.Sup, atom.Mark, atom.Time, atom.Abbr, atom.Cite, atom.Q, atom.U, atom.S, atom.Del, atom.Ins:
+		if hasBlock(n) {
+			bb.walk(n) // an inline element wrapping blocks, as some pages write <a><div>...</div></a>
+			return
+		}
+		bb.pending.base = bb.base
+		bb.pending.node(n, inline{})
+	default:
+		// div, section, article, figure, figcaption, header, dl and the like: read for what they hold,
+		// their loose text a paragraph of its own.
+		bb.flush()
+		bb.walk(n)
+		bb.flush()
+	}
+}
+
+// spans returns the inline content of n as spans, its block-level children read as inline.
+func (bb *blockBuilder) spans(n *html.Node) []Span {
+	sb := spanBuilder{base: bb.base}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		sb.node(c, inline{})
+	}
+	return sb.done()
+}
+
+// image adds the image n (an <img>, or the first <img> of a <picture>) as a link to it.
+func (bb *blockBuilder) image(n *html.Node) {
+	if n.DataAtom != atom.Img {
+		n = firstImage(n)
+		if n == nil {
+			return
+		}
+	}
+	src := imageSource(n, bb.base)
+	if src == "" {
+		return
+	}
+	bb.add(Block{Kind: KindImage, URL: src, Alt: clean(attr(n, "alt"))})
+}
+
+// table adds a paragraph per row of a table, its cells apart by " | ".
+func (bb *blockBuilder) table(n *html.Node) {
+	var rows func(n *html.Node)
+	rows = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			if c.DataAtom != atom.Tr {
+				rows(c)
+				continue
+			}
+			sb := spanBuilder{base: bb.base}
+			first := true
+			for cell := c.FirstChild; cell != nil; cell = cell.NextSibling {
+				if cell.Type != html.ElementNode || (cell.DataAtom != atom.Td && cell.DataAtom != atom.Th) {
+					continue
+				}
+				if clean(textOf(cell)) == "" && firstImage(cell) == nil {
+					continue
+				}
+				if !first {
+					sb.text(" | ", inline{})
+				}
+				first = false
+				sb.node(cell, inline{strong: cell.DataAtom == atom.Th})
+			}
+			if spans := sb.done(); len(spans) > 0 {
+				bb.blocks = append(bb.blocks, Block{Kind: KindParagraph, Spans: spans})
+			}
+		}
+	}
+	rows(n)
+}
+
+// inline is the formatting in force at a point of inline content.
+type inline struct {
+	url                  string
+	strong, emphasis, cd bool
+}
+
+// spanBuilder gathers spans, white space collapsed across them as a browser collapses it.
+type spanBuilder struct {
+	base  *url.URL
+	spans []Span
+	space bool // a space is owed before the next text
+}
+
+func (sb *spanBuilder) node(n *html.Node, f inline) {
+	switch n.Type {
+	case html.TextNode:
+		sb.text(n.Data, f)
+		return
+	case html.ElementNode:
+	default:
+		return
+	}
+	switch n.DataAtom {
+	case atom.Script, atom.Style, atom.Noscript, atom.Template, atom.Svg, atom.Iframe, atom.Button:
+		return
+	case atom.Br:
+		sb.newline()
+		return
+	case atom.Img:
+		if src := imageSource(n, sb.base); src != "" {
+			alt := clean(attr(n, "alt"))
+			label := "[Image]"
+			if alt != "" {
+				label = "[Image: " + alt + "]"
+			}
+			sb.text(" "+label+" ", inline{url: src})
+		}
+		return
+	case atom.A:
+		if href := resolve(sb.base, attr(n, "href")); href != "" {
+			f.url = href
+		}
+	case atom.Strong, atom.B:
+		f.strong = true
+	case atom.Em, atom.I, atom.Cite:
+		f.emphasis = true
+	case atom.Code, atom.Kbd, atom.Samp, atom.Tt:
+		f.cd = true
+	case atom.P, atom.Div, atom.Li, atom.Ul, atom.Ol, atom.Blockquote, atom.Pre, atom.Figure,
+		atom.Figcaption, atom.Section, atom.Article, atom.Tr, atom.Dd, atom.Dt,
+		atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		// A block within inline content (a paragraph in a list entry or a quotation): a line of its own.
+		sb.newline()
+		defer sb.newline()
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		sb.node(c, f)
+	}
+}
+
+// text adds text with formatting f, its white space collapsed.
+func (sb *spanBuilder) text(s string, f inline) {
+	s = strings.ToValidUTF8(s, "\uFFFD") // bytes invalid in a page that claims UTF-8
+	if strings.TrimLeftFunc(s, isSpace) != s {
+		sb.space = true
+	}
+	for i, word := range strings.FieldsFunc(s, isSpace) {
+		if i > 0 {
+			sb.space = true
+		}
+		if sb.space && len(sb.spans) > 0 && !strings.HasSuffix(sb.last(), "\n") {
+			sb.separate(f)
+		}
+		sb.space = false
+		sb.append(word, f)
+	}
+	if strings.TrimRightFunc(s, isSpace) != s {
+		sb.space = true
+	}
+}
+
+// newline ends the current line, unless nothing or a line end came before.
+func (sb *spanBuilder) newline() {
+	if len(sb.spans) == 0 || strings.HasSuffix(sb.last(), "\n") {
+		return
+	}
+	sb.spans[len(sb.spans)-1].Text = strings.TrimRight(sb.last(), " ") + "\n"
+	sb.space = false
+}
+
+func (sb *spanBuilder) last() string {
+	return sb.spans[len(sb.spans)-1].Text
+}
+
+// append adds s to the last span when its formatting is f, else as a new span.
+func (sb *spanBuilder) append(s string, f inline) {
+	if n := len(sb.spans); n > 0 {
+		l := &sb.spans[n-1]
+		if l.URL == f.url && l.Strong == f.strong && l.Emphasis == f.emphasis && l.Code == f.cd {
+			l.Text += s
+			return
+		}
+	}
+	sb.spans = append(sb.spans, Span{Text: s, URL: f.url, Strong: f.strong, Emphasis: f.emphasis, Code: f.cd})
+}
+
+// separate adds the space between two words, the second one formatted f: it belongs to the run
+// before, except when that is a link, whose underline it would stretch.
+func (sb *spanBuilder) separate(f inline) {
+	if l := &sb.spans[len(sb.spans)-1]; l.URL == "" {
+		l.Text += " "
+		return
+	}
+	sb.append(" ", f)
+}
+
+// done returns the spans with leading and trailing white space and line ends trimmed, without
+// empty spans; nil when there is no text.
+func (sb *spanBuilder) done() []Span {
+	spans := sb.spans
+	for len(spans) > 0 {
+		spans[0].Text = strings.TrimLeft(spans[0].Text, " \n")
+		if spans[0].Text != "" {
+			break
+		}
+		spans = spans[1:]
+	}
+	for len(spans) > 0 {
+		l := &spans[len(spans)-1]
+		l.Text = strings.TrimRight(l.Text, " \n")
+		if l.Text != "" {
+			break
+		}
+		spans = spans[:len(spans)-1]
+	}
+	if len(spans) == 0 {
+		return nil
+	}
+	return spans
+}
+
+func isSpace(r rune) bool {
+	return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f' || r == '\u00a0'
+}
+
+// spansText is the text of a run of spans.
+func spansText(spans []Span) string {
+	var b strings.Builder
+	for _, s := range spans {
+		b.WriteString(s.Text)
+	}
+	return b.String()
+}
+
+// hasBlock reports whether n holds a block-level element.
+func hasBlock(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		switch c.DataAtom {
+		case atom.P, atom.Div, atom.Ul, atom.Ol, atom.Blockquote, atom.Pre, atom.Table, atom.Figure,
+			atom.Section, atom.Article, atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+			return true
+		}
+		if hasBlock(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// loneImage returns the one image of a paragraph that holds nothing else but white space.
+func loneImage(p *html.Node) *html.Node {
+	if clean(textOf(p)) != "" {
+		return nil
+	}
+	return firstImage(p)
+}
+
+// firstImage returns the first <img> under n, or nil.
+func firstImage(n *html.Node) *html.Node {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && c.DataAtom == atom.Img {
+			return c
+		}
+		if img := firstImage(c); img != nil {
+			return img
+		}
+	}
+	return nil
+}
+
+// imageSource is the absolute http(s) address of an image, "" when it has none (a data: URL).
+func imageSource(img *html.Node, base *url.URL) string {
+	for _, key := range []string{"src", "data-src"} {
+		if src := resolve(base, attr(img, key)); src != "" {
+			return src
+		}
+	}
+	return ""
+}
+
+// resolve returns href resolved against base when it is an http(s) link, else "".
+func resolve(base *url.URL, href string) string {
+	href = strings.TrimSpace(href)
+	if href == "" || strings.HasPrefix(href, "#") {
+		return ""
+	}
+	u, err := base.Parse(href)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return ""
+	}
+	return u.String()
+}

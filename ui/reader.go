@@ -1,0 +1,341 @@
+package ui
+
+// This file is the reader view: the selected headline's article shown as rich text in the detail
+// pane, read on the person's request (the Read Here button, the v key, the headline's menu, the
+// Headlines menu) or, for a site whose Auto-read is on, as soon as a headline is opened. The article
+// is read and its rich text built off the UI goroutine; the pane takes it in one u.do.
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/broadsheet/broadsheet/app"
+)
+
+// Reader states.
+const (
+	readerIdle    = ""        // the headline's summary is shown
+	readerReading = "reading" // the article is on its way
+	readerShown   = "shown"   // the article, or why there is none, is shown
+)
+
+// readerView is the detail pane's article. Only the UI goroutine touches it.
+type readerView struct {
+	u       *window
+	button  *widget.Button // Read Here
+	box     *fyne.Container
+	note    *widget.Label    // "Reading…", who wrote it and its length, or why there is no text
+	browser *widget.Button   // offered when there is no text to read here
+	offer   *fyne.Container  // holds browser
+	rich    *widget.RichText // the article
+	summary fyne.CanvasObject
+	column  *fyne.Container   // the summary above box
+	body    *container.Scroll // column, as the detail pane shows it
+
+	id    int64  // the headline the view follows; 0 when none
+	state string // readerIdle, readerReading or readerShown
+	retry bool   // what is shown is a failure that Read Here may try again
+	gen   int    // bumped by every read started or dropped; older answers are dropped
+	// reading is the article shown, nil when none.
+	reading *app.Reading
+
+	autoRead  map[string]bool // per site, as last loaded or set
+	autoCheck *widget.Check   // the Auto-read box of the site details last opened
+}
+
+func newReaderView(u *window, summary fyne.CanvasObject) *readerView {
+	r := &readerView{u: u, summary: summary, autoRead: map[string]bool{}}
+	r.button = widget.NewButtonWithIcon("Read Here", theme.DocumentIcon(), func() { u.readSelected() })
+	r.note = widget.NewLabel("")
+	r.note.Wrapping = fyne.TextWrapWord
+	r.browser = widget.NewButtonWithIcon("Open in Browser", theme.ComputerIcon(), func() { u.openSelected() })
+	r.rich = widget.NewRichText()
+	r.rich.Wrapping = fyne.TextWrapWord
+	r.offer = container.NewHBox(r.browser)
+	r.box = container.NewVBox(r.note, r.offer, r.rich)
+	r.column = container.NewVBox(summary, r.box)
+	r.body = container.NewVScroll(r.column)
+	r.clear()
+	return r
+}
+
+// follow is told of every headline the pane shows: another headline drops the article shown and,
+// when the headline's site reads by itself, reads the new one's.
+func (r *readerView) follow(h *app.Headline) {
+	if h != nil && h.ID == r.id {
+		return
+	}
+	r.clear()
+	if h == nil {
+		r.id = 0
+		return
+	}
+	r.id = h.ID
+	site, id := h.Site, h.ID
+	if on, known := r.autoRead[site]; known {
+		if on {
+			r.start(id)
+		}
+		return
+	}
+	r.u.background(func(ctx context.Context) {
+		on, err := r.u.app.AutoRead(ctx, site)
+		r.u.do(func() {
+			if err != nil {
+				return // reading stays the person's choice
+			}
+			r.autoRead[site] = on
+			if on && r.id == id && r.state == readerIdle {
+				r.start(id)
+			}
+		})
+	})
+}
+
+// clear shows the summary again, without an article.
+func (r *readerView) clear() {
+	r.gen++
+	r.state, r.reading, r.retry = readerIdle, nil, false
+	r.box.Hide()
+	r.summary.Show()
+	r.button.Enable()
+	r.relayout()
+}
+
+// relayout lays the pane out again after parts of it were shown or hidden, from the top.
+func (r *readerView) relayout() {
+	r.box.Refresh()
+	r.column.Refresh()
+	r.body.ScrollToTop()
+}
+
+// readSelected reads the selected headline's article into the detail pane.
+func (u *window) readSelected() {
+	i := u.selectedRow()
+	if i < 0 {
+		return
+	}
+	u.detail.reader.start(u.rows[i].ID)
+}
+
+// start reads headline id's article, unless it is being read or shown already (a failure may be
+// tried again).
+func (r *readerView) start(id int64) {
+	if r.id != id || r.state == readerReading || (r.state == readerShown && !r.retry) {
+		return
+	}
+	r.retry = false
+	r.gen++
+	gen := r.gen
+	r.state = readerReading
+	r.button.Disable()
+	r.summary.Hide()
+	r.note.SetText("Reading the article…")
+	r.offer.Hide()
+	r.rich.Segments = nil
+	r.rich.Refresh()
+	r.rich.Hide()
+	r.box.Show()
+	r.relayout()
+	r.u.background(func(ctx context.Context) {
+		reading, err := r.u.app.ReadHeadline(ctx, id)
+		segs := readingSegments(reading)
+		r.u.do(func() {
+			if r.gen != gen || r.id != id {
+				return // another headline was chosen meanwhile
+			}
+			r.show(reading, err, segs)
+		})
+	})
+}
+
+// show puts what reading a headline's article gave into the pane.
+func (r *readerView) show(reading *app.Reading, err error, segs []widget.RichTextSegment) {
+	r.state, r.reading = readerShown, reading
+	if reading == nil || reading.Status == app.ReadRefused || reading.Status == app.ReadFailed {
+		r.retry = true // the site may answer otherwise later: Read Here asks again
+		r.button.Enable()
+	}
+	switch {
+	case reading == nil:
+		r.note.SetText(app.Explain(err) + " Open it in the browser to read it there.")
+		r.offer.Show()
+		r.relayout()
+	case reading.Status != app.ReadOK:
+		r.note.SetText(reading.Message)
+		r.offer.Show()
+		r.relayout()
+	default:
+		r.note.SetText(aboutReading(reading))
+		r.rich.Segments = segs
+		r.rich.Show()
+		r.rich.Refresh()
+		defer r.relayout()
+		if i := r.u.selectedRow(); i >= 0 && r.u.rows[i].ID == reading.HeadlineID && !r.u.rows[i].Read {
+			r.u.setRead(reading.HeadlineID, true)
+		}
+	}
+}
+
+// aboutReading says who wrote an article, where, and how long it is.
+func aboutReading(rd *app.Reading) string {
+	var parts []string
+	if rd.Byline != "" {
+		parts = append(parts, rd.Byline)
+	}
+	if rd.Site != "" {
+		parts = append(parts, rd.Site)
+	}
+	parts = append(parts, fmt.Sprintf("%d %s", rd.Words, plural(rd.Words, "word", "words")))
+	return strings.Join(parts, " · ")
+}
+
+// readingSegments builds the rich text of an article: headings, paragraphs with their links and
+// emphasis, lists, quotations, code, and images as links. It touches no widget, so that it runs off
+// the UI goroutine. Nil when there is no text.
+func readingSegments(rd *app.Reading) []widget.RichTextSegment {
+	if rd == nil || rd.Status != app.ReadOK {
+		return nil
+	}
+	var segs []widget.RichTextSegment
+	for _, b := range rd.Blocks {
+		switch b.Kind {
+		case app.BlockHeading:
+			style := widget.RichTextStyleSubHeading
+			if b.Level > 2 {
+				style = widget.RichTextStyleParagraph
+				style.TextStyle.Bold = true
+			}
+			segs = append(segs, &widget.TextSegment{Style: style, Text: spansText(b.Spans)})
+		case app.BlockList:
+			list := &widget.ListSegment{Ordered: b.Ordered}
+			var all []app.TextSpan
+			for _, it := range b.Items {
+				list.Items = append(list.Items, &widget.ParagraphSegment{Texts: inlineSegments(it)})
+				all = append(all, it...)
+			}
+			segs = append(segs, list)
+			segs = append(segs, linkLines(all)...)
+		case app.BlockQuote:
+			segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleBlockquote, Text: spansText(b.Spans)})
+		case app.BlockCode:
+			segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleCodeBlock, Text: spansText(b.Spans)})
+		case app.BlockImage:
+			label := "Image"
+			if b.Alt != "" {
+				label = "Image: " + b.Alt
+			}
+			segs = append(segs, linkSegment(label, b.URL), &widget.TextSegment{Style: widget.RichTextStyleParagraph})
+		default:
+			segs = append(segs, inlineSegments(b.Spans)...)
+			segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleParagraph})
+			segs = append(segs, linkLines(b.Spans)...)
+		}
+	}
+	return segs
+}
+
+// inlineSegments turns runs of text into inline segments: links, strong, emphasis, code.
+func inlineSegments(spans []app.TextSpan) []widget.RichTextSegment {
+	segs := make([]widget.RichTextSegment, 0, len(spans))
+	for _, s := range spans {
+		style := widget.RichTextStyleInline
+		switch {
+		case s.URL != "":
+			// In the link's colour; the link itself follows the block (see linkLines).
+			style.ColorName = theme.ColorNameHyperlink
+		case s.Code:
+			style = widget.RichTextStyleCodeInline
+		case s.Strong && s.Emphasis:
+			style.TextStyle = fyne.TextStyle{Bold: true, Italic: true}
+		case s.Strong:
+			style = widget.RichTextStyleStrong
+		case s.Emphasis:
+			style = widget.RichTextStyleEmphasis
+		}
+		segs = append(segs, &widget.TextSegment{Style: style, Text: s.Text})
+	}
+	return segs
+}
+
+// linkLines are the links of a block, each on a line of its own under it: "→ national heritage
+// office". Fyne's rich text does not break a line inside a link, so a link within a paragraph shows
+// in the link's colour there and is tapped here.
+func linkLines(spans []app.TextSpan) []widget.RichTextSegment {
+	var segs []widget.RichTextSegment
+	seen := map[string]bool{}
+	for _, s := range spans {
+		text := strings.TrimSpace(s.Text)
+		if s.URL == "" || text == "" || seen[s.URL] {
+			continue
+		}
+		seen[s.URL] = true
+		segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleInline, Text: "→ "}, linkSegment(text, s.URL),
+			&widget.TextSegment{Style: widget.RichTextStyleParagraph})
+	}
+	return segs
+}
+
+// linkSegment is a link to raw, or plain text when raw is not an address.
+func linkSegment(text, raw string) widget.RichTextSegment {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return &widget.TextSegment{Style: widget.RichTextStyleInline, Text: text}
+	}
+	return &widget.HyperlinkSegment{Alignment: fyne.TextAlignLeading, Text: text, URL: u}
+}
+
+func spansText(spans []app.TextSpan) string {
+	var b strings.Builder
+	for _, s := range spans {
+		b.WriteString(s.Text)
+	}
+	return b.String()
+}
+
+// autoReadCheck is the Auto-read box of a site's details: whether opening a headline of the site
+// reads its article here by itself. It is off and disabled until the site's choice is loaded.
+func (u *window) autoReadCheck(site string) *widget.Check {
+	check := widget.NewCheck("Auto-read: show the article here when a headline of this site is opened", nil)
+	check.Disable()
+	u.detail.reader.autoCheck = check
+	u.background(func(ctx context.Context) {
+		on, err := u.app.AutoRead(ctx, site)
+		u.do(func() {
+			if err != nil {
+				u.setStatus("Could not read the site's Auto-read choice: " + app.Explain(err))
+				return
+			}
+			check.SetChecked(on)
+			check.OnChanged = func(on bool) { u.setAutoRead(site, on) }
+			check.Enable()
+		})
+	})
+	return check
+}
+
+// setAutoRead keeps whether opening a headline of site reads its article by itself.
+func (u *window) setAutoRead(site string, on bool) {
+	u.background(func(ctx context.Context) {
+		err := u.app.SetAutoRead(ctx, site, on)
+		u.do(func() {
+			if err != nil {
+				u.setStatus("Could not change Auto-read: " + app.Explain(err))
+				return
+			}
+			u.detail.reader.autoRead[site] = on
+			if on {
+				u.setStatus("Headlines of " + site + " now open with their article.")
+			} else {
+				u.setStatus("Headlines of " + site + " now open with their summary.")
+			}
+		})
+	})
+}
