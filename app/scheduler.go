@@ -9,6 +9,7 @@ import (
 	"context"
 	"fmt"
 	"hash/fnv"
+	"math"
 	"sort"
 	"sync"
 	"time"
@@ -267,7 +268,7 @@ func spreadPhases(all []store.Source) map[int64]time.Duration {
 		h.Write([]byte(site))
 		offset := h.Sum64()
 		for i, s := range list {
-			iv := clampInterval(s.Interval)
+			iv := boundInterval(s.Interval)
 			p := (offset%uint64(iv) + uint64(i)*uint64(iv)/uint64(len(list))) % uint64(iv)
 			phases[s.ID] = time.Duration(p)
 		}
@@ -275,13 +276,38 @@ func spreadPhases(all []store.Source) map[int64]time.Duration {
 	return phases
 }
 
+// maxInterval is the longest interval the scheduler keeps: a source is refreshed at least once a week,
+// whatever a database says, and no due time computed from an interval can leave the range of a time.
+const maxInterval = 7 * 24 * time.Hour
+
+// boundInterval is a source's interval as the scheduler uses it: clampInterval's, at most maxInterval.
+func boundInterval(d time.Duration) time.Duration {
+	return min(clampInterval(d), maxInterval)
+}
+
+// Due times are computed in Unix nanoseconds, which hold 1678 to 2262; nextDue keeps its grid this far
+// inside, so that neither adding an interval nor a phase can wrap.
+var (
+	earliestDue = time.Unix(0, math.MinInt64+4*int64(maxInterval))
+	latestDue   = time.Unix(0, math.MaxInt64-4*int64(maxInterval))
+)
+
 // nextDue returns when a source refreshed at now with this interval and phase falls due again: the
 // first moment at least half an interval away that sits at its phase of the interval's grid. Once on
 // the grid, a source is refreshed exactly every interval, at its own place among its site's sources.
+// The interval is bounded by boundInterval; a now so far out that Unix nanoseconds cannot hold it is
+// taken as the nearest time they can, so the answer never wraps into another century.
 func nextDue(now time.Time, interval, phase time.Duration) time.Time {
+	interval = boundInterval(interval)
 	iv := int64(interval)
+	if now.Before(earliestDue) {
+		now = earliestDue
+	}
+	if now.After(latestDue) {
+		now = latestDue
+	}
 	earliest := now.Add(interval / 2).UnixNano()
-	t := earliest - mod(earliest, iv) + int64(phase)%iv
+	t := earliest - mod(earliest, iv) + mod(int64(phase), iv)
 	if t < earliest {
 		t += iv
 	}
