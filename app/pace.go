@@ -48,3 +48,9 @@ func (a *App) lastRequestTo(ctx context.Context, host string) time.Time {
 	}
 	return time.Now().Add(last.Sub(a.now()))
 }
+
+// Pause returns the least time between two requests to one host that this App keeps: the one it was
+// opened with, else the saved setting. A refresh cycle of n pages of one site takes at least n times it.
+func (a *App) Pause() time.Duration {
+	return a.client.Pause()
+}
