@@ -205,7 +205,20 @@ func (a *App) refreshSources(ctx context.Context, srcs, all []store.Source, reus
 				if ctx.Err() != nil {
 					return
 				}
+				s, claim := a.claimShared(ctx, s)
+				switch claim {
+				case claimedElsewhere:
+					continue
+				case refreshedElsewhere:
+					if !reuse { // a refresh asked for now counts what another process has just done
+						onResult(RefreshResult{SourceID: s.ID, Status: sourceStatus(s)})
+					}
+					continue
+				}
+				stopRenewing := a.renewClaim(ctx, s.ID)
 				r := a.refreshSource(ctx, s, phases[s.ID], plans.forSource(ctx, s))
+				stopRenewing()
+				a.releaseShared(ctx, s.ID)
 				if r.cancelled {
 					return // cancelled halfway: not a result worth reporting
 				}
@@ -218,7 +231,11 @@ func (a *App) refreshSources(ctx context.Context, srcs, all []store.Source, reus
 	plans.finish(context.WithoutCancel(ctx))
 }
 
-// claim marks sources as being refreshed and returns those that were not already.
+// sourceLease is how long a claim on a source lasts in the database unless renewed: a process that
+// dies while refreshing a source loses it to the others after this long.
+const sourceLease = 20 * time.Second
+
+// claim marks sources as being refreshed by this App and returns those that were not already.
 func (a *App) claim(srcs []store.Source) []store.Source {
 	a.mu.Lock()
 	defer a.mu.Unlock()
@@ -231,6 +248,70 @@ func (a *App) claim(srcs []store.Source) []store.Source {
 		out = append(out, s)
 	}
 	return out
+}
+
+// What claimShared found.
+type sharedClaim int
+
+const (
+	claimedHere        sharedClaim = iota // this App holds the source's claim: refresh it
+	claimedElsewhere                      // another process is refreshing it now
+	refreshedElsewhere                    // another process refreshed it since it was listed
+)
+
+// claimShared claims source s, just before it is refreshed, in the database that other processes of
+// Broadsheet share, and returns it as the database has it now. A source another process holds, or
+// has refreshed since s was read, is not claimed. A database that cannot be asked leaves the claim
+// to this App alone.
+func (a *App) claimShared(ctx context.Context, s store.Source) (store.Source, sharedClaim) {
+	got, err := a.store.ClaimSources(ctx, a.shared.owner, []int64{s.ID}, time.Now(), sourceLease)
+	if err != nil {
+		return s, claimedHere
+	}
+	if len(got) == 0 {
+		return s, claimedElsewhere
+	}
+	now, err := a.store.Source(ctx, s.ID)
+	if err != nil {
+		return s, claimedHere // refreshSource meets the same trouble, and says it
+	}
+	if now.LastRefreshed.After(s.LastRefreshed) {
+		a.releaseShared(ctx, s.ID)
+		return now, refreshedElsewhere
+	}
+	return now, claimedHere
+}
+
+// renewClaim keeps this App's claim on source id alive in the database until the returned stop is
+// called.
+func (a *App) renewClaim(ctx context.Context, id int64) (stop func()) {
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		t := time.NewTicker(sourceLease / 4)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-ctx.Done():
+				return
+			case <-t.C:
+				_ = a.store.RenewSourceClaims(ctx, a.shared.owner, []int64{id}, time.Now(), sourceLease)
+			}
+		}
+	}()
+	return func() {
+		close(done)
+		<-finished
+	}
+}
+
+// releaseShared gives up this App's claim on source id in the database; one that cannot be given
+// up expires.
+func (a *App) releaseShared(ctx context.Context, id int64) {
+	_ = a.store.ReleaseSourceClaims(context.WithoutCancel(ctx), a.shared.owner, []int64{id})
 }
 
 // notBusy returns the sources not being refreshed now.
@@ -246,7 +327,7 @@ func (a *App) notBusy(srcs []store.Source) []store.Source {
 	return out
 }
 
-// release ends a source's claim.
+// release ends a source's claim in this App.
 func (a *App) release(id int64) {
 	a.mu.Lock()
 	delete(a.busy, id)

@@ -257,7 +257,14 @@ type sendSpec struct {
 	keepHead           bool // over the cap, keep the first limit bytes instead of failing (robots.txt)
 	etag, lastModified string
 	gap                time.Duration
+	// unneeded, when set, is asked once the host's turn is held, before anything is sent: true
+	// means another process has meanwhile done what the request was for, and send returns
+	// errUnneeded without sending it.
+	unneeded func(ctx context.Context) bool
 }
+
+// errUnneeded is what send returns when sendSpec.unneeded said the request was no longer needed.
+var errUnneeded = errors.New("fetch: request made unneeded by another process")
 
 // redirectBodyBytes is how much of a redirect's body is read (and thrown away) so the connection can
 // be reused.
@@ -278,15 +285,20 @@ func (j *Job) send(ctx context.Context, s sendSpec) (*Response, error) {
 	if err := g.acquire(ctx, s.gap, j.c.lastKnown(key)); err != nil {
 		return nil, fmt.Errorf("fetch: waiting to send %s: %w", s.url, err)
 	}
+	if s.unneeded != nil && s.unneeded(ctx) {
+		// Another process did it while this one waited for the turn.
+		g.release(ctx, false)
+		return nil, errUnneeded
+	}
 	if !j.takeFromBudget() {
-		g.release(false)
+		g.release(ctx, false)
 		return nil, ErrBudget
 	}
 
 	ev := Event{Time: j.c.now(), Step: s.step, URL: s.url.String()}
 	start := time.Now()
 	res, wire, err := j.roundTrip(ctx, transport, s)
-	g.release(true)
+	g.release(ctx, true)
 
 	ev.Duration = time.Since(start)
 	ev.Bytes = wire
