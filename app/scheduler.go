@@ -205,12 +205,14 @@ func (a *App) refreshSources(ctx context.Context, srcs, all []store.Source, reus
 				if ctx.Err() != nil {
 					return
 				}
-				s, claim := a.claimShared(ctx, s)
+				// A refresh asked for now waits for a source another process is refreshing, and
+				// counts its result; the scheduler leaves it to that process.
+				s, claim := a.claimShared(ctx, s, !reuse)
 				switch claim {
 				case claimedElsewhere:
 					continue
 				case refreshedElsewhere:
-					if !reuse { // a refresh asked for now counts what another process has just done
+					if !reuse {
 						onResult(RefreshResult{SourceID: s.ID, Status: sourceStatus(s)})
 					}
 					continue
@@ -259,17 +261,36 @@ const (
 	refreshedElsewhere                    // another process refreshed it since it was listed
 )
 
+// claimWaitPoll is how often claimShared asks again for a source another process holds.
+const claimWaitPoll = 100 * time.Millisecond
+
 // claimShared claims source s, just before it is refreshed, in the database that other processes of
 // Broadsheet share, and returns it as the database has it now. A source another process holds, or
-// has refreshed since s was read, is not claimed. A database that cannot be asked leaves the claim
-// to this App alone.
-func (a *App) claimShared(ctx context.Context, s store.Source) (store.Source, sharedClaim) {
-	got, err := a.store.ClaimSources(ctx, a.shared.owner, []int64{s.ID}, time.Now(), sourceLease)
-	if err != nil {
-		return s, claimedHere
-	}
-	if len(got) == 0 {
-		return s, claimedElsewhere
+// has refreshed since s was read, is not claimed; with wait, one another process holds is waited
+// for (until ctx ends) and then judged again. A database that cannot be asked leaves the claim to
+// this App alone.
+func (a *App) claimShared(ctx context.Context, s store.Source, wait bool) (store.Source, sharedClaim) {
+	for {
+		got, err := a.store.ClaimSources(ctx, a.shared.owner, []int64{s.ID}, time.Now(), sourceLease)
+		if err != nil {
+			if ctx.Err() != nil {
+				return s, claimedElsewhere
+			}
+			return s, claimedHere
+		}
+		if len(got) > 0 {
+			break
+		}
+		if !wait {
+			return s, claimedElsewhere
+		}
+		t := time.NewTimer(claimWaitPoll)
+		select {
+		case <-t.C:
+		case <-ctx.Done():
+			t.Stop()
+			return s, claimedElsewhere
+		}
 	}
 	now, err := a.store.Source(ctx, s.ID)
 	if err != nil {

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -39,7 +41,8 @@ func (l *requestLog) count(path string) int {
 
 // TestProcessesShareOneRefresh runs three `refresh` and two `refresh --watch` at once on one database
 // and checks that together they make exactly one polite refresh: robots.txt and each feed asked for
-// once, and the requests to one host at least the pause apart, whichever process sent them.
+// once, and the requests to one host at least the pause apart, whichever process sent them; each
+// `refresh` still reports every source, those another process refreshed included.
 func TestProcessesShareOneRefresh(t *testing.T) {
 	const (
 		hosts   = 3
@@ -78,13 +81,20 @@ func TestProcessesShareOneRefresh(t *testing.T) {
 	}
 	a.Close()
 
-	var once, watching []*exec.Cmd
+	var (
+		once, watching []*exec.Cmd
+		outputs        []*bytes.Buffer // of the once processes
+	)
 	for i := range 5 {
 		args := []string{"--db", dbPath, "refresh", "--json", "--pause", pause.String()}
 		if i%2 == 1 {
 			args = append(args, "--watch")
 		}
 		cmd := exec.Command(bin, args...)
+		if i%2 == 0 {
+			outputs = append(outputs, &bytes.Buffer{})
+			cmd.Stdout = outputs[len(outputs)-1]
+		}
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
@@ -94,9 +104,16 @@ func TestProcessesShareOneRefresh(t *testing.T) {
 			once = append(once, cmd)
 		}
 	}
-	for _, cmd := range once {
+	for i, cmd := range once {
 		if err := cmd.Wait(); err != nil {
 			t.Errorf("refresh: %v", err)
+		}
+		var results []map[string]any
+		if err := json.Unmarshal(outputs[i].Bytes(), &results); err != nil {
+			t.Fatalf("refresh --json: %v\n%s", err, outputs[i].String())
+		}
+		if len(results) != hosts*perHost {
+			t.Errorf("refresh %d reported %d sources, want all %d, those refreshed by another process too", i, len(results), hosts*perHost)
 		}
 	}
 	// The watching processes may still hold a source; give them time to finish it and to send
