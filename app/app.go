@@ -57,6 +57,8 @@ type App struct {
 
 	mu   sync.Mutex
 	busy map[int64]bool // sources being refreshed now, so that two refreshes running at once never both fetch one
+	// shared is the work shared with other processes on the same database: source claims, host turns.
+	shared *sharedWork
 
 	results resultFeed // every refresh result as it is stored, for the refreshes that wait for it
 
@@ -98,6 +100,7 @@ func Open(ctx context.Context, cfg Config) (*App, error) {
 		hostSlots: make(chan struct{}, maxHostsAtOnce),
 		busy:      map[int64]bool{},
 		plans:     map[string]*sitePlan{},
+		shared:    newSharedWork(st),
 	}
 	pause := cfg.Pause
 	if pause == 0 {
@@ -119,6 +122,8 @@ func Open(ctx context.Context, cfg Config) (*App, error) {
 		LookupHost: cfg.LookupHost,
 		// Other processes' requests, from the shared request log, count towards the pause too.
 		LastRequest: a.lastRequestTo,
+		// and one request at a time goes to a host from all of them together.
+		Turns: a.shared,
 	})
 	return a, nil
 }

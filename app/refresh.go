@@ -60,7 +60,7 @@ func backoff(n int) time.Duration {
 // site's spread of refreshes (see nextDue); plan, when not nil, is its site's section-sitemap plan
 // for this cycle.
 func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Duration, plan *sitePlan) RefreshResult {
-	interval := clampInterval(src.Interval)
+	interval := boundInterval(src.Interval)
 	if plan != nil && plan.skip(src) {
 		now := a.now()
 		src.NextDue = nextDue(now, interval, phase)
@@ -177,11 +177,12 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		src.Failures++
 		src.Reason = troubleWords(string(src.Kind), err)
 		src.LastError = err.Error()
-		// The back-off, or the wait the site asked for with a 429 or 503: it knows best when to come back.
+		// The back-off, or the wait the site asked for with a 429 or 503: it knows best when to come
+		// back, up to the longest back-off (a wait of years would overflow, and lose the source).
 		wait := backoff(src.Failures)
 		if errors.As(err, &httpErr) && httpErr.RetryAfter > 0 &&
 			(httpErr.Status == statusTooManyRequests || httpErr.Status == statusServiceUnavailable) {
-			wait = httpErr.RetryAfter
+			wait = min(httpErr.RetryAfter, maxBackoff)
 		}
 		src.RetryUntil = now.Add(wait)
 		src.NextDue = later(src.RetryUntil, now.Add(interval))

@@ -9,6 +9,7 @@ import (
 	"context"
 	"fmt"
 	"hash/fnv"
+	"math"
 	"sort"
 	"sync"
 	"time"
@@ -204,7 +205,22 @@ func (a *App) refreshSources(ctx context.Context, srcs, all []store.Source, reus
 				if ctx.Err() != nil {
 					return
 				}
+				// A refresh asked for now waits for a source another process is refreshing, and
+				// counts its result; the scheduler leaves it to that process.
+				s, claim := a.claimShared(ctx, s, !reuse)
+				switch claim {
+				case claimedElsewhere:
+					continue
+				case refreshedElsewhere:
+					if !reuse {
+						onResult(RefreshResult{SourceID: s.ID, Status: sourceStatus(s)})
+					}
+					continue
+				}
+				stopRenewing := a.renewClaim(ctx, s.ID)
 				r := a.refreshSource(ctx, s, phases[s.ID], plans.forSource(ctx, s))
+				stopRenewing()
+				a.releaseShared(ctx, s.ID)
 				if r.cancelled {
 					return // cancelled halfway: not a result worth reporting
 				}
@@ -217,7 +233,11 @@ func (a *App) refreshSources(ctx context.Context, srcs, all []store.Source, reus
 	plans.finish(context.WithoutCancel(ctx))
 }
 
-// claim marks sources as being refreshed and returns those that were not already.
+// sourceLease is how long a claim on a source lasts in the database unless renewed: a process that
+// dies while refreshing a source loses it to the others after this long.
+const sourceLease = 20 * time.Second
+
+// claim marks sources as being refreshed by this App and returns those that were not already.
 func (a *App) claim(srcs []store.Source) []store.Source {
 	a.mu.Lock()
 	defer a.mu.Unlock()
@@ -230,6 +250,89 @@ func (a *App) claim(srcs []store.Source) []store.Source {
 		out = append(out, s)
 	}
 	return out
+}
+
+// What claimShared found.
+type sharedClaim int
+
+const (
+	claimedHere        sharedClaim = iota // this App holds the source's claim: refresh it
+	claimedElsewhere                      // another process is refreshing it now
+	refreshedElsewhere                    // another process refreshed it since it was listed
+)
+
+// claimWaitPoll is how often claimShared asks again for a source another process holds.
+const claimWaitPoll = 100 * time.Millisecond
+
+// claimShared claims source s, just before it is refreshed, in the database that other processes of
+// Broadsheet share, and returns it as the database has it now. A source another process holds, or
+// has refreshed since s was read, is not claimed; with wait, one another process holds is waited
+// for (until ctx ends) and then judged again. A database that cannot be asked leaves the claim to
+// this App alone.
+func (a *App) claimShared(ctx context.Context, s store.Source, wait bool) (store.Source, sharedClaim) {
+	for {
+		got, err := a.store.ClaimSources(ctx, a.shared.owner, []int64{s.ID}, time.Now(), sourceLease)
+		if err != nil {
+			if ctx.Err() != nil {
+				return s, claimedElsewhere
+			}
+			return s, claimedHere
+		}
+		if len(got) > 0 {
+			break
+		}
+		if !wait {
+			return s, claimedElsewhere
+		}
+		t := time.NewTimer(claimWaitPoll)
+		select {
+		case <-t.C:
+		case <-ctx.Done():
+			t.Stop()
+			return s, claimedElsewhere
+		}
+	}
+	now, err := a.store.Source(ctx, s.ID)
+	if err != nil {
+		return s, claimedHere // refreshSource meets the same trouble, and says it
+	}
+	if now.LastRefreshed.After(s.LastRefreshed) {
+		a.releaseShared(ctx, s.ID)
+		return now, refreshedElsewhere
+	}
+	return now, claimedHere
+}
+
+// renewClaim keeps this App's claim on source id alive in the database until the returned stop is
+// called.
+func (a *App) renewClaim(ctx context.Context, id int64) (stop func()) {
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		t := time.NewTicker(sourceLease / 4)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-ctx.Done():
+				return
+			case <-t.C:
+				_ = a.store.RenewSourceClaims(ctx, a.shared.owner, []int64{id}, time.Now(), sourceLease)
+			}
+		}
+	}()
+	return func() {
+		close(done)
+		<-finished
+	}
+}
+
+// releaseShared gives up this App's claim on source id in the database; one that cannot be given
+// up expires.
+func (a *App) releaseShared(ctx context.Context, id int64) {
+	_ = a.store.ReleaseSourceClaims(context.WithoutCancel(ctx), a.shared.owner, []int64{id})
 }
 
 // notBusy returns the sources not being refreshed now.
@@ -245,7 +348,7 @@ func (a *App) notBusy(srcs []store.Source) []store.Source {
 	return out
 }
 
-// release ends a source's claim.
+// release ends a source's claim in this App.
 func (a *App) release(id int64) {
 	a.mu.Lock()
 	delete(a.busy, id)
@@ -267,7 +370,7 @@ func spreadPhases(all []store.Source) map[int64]time.Duration {
 		h.Write([]byte(site))
 		offset := h.Sum64()
 		for i, s := range list {
-			iv := clampInterval(s.Interval)
+			iv := boundInterval(s.Interval)
 			p := (offset%uint64(iv) + uint64(i)*uint64(iv)/uint64(len(list))) % uint64(iv)
 			phases[s.ID] = time.Duration(p)
 		}
@@ -275,13 +378,38 @@ func spreadPhases(all []store.Source) map[int64]time.Duration {
 	return phases
 }
 
+// maxInterval is the longest interval the scheduler keeps: a source is refreshed at least once a week,
+// whatever a database says, and no due time computed from an interval can leave the range of a time.
+const maxInterval = 7 * 24 * time.Hour
+
+// boundInterval is a source's interval as the scheduler uses it: clampInterval's, at most maxInterval.
+func boundInterval(d time.Duration) time.Duration {
+	return min(clampInterval(d), maxInterval)
+}
+
+// Due times are computed in Unix nanoseconds, which hold 1678 to 2262; nextDue keeps its grid this far
+// inside, so that neither adding an interval nor a phase can wrap.
+var (
+	earliestDue = time.Unix(0, math.MinInt64+4*int64(maxInterval))
+	latestDue   = time.Unix(0, math.MaxInt64-4*int64(maxInterval))
+)
+
 // nextDue returns when a source refreshed at now with this interval and phase falls due again: the
 // first moment at least half an interval away that sits at its phase of the interval's grid. Once on
 // the grid, a source is refreshed exactly every interval, at its own place among its site's sources.
+// The interval is bounded by boundInterval; a now so far out that Unix nanoseconds cannot hold it is
+// taken as the nearest time they can, so the answer never wraps into another century.
 func nextDue(now time.Time, interval, phase time.Duration) time.Time {
+	interval = boundInterval(interval)
 	iv := int64(interval)
+	if now.Before(earliestDue) {
+		now = earliestDue
+	}
+	if now.After(latestDue) {
+		now = latestDue
+	}
 	earliest := now.Add(interval / 2).UnixNano()
-	t := earliest - mod(earliest, iv) + int64(phase)%iv
+	t := earliest - mod(earliest, iv) + mod(int64(phase), iv)
 	if t < earliest {
 		t += iv
 	}

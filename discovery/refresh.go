@@ -157,8 +157,8 @@ func RefreshSitemap(ctx context.Context, job *fetch.Job, sitemapURL string, v Va
 	return up, nil
 }
 
-// RefreshSection fetches a section page with a conditional GET and returns the articles it links to.
-// Errors as for RefreshFeed.
+// RefreshSection fetches a section page with a conditional GET and returns the articles it links to,
+// at most MaxFreshItems of them, the first in the page's order. Errors as for RefreshFeed.
 func RefreshSection(ctx context.Context, job *fetch.Job, pageURL string, v Validators) (*Update, error) {
 	return RefreshSectionKnowing(ctx, job, pageURL, v, nil)
 }
@@ -318,7 +318,8 @@ func TitleFromURL(raw string) string {
 }
 
 // sectionArticles returns the articles a fetched section page links to, as ArticleLinksKnowing
-// picks them.
+// picks them, at most MaxFreshItems: a page of 75,000 links is read for its first thousand articles,
+// as a sitemap is for its newest.
 func sectionArticles(resp *fetch.Response, known *ArticleShape) ([]FreshItem, error) {
 	p, err := page.Parse(bytes.NewReader(resp.Body), resp.URL, resp.Header.Get("Content-Type"))
 	if err != nil {
@@ -335,6 +336,9 @@ func sectionArticles(resp *fetch.Response, known *ArticleShape) ([]FreshItem, er
 			item.Title, item.TitleFromURL = slug, true
 		}
 		out = append(out, item)
+		if len(out) == MaxFreshItems {
+			break
+		}
 	}
 	return out, nil
 }

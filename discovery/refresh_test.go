@@ -338,3 +338,31 @@ func TestParseSitemapCutShort(t *testing.T) {
 
 // errAny stands for any error in a test table.
 var errAny = errors.New("any error")
+
+// TestRefreshSectionCapsArticles checks that a section page linking to more articles than
+// MaxFreshItems gives its first MaxFreshItems, in the page's order.
+func TestRefreshSectionCapsArticles(t *testing.T) {
+	const links = 3 * MaxFreshItems
+	var page strings.Builder
+	page.WriteString("<html><body><main>")
+	for i := range links {
+		fmt.Fprintf(&page, `<a href="/business/2026/11/29/story-number-%d-of-the-day">Story number %d of the day</a>`+"\n", i, i)
+	}
+	page.WriteString("</main></body></html>")
+	srv := refreshSite(t, map[string]func(http.ResponseWriter, *http.Request){
+		"/business/": serveBody("text/html; charset=utf-8", "", page.String()),
+	})
+	job := fetch.New(fetch.Config{}).NewJob(fetch.JobOptions{Typed: srv.URL})
+	up, err := RefreshSection(t.Context(), job, srv.URL+"/business/", Validators{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := len(up.Items), MaxFreshItems; got != want {
+		t.Fatalf("got %d articles, want %d", got, want)
+	}
+	for _, i := range []int{0, MaxFreshItems - 1} {
+		if got, want := up.Items[i].URL, fmt.Sprintf("%s/business/2026/11/29/story-number-%d-of-the-day", srv.URL, i); got != want {
+			t.Errorf("article %d is %s, want %s", i, got, want)
+		}
+	}
+}

@@ -82,13 +82,14 @@ func titleQuality(it NewItem) int {
 // IngestItems stores what a source delivered, in one transaction, and returns how many items were
 // new. An item whose URL is already stored is not duplicated: it gains this source as one more
 // provenance, and a better title (one given by a source over one made from the URL), a summary or a
-// publication time it lacked. Items with an empty URL are skipped. A source that does not exist
-// gives ErrNotFound.
+// publication time it lacked. Items with an empty URL are skipped. A publication time before 1970 or
+// more than a day after seen is dropped, and the item is listed by the time first seen. A source that
+// does not exist gives ErrNotFound.
 func (s *Store) IngestItems(ctx context.Context, sourceID int64, items []NewItem, seen time.Time) (added int, err error) {
 	if seen.IsZero() {
 		seen = time.Now()
 	}
-	batch := mergeBatch(items)
+	batch := mergeBatch(items, seen)
 	err = s.write(ctx, fmt.Sprintf("storing items of source %d", sourceID), func(tx *sql.Tx) error {
 		var one int
 		if err := tx.QueryRowContext(ctx, `SELECT 1 FROM sources WHERE id = ?`, sourceID).Scan(&one); err != nil {
@@ -118,8 +119,9 @@ type batchItem struct {
 }
 
 // mergeBatch keeps one entry per URL, in the order URLs first appear, each with the best title,
-// the first summary and the first publication time the batch gave.
-func mergeBatch(items []NewItem) []batchItem {
+// the first summary and the first publication time the batch gave that is believable when seen
+// (see believablePublished).
+func mergeBatch(items []NewItem, seen time.Time) []batchItem {
 	out := make([]batchItem, 0, len(items))
 	at := make(map[string]int, len(items))
 	for _, it := range items {
@@ -127,7 +129,7 @@ func mergeBatch(items []NewItem) []batchItem {
 			continue
 		}
 		b := batchItem{url: it.URL, title: strings.TrimSpace(cleantext.Line(it.Title)), summary: strings.TrimSpace(cleantext.Text(it.Summary)),
-			quality: titleQuality(it), published: toDB(it.Published)}
+			quality: titleQuality(it), published: toDB(believablePublished(it.Published, seen))}
 		i, ok := at[it.URL]
 		if !ok {
 			at[it.URL] = len(out)
@@ -137,6 +139,21 @@ func mergeBatch(items []NewItem) []batchItem {
 		out[i] = better(out[i], b)
 	}
 	return out
+}
+
+// futureSlack is how far after the moment it is first seen an item may say it was published: time
+// zones gone wrong put honest items some hours ahead.
+const futureSlack = 24 * time.Hour
+
+// believablePublished returns published, or the zero time when no item seen at seen can have been
+// published then: before 1970 (a wrong year, or a time far outside what can be stored, such as year
+// 1500) or more than futureSlack after seen. An item without a believable date is dated by the time
+// it was first seen, so that a wrong date pins nothing to the top of the list or buries it.
+func believablePublished(published, seen time.Time) time.Time {
+	if published.IsZero() || published.Before(time.Unix(0, 0)) || published.After(seen.Add(futureSlack)) {
+		return time.Time{}
+	}
+	return published
 }
 
 // better merges what came (b) into what is known (a): a better title replaces a worse one; a

@@ -269,7 +269,7 @@ func (s *Store) sourceOn(ctx context.Context, db *sql.DB, id int64) (Source, err
 // DueSources returns the active sources due at now: NextDue and RetryUntil both at or before now,
 // the longest overdue first.
 func (s *Store) DueSources(ctx context.Context, now time.Time) ([]Source, error) {
-	n := now.UnixNano()
+	n := toDB(now)
 	rows, err := s.r.QueryContext(ctx, `SELECT `+sourceColumns+` FROM sources
 		WHERE state = 'active' AND next_due <= ? AND retry_until <= ? ORDER BY next_due, id`, n, n)
 	if err != nil {

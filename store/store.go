@@ -17,6 +17,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -358,10 +359,24 @@ func isStoreErr(err error) bool {
 // errInvalid marks bad arguments.
 var errInvalid = errors.New("store: invalid argument")
 
-// toDB stores a time as Unix nanoseconds, 0 for the zero time.
+// The times Unix nanoseconds can hold, from 1677-09-21 to 2262-04-11. toDB keeps every stored time
+// within them: UnixNano of a time outside wraps around, and a wait into year 9999 became one that
+// had ended before 1970.
+var (
+	earliestStored = time.Unix(0, math.MinInt64+1)
+	latestStored   = time.Unix(0, math.MaxInt64)
+)
+
+// toDB stores a time as Unix nanoseconds, 0 for the zero time; a time before 1678 or after 2262 is
+// stored as the nearest time that Unix nanoseconds can hold, never wrapped.
 func toDB(t time.Time) int64 {
-	if t.IsZero() {
+	switch {
+	case t.IsZero():
 		return 0
+	case t.Before(earliestStored):
+		return earliestStored.UnixNano()
+	case t.After(latestStored):
+		return latestStored.UnixNano()
 	}
 	return t.UnixNano()
 }

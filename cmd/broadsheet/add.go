@@ -15,7 +15,7 @@ import (
 func init() {
 	register(command{
 		name:    "add",
-		usage:   "[--json] [--pause D] [--all-sections | --section URL ...] URL",
+		usage:   "[--json] [--pause D] [--all-sections [--yes | --max-sections N] | --section URL ...] URL",
 		summary: "find what a site offers and follow it: its best feed, its news sitemap (every desk of a news index), or the sections named",
 		run:     runAdd,
 	})
@@ -49,6 +49,9 @@ func runAdd(ctx context.Context, e *env, args []string) error {
 	asJSON := fs.Bool("json", false, "print JSON")
 	pause := pauseVar(fs, 0, "least time between two requests to one host (default: the saved setting, 1s)")
 	allSections := fs.Bool("all-sections", false, "follow every section page found")
+	var many allSectionsFlags
+	fs.BoolVar(&many.yes, "yes", false, fmt.Sprintf("with --all-sections, follow them all even when there are more than %d", manySections))
+	fs.IntVar(&many.max, "max-sections", 0, "with --all-sections, follow only the first `N`")
 	var sections sectionList
 	fs.Var(&sections, "section", "follow the section page at `URL` (repeatable), even when the site has a feed")
 	address, err := parseInterleaved(fs, args)
@@ -60,6 +63,12 @@ func runAdd(ctx context.Context, e *env, args []string) error {
 	}
 	if *allSections && len(sections) > 0 {
 		return usagef("--all-sections and --section cannot be used together")
+	}
+	if (many.yes || flagGiven(fs, "max-sections")) && !*allSections {
+		return usagef("--yes and --max-sections go with --all-sections")
+	}
+	if flagGiven(fs, "max-sections") && many.max <= 0 {
+		return usagef("--max-sections needs a number above 0, not %d", many.max)
 	}
 	// Bad input is turned away before the database is opened or a request is sent.
 	if _, err := discovery.ParseAddress(address); err != nil {
@@ -112,7 +121,17 @@ func runAdd(ctx context.Context, e *env, args []string) error {
 			}
 			return fmt.Errorf("found no section pages on %s; nothing was followed", f.Site)
 		}
-		chosen = f.Sections
+		var note string
+		chosen, note, err = chooseAllSections(f.Site, f.Sections, a.Pause(), many)
+		if err != nil {
+			if perr := printReport(); perr != nil {
+				return perr
+			}
+			return err
+		}
+		if note != "" && !*asJSON {
+			fmt.Fprintln(e.stdout, note)
+		}
 	case len(sections) > 0:
 		for _, s := range sections {
 			c, err := namedSection(f, address, s)

@@ -12,6 +12,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"sort"
 	"strings"
 	"syscall"
@@ -92,6 +93,7 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 		printCommands(stderr)
 		return 2
 	}
+	limitMemory()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	err := c.run(ctx, &env{dbPath: *dbPath, stdout: stdout, stderr: stderr}, rest[1:])
@@ -107,6 +109,18 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 	default:
 		fmt.Fprintf(stderr, "broadsheet %s: %v\n", name, err)
 		return 1
+	}
+}
+
+// subcommandMemory is the soft memory limit of a subcommand. Every input is capped (bodies, items per
+// source and refresh), so a subcommand needs well under it; near it the collector works harder
+// rather than let garbage pile up.
+const subcommandMemory = 64 << 20
+
+// limitMemory sets the soft memory limit of a subcommand, unless GOMEMLIMIT already says one.
+func limitMemory() {
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(subcommandMemory)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"encoding/xml"
 	"errors"
 	"fmt"
 	"strings"
@@ -28,12 +29,18 @@ type parseOutcome struct {
 	err  error
 }
 
-// runBounded runs gofeed on doc in its own goroutine and returns when it is done or when ctx ends.
-// See the package comment for how abandoned runs are limited to one.
+// MaxItems is the most items or entries of one feed that Parse reads, the first ones in document
+// order (feeds list the newest first). The rest are cut from the document before gofeed builds
+// them, so that a feed of 70,000 items costs no more memory than one of MaxItems.
+const MaxItems = 2000
+
+// runBounded runs gofeed on doc, cut to MaxItems items, in its own goroutine and returns when it is
+// done or when ctx ends. See the package comment for how abandoned runs are limited to one.
 func runBounded(ctx context.Context, doc []byte) (*gofeed.Feed, error) {
 	if err := waitForAbandoned(ctx); err != nil {
 		return nil, err
 	}
+	doc = capItems(doc, MaxItems)
 	result := make(chan parseOutcome, 1)
 	parse := parseDocument
 	go func() {
@@ -65,6 +72,88 @@ func runBounded(ctx context.Context, doc []byte) (*gofeed.Feed, error) {
 		close(done)
 	}()
 	return nil, fmt.Errorf("feed: parse abandoned: %w", ctx.Err())
+}
+
+// capItems returns doc with at most limit items or entries: an XML document (as normalize writes it,
+// well-formed) ends after the limit-th item that is not inside another, with the elements then open
+// closed; a JSON Feed keeps the first limit elements of its "items". A document within the limit, or
+// one capItems cannot read, is returned as it is, for gofeed to judge.
+func capItems(doc []byte, limit int) []byte {
+	if first := firstSignificantByte(doc); first == '{' || first == '[' {
+		return capJSONItems(doc, limit)
+	}
+	d := xml.NewDecoder(bytes.NewReader(doc))
+	d.Strict = false
+	var (
+		open    []string // qualified names of the open elements, outermost first
+		inEntry int      // depth of the outermost open item or entry, 0 when none is open
+		entries int
+	)
+	for {
+		tok, err := d.RawToken()
+		if err != nil {
+			return doc
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			open = append(open, qualifiedName(t.Name))
+			if inEntry == 0 && isEntry(open[len(open)-1]) {
+				inEntry = len(open)
+			}
+		case xml.EndElement:
+			if len(open) == 0 {
+				return doc
+			}
+			closed := len(open)
+			open = open[:len(open)-1]
+			if closed != inEntry {
+				continue
+			}
+			inEntry = 0
+			if entries++; entries < limit {
+				continue
+			}
+			end := int(d.InputOffset())
+			if !moreEntries(doc[end:]) {
+				return doc
+			}
+			var out bytes.Buffer
+			out.Grow(end + 64)
+			out.Write(doc[:end])
+			for i := len(open) - 1; i >= 0; i-- {
+				out.WriteString("</" + open[i] + ">")
+			}
+			return out.Bytes()
+		}
+	}
+}
+
+// moreEntries reports whether rest, the document after an item, may hold another item or entry.
+func moreEntries(rest []byte) bool {
+	return bytes.Contains(rest, []byte("item")) || bytes.Contains(rest, []byte("entry"))
+}
+
+// capJSONItems keeps the first limit elements of a JSON Feed's "items"; anything it cannot read
+// goes to gofeed as it is.
+func capJSONItems(doc []byte, limit int) []byte {
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(doc, &top); err != nil {
+		return doc
+	}
+	var items []json.RawMessage
+	if err := json.Unmarshal(top["items"], &items); err != nil || len(items) <= limit {
+		return doc
+	}
+	cut, err := json.Marshal(items[:limit])
+	if err != nil {
+		return doc
+	}
+	top["items"] = cut
+	out, err := json.Marshal(top)
+	if err != nil {
+		return doc
+	}
+	return out
 }
 
 // waitForAbandoned waits until no abandoned parse is running, or ctx ends.

@@ -229,18 +229,32 @@ func (n *normalizer) pop() {
 }
 
 // flushText writes the pending text, escaped, as one run of the innermost written element.
+//
+// White space between the items of a feed (directly inside the root or a channel) is left out rather
+// than counted: it means nothing to gofeed, and counted it would unwrap every item after the
+// maxTextRuns-th.
 func (n *normalizer) flushText() {
 	if len(n.pending) == 0 {
 		return
 	}
 	for i := len(n.stack) - 1; i >= 0; i-- {
 		if n.stack[i].emitted {
+			if holdsItems(n.stack[i].name, i) && len(bytes.TrimSpace(n.pending)) == 0 {
+				n.pending = n.pending[:0]
+				return
+			}
 			n.stack[i].textRuns++
 			break
 		}
 	}
 	escapeText(&n.out, n.pending)
 	n.pending = n.pending[:0]
+}
+
+// holdsItems reports whether an element named name at depth (0 for the root) is one whose children
+// are a feed's items: the root itself, or a channel.
+func holdsItems(name string, depth int) bool {
+	return depth == 0 || name[strings.LastIndexByte(name, ':')+1:] == "channel"
 }
 
 // droppedWhenUnwrapped reports whether an element that loses its tags loses its content too,

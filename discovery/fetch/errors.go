@@ -80,8 +80,14 @@ func wholeSeconds(d time.Duration) time.Duration {
 	return d
 }
 
+// MaxRetryAfter is the longest wait a Retry-After header is taken to ask for: the longest back-off of a
+// refresh. A site asking for more (years, or a date in year 9999) is asked again after a day, so that no
+// wait overflows a time and no site is lost for good to one header.
+const MaxRetryAfter = 24 * time.Hour
+
 // RetryAfter reads the Retry-After header of h, given either as seconds or as an HTTP date, as a wait
-// from now. It reports false when the header is absent or unreadable; a date in the past gives 0, true.
+// from now, at most MaxRetryAfter. It reports false when the header is absent or unreadable; a date in
+// the past gives 0, true.
 func RetryAfter(h http.Header, now time.Time) (time.Duration, bool) {
 	v := strings.TrimSpace(h.Get("Retry-After"))
 	if v == "" {
@@ -91,9 +97,8 @@ func RetryAfter(h http.Header, now time.Time) (time.Duration, bool) {
 		if secs < 0 {
 			return 0, false
 		}
-		const most = int64(1<<63-1) / int64(time.Second)
-		if secs > most {
-			secs = most
+		if secs > int64(MaxRetryAfter/time.Second) {
+			return MaxRetryAfter, true
 		}
 		return time.Duration(secs) * time.Second, true
 	}
@@ -101,8 +106,9 @@ func RetryAfter(h http.Header, now time.Time) (time.Duration, bool) {
 	if err != nil {
 		return 0, false
 	}
+	// Sub saturates rather than wraps, so a date centuries away gives a huge wait, capped here.
 	if d := t.Sub(now); d > 0 {
-		return d, true
+		return min(d, MaxRetryAfter), true
 	}
 	return 0, true
 }

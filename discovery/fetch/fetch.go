@@ -75,6 +75,10 @@ type Config struct {
 	// first request there, and keeps the pause after that time too. Times ahead of the real clock
 	// count as now.
 	LastRequest func(ctx context.Context, host string) time.Time
+	// Turns, when set, shares each host's turn with other processes of Broadsheet (through the
+	// database they share): a request goes out only while this Client holds the host's turn there
+	// too, and at least the pause after the last request any of them sent to the host ended.
+	Turns HostTurns
 
 	// LookupHost, when set, replaces DNS: it returns the addresses of a host name. The private-address
 	// guard judges these addresses. Tests use it to make "public.test" look public.

@@ -294,7 +294,14 @@ type sendSpec struct {
 	etag, lastModified string
 	gap                time.Duration
 	stream             func(io.Reader) error // Request.Stream
+	// unneeded, when set, is asked once the host's turn is held, before anything is sent: true
+	// means another process has meanwhile done what the request was for, and send returns
+	// errUnneeded without sending it.
+	unneeded func(ctx context.Context) bool
 }
+
+// errUnneeded is what send returns when sendSpec.unneeded said the request was no longer needed.
+var errUnneeded = errors.New("fetch: request made unneeded by another process")
 
 // redirectBodyBytes is how much of a redirect's body is read (and thrown away) so the connection can
 // be reused.
@@ -315,8 +322,13 @@ func (j *Job) send(ctx context.Context, s sendSpec) (*Response, error) {
 	if err := g.acquire(ctx, s.gap, j.c.lastKnown(key)); err != nil {
 		return nil, fmt.Errorf("fetch: waiting to send %s: %w", s.url, err)
 	}
+	if s.unneeded != nil && s.unneeded(ctx) {
+		// Another process did it while this one waited for the turn.
+		g.release(ctx, false)
+		return nil, errUnneeded
+	}
 	if !j.takeFromBudget() {
-		g.release(false)
+		g.release(ctx, false)
 		return nil, ErrBudget
 	}
 
@@ -326,11 +338,11 @@ func (j *Job) send(ctx context.Context, s sendSpec) (*Response, error) {
 	var private *PrivateAddressError
 	if errors.As(err, &private) {
 		// The guard refused the connection: nothing was sent, so nothing is reported or counted.
-		g.release(false)
+		g.release(ctx, false)
 		j.giveBack()
 		return nil, err
 	}
-	g.release(true)
+	g.release(ctx, true)
 
 	ev.Duration = time.Since(start)
 	ev.Bytes = wire

@@ -8,12 +8,37 @@ import (
 	"time"
 )
 
+// HostTurns shares the turn of each host between processes, so that one request at a time goes to a
+// host from all of them together, each at least the pause after the last one ended. Hosts are named
+// as HostKey names them. Its methods are called from several goroutines at once, but never twice at
+// once for one host by one Client.
+type HostTurns interface {
+	// TakeTurn tries to take host's turn, for at most lease (a holder that dies loses it then). It
+	// reports whether the turn was taken and, when it was, when the last request any process sent
+	// to host ended (zero when none is known). It does not wait for a turn held elsewhere.
+	TakeTurn(ctx context.Context, host string, lease time.Duration) (taken bool, lastEnd time.Time, err error)
+	// EndTurn gives back host's turn; sent says a request went out, and end is when it ended.
+	EndTurn(ctx context.Context, host string, sent bool, end time.Time)
+}
+
+// turnPoll is how often acquire asks again for a host's turn that another process holds.
+const turnPoll = 25 * time.Millisecond
+
+// turnSlack is how much longer than the pause and the request timeout a host's turn is leased: it
+// covers the wait for the pause, which starts once the turn is held, and the request itself.
+const turnSlack = 5 * time.Second
+
 // hostGate lets one request at a time go to a host, and each at least a gap after the end of the one
 // before. The goroutine holding the turn owns last.
 type hostGate struct {
 	turn   chan struct{} // holds one token while a request to the host is under way
 	last   time.Time     // when the last request to the host ended; zero before the first
 	seeded bool          // whether Config.LastRequest has been asked about the host
+
+	key     string        // the host, as HostKey names it
+	shared  HostTurns     // the turns shared with other processes; nil when there are none
+	timeout time.Duration // the Client's timeout of one request
+	held    bool          // whether the holder of turn also holds the shared turn
 }
 
 // HostKey names the host of rawURL as the Client paces it (see Config.LastRequest): the lower-case
@@ -63,7 +88,7 @@ func (c *Client) gate(key string) *hostGate {
 	defer c.mu.Unlock()
 	g, ok := c.hosts[key]
 	if !ok {
-		g = &hostGate{turn: make(chan struct{}, 1)}
+		g = &hostGate{turn: make(chan struct{}, 1), key: key, shared: c.cfg.Turns, timeout: c.timeout}
 		c.hosts[key] = g
 	}
 	return g
@@ -89,6 +114,10 @@ func (g *hostGate) acquire(ctx context.Context, gap time.Duration, lastKnown fun
 			}
 		}
 	}
+	if err := g.takeShared(ctx, gap+g.timeout+turnSlack); err != nil {
+		<-g.turn
+		return err
+	}
 	if g.last.IsZero() || gap <= 0 {
 		return nil
 	}
@@ -102,15 +131,61 @@ func (g *hostGate) acquire(ctx context.Context, gap time.Duration, lastKnown fun
 	case <-t.C:
 		return nil
 	case <-ctx.Done():
+		g.endShared(ctx, false)
 		<-g.turn
 		return ctx.Err()
 	}
 }
 
+// takeShared waits, holding the gate's own turn, until the host's turn shared with other processes
+// is taken for lease, and moves last to the end of the latest request any of them sent. A turn that cannot be
+// asked for (the database fails) is not waited for: the pause within this process still holds.
+func (g *hostGate) takeShared(ctx context.Context, lease time.Duration) error {
+	g.held = false
+	if g.shared == nil {
+		return nil
+	}
+	for {
+		taken, lastEnd, err := g.shared.TakeTurn(ctx, g.key, lease)
+		if err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			return nil
+		}
+		if taken {
+			g.held = true
+			if now := time.Now(); lastEnd.After(now) {
+				lastEnd = now
+			}
+			if lastEnd.After(g.last) {
+				g.last = lastEnd
+			}
+			return nil
+		}
+		t := time.NewTimer(turnPoll)
+		select {
+		case <-t.C:
+		case <-ctx.Done():
+			t.Stop()
+			return ctx.Err()
+		}
+	}
+}
+
+// endShared gives back the shared turn, when it is held.
+func (g *hostGate) endShared(ctx context.Context, sent bool) {
+	if g.held {
+		g.held = false
+		g.shared.EndTurn(context.WithoutCancel(ctx), g.key, sent, g.last)
+	}
+}
+
 // release ends the holder's turn; sent says whether a request really went out, which starts the gap.
-func (g *hostGate) release(sent bool) {
+func (g *hostGate) release(ctx context.Context, sent bool) {
 	if sent {
 		g.last = time.Now()
 	}
+	g.endShared(ctx, sent)
 	<-g.turn
 }

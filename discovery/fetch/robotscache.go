@@ -229,10 +229,26 @@ func (j *Job) fetchRobots(ctx context.Context, u *url.URL, old *RobotsCopy) (*Ro
 	if old != nil && old.Status >= 200 && old.Status < 300 {
 		spec.etag, spec.lastModified = old.ETag, old.LastModified
 	}
+	var meanwhile *RobotsCopy // a fresh copy another process saved while this one waited for the turn
+	if j.c.cfg.Robots != nil && j.c.cfg.Turns != nil {
+		origin := originOf(u)
+		spec.unneeded = func(ctx context.Context) bool {
+			saved, ok, err := j.c.cfg.Robots.LoadRobots(ctx, origin)
+			if err != nil || !ok || !saved.fresh(j.c.now()) || (old != nil && !saved.Fetched.After(old.Fetched)) || j.mustRevalidate(&saved) {
+				return false
+			}
+			meanwhile = &saved
+			return true
+		}
+	}
 	seen := map[string]bool{target.String(): true}
 	for hop := 0; ; hop++ {
 		res, err := j.send(ctx, spec)
+		spec.unneeded = nil
 		now := j.c.now()
+		if errors.Is(err, errUnneeded) && meanwhile != nil {
+			return meanwhile, meanwhile.failure(originOf(u)), nil
+		}
 		if err != nil {
 			var private *PrivateAddressError
 			if ctx.Err() != nil || errors.Is(err, ErrBudget) || errors.As(err, &private) {
