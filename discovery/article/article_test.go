@@ -222,3 +222,24 @@ func TestExtractBadHTML(t *testing.T) {
 		}
 	}
 }
+
+// TestExtractCleansText checks that controls and direction overrides in a page reach neither the
+// article's title nor its text: `broadsheet read` prints both to a terminal.
+func TestExtractCleansText(t *testing.T) {
+	words := strings.Repeat("The keeper climbed the stairs again and lit the lamp for the boats. ", 8)
+	body := "<html><head><title>Harbour\x1b[31m news\u202e</title></head><body><article>" +
+		"<h1>Harbour\x1b[31m news\u202e</h1><p>" + words + "\x07Bell\x00 rang.</p><p>" + words + "</p>" +
+		"<pre>line one\x1b]0;title\x07\nline two</pre></article></body></html>"
+	a, err := article.Extract(strings.NewReader(body), "https://example.com/a", "text/html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{a.Title, a.Text} {
+		if i := strings.IndexFunc(s, func(r rune) bool { return r < 0x20 && r != '\n' && r != '\t' || r == 0x7f || r == '\u202e' }); i >= 0 {
+			t.Errorf("control character %U left in %q", []rune(s[i:])[0], s)
+		}
+	}
+	if !strings.Contains(a.Text, "Bell rang.") || !strings.Contains(a.Text, "line two") {
+		t.Errorf("text lost its words:\n%s", a.Text)
+	}
+}

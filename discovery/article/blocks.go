@@ -6,6 +6,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"github.com/broadsheet/broadsheet/cleantext"
 )
 
 // blocksOf turns the content Readability kept into blocks, in document order. Loose text and inline
@@ -87,7 +89,7 @@ func (bb *blockBuilder) node(n *html.Node) {
 			bb.add(Block{Kind: KindQuote, Spans: spans})
 		}
 	case atom.Pre:
-		if text := strings.ToValidUTF8(strings.Trim(textOf(n), "\n"), "\uFFFD"); strings.TrimSpace(text) != "" {
+		if text := cleantext.Text(strings.Trim(textOf(n), "\n")); strings.TrimSpace(text) != "" {
 			bb.add(Block{Kind: KindCode, Spans: []Span{{Text: text, Code: true}}})
 		}
 	case atom.Img, atom.Picture:
@@ -235,7 +237,7 @@ func (sb *spanBuilder) node(n *html.Node, f inline) {
 
 // text adds text with formatting f, its white space collapsed.
 func (sb *spanBuilder) text(s string, f inline) {
-	s = strings.ToValidUTF8(s, "\uFFFD") // bytes invalid in a page that claims UTF-8
+	s = cleantext.Line(s) // controls, direction overrides and bytes invalid in a page that claims UTF-8
 	if strings.TrimLeftFunc(s, isSpace) != s {
 		sb.space = true
 	}

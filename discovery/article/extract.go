@@ -11,6 +11,7 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
+	"github.com/broadsheet/broadsheet/cleantext"
 	"github.com/broadsheet/broadsheet/discovery/page"
 )
 
@@ -273,5 +274,5 @@ func textOf(n *html.Node) string {
 
 // clean collapses white space and trims it, bytes that are not UTF-8 made U+FFFD.
 func clean(s string) string {
-	return strings.Join(strings.Fields(strings.ToValidUTF8(s, "\uFFFD")), " ")
+	return strings.Join(strings.Fields(cleantext.Line(s)), " ")
 }
