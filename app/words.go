@@ -88,6 +88,8 @@ func Explain(err error) string {
 		return "The database file is not Broadsheet's; it was left as it was."
 	case errors.Is(err, context.DeadlineExceeded):
 		return "The site did not answer in time."
+	case errors.Is(err, ErrMarkingGone):
+		return "That can no longer be undone: headlines were marked read since."
 	}
 	if words, ok := fetchWords(err); ok {
 		return words
