@@ -65,6 +65,14 @@ func (s *Store) MarkRead(ctx context.Context, q ItemQuery) (Marking, error) {
 		if err != nil || p.empty {
 			return err
 		}
+		keys, args := markingKeys(q, p)
+		var some bool
+		if err := tx.QueryRowContext(ctx, `SELECT EXISTS (`+keys+`)`, args...).Scan(&some); err != nil || !some {
+			return err // nothing to mark: the marking before stays the one to undo
+		}
+		if err := forgetMarkings(ctx, tx); err != nil {
+			return err
+		}
 		res, err := tx.ExecContext(ctx, `INSERT INTO markings (made, items) VALUES (?, 0)`, time.Now().UnixNano())
 		if err != nil {
 			return err
@@ -72,30 +80,8 @@ func (s *Store) MarkRead(ctx context.Context, q ItemQuery) (Marking, error) {
 		if m.ID, err = res.LastInsertId(); err != nil {
 			return err
 		}
-		everything := q.SourceID == 0 && q.Site == "" && !q.Starred && p.unreadJoined
-		if everything {
-			res, err = tx.ExecContext(ctx, `INSERT INTO marking_items (marking_id, sort_time, item_id)
-				SELECT ?, sort_time, item_id FROM unread ORDER BY sort_time, item_id`, m.ID)
-		} else if p.narrowFrom != "" {
-			// Read the keys from the narrow tables alone: a search matching half a million items
-			// would otherwise read half a million wide rows.
-			conds := p.narrowConds
-			if !p.unreadJoined {
-				conds = append(conds, `EXISTS (SELECT 1 FROM unread ur WHERE ur.sort_time = `+p.keySort+
-					` AND ur.item_id = `+p.keyID+`)`)
-			}
-			where := ""
-			if len(conds) > 0 {
-				where = " WHERE " + strings.Join(conds, " AND ")
-			}
-			res, err = tx.ExecContext(ctx, `INSERT INTO marking_items (marking_id, sort_time, item_id)
-				SELECT ?, `+p.keySort+`, `+p.keyID+` FROM `+p.narrowFrom+where+` ORDER BY 2, 3 ON CONFLICT DO NOTHING`,
-				append([]any{m.ID}, p.narrowArgs...)...)
-		} else {
-			res, err = tx.ExecContext(ctx, `INSERT INTO marking_items (marking_id, sort_time, item_id)
-				SELECT ?, i.sort_time, i.id FROM `+p.from+p.where()+` ORDER BY 2, 3 ON CONFLICT DO NOTHING`,
-				append([]any{m.ID}, p.args...)...)
-		}
+		res, err = tx.ExecContext(ctx, `INSERT INTO marking_items (marking_id, sort_time, item_id)
+			SELECT ?, * FROM (`+keys+`) ORDER BY 2, 3 ON CONFLICT DO NOTHING`, append([]any{m.ID}, args...)...)
 		if err != nil {
 			return err
 		}
@@ -103,16 +89,8 @@ func (s *Store) MarkRead(ctx context.Context, q ItemQuery) (Marking, error) {
 		if err != nil {
 			return err
 		}
-		if n == 0 {
-			// Nothing to mark: the marking before stays the one to undo.
-			_, err := tx.ExecContext(ctx, `DELETE FROM markings WHERE id = ?`, m.ID)
-			m.ID = 0
-			return err
-		}
+		everything := isEverything(q, p)
 		m.Items = int(n)
-		if err := forgetMarkings(ctx, tx, m.ID); err != nil {
-			return err
-		}
 		var c counts
 		if everything {
 			// Every unread item goes: each counter loses all it counts.
@@ -147,6 +125,33 @@ func (s *Store) MarkRead(ctx context.Context, q ItemQuery) (Marking, error) {
 	return m, nil
 }
 
+// isEverything says whether q, planned as p, selects every unread item.
+func isEverything(q ItemQuery, p *itemPlan) bool {
+	return q.SourceID == 0 && q.Site == "" && !q.Starred && p.unreadJoined
+}
+
+// markingKeys is the query of the sort keys and IDs of the unread items q selects, planned as p,
+// with its arguments. It reads the narrow tables alone where it can: a search matching half a
+// million items would otherwise read half a million wide rows.
+func markingKeys(q ItemQuery, p *itemPlan) (string, []any) {
+	switch {
+	case isEverything(q, p):
+		return `SELECT sort_time, item_id FROM unread`, nil
+	case p.narrowFrom != "":
+		conds := p.narrowConds
+		if !p.unreadJoined {
+			conds = append(conds, `EXISTS (SELECT 1 FROM unread ur WHERE ur.sort_time = `+p.keySort+
+				` AND ur.item_id = `+p.keyID+`)`)
+		}
+		where := ""
+		if len(conds) > 0 {
+			where = " WHERE " + strings.Join(conds, " AND ")
+		}
+		return `SELECT ` + p.keySort + `, ` + p.keyID + ` FROM ` + p.narrowFrom + where, p.narrowArgs
+	}
+	return `SELECT i.sort_time, i.id FROM ` + p.from + p.where(), p.args
+}
+
 // UndoMarking makes unread again the items marking id marked that are still stored and read, gives
 // their counters back and forgets the marking; it returns how many items turned unread. A marking
 // that is not the last, or was undone already, gives ErrNotFound.
@@ -179,9 +184,7 @@ func (s *Store) UndoMarking(ctx context.Context, id int64) (int, error) {
 			c, err = storedCounts(ctx, tx, id)
 			if err == nil {
 				var since counts
-				since, err = setCounts(ctx, tx, `SELECT m.item_id AS id FROM marking_items m
-					WHERE m.marking_id = ?1 AND EXISTS (SELECT 1 FROM unread ur
-						WHERE ur.sort_time = m.sort_time AND ur.item_id = m.item_id)`, id)
+				since, err = unreadSince(ctx, tx, id, items)
 				c.subtract(since)
 			}
 		}
@@ -201,7 +204,7 @@ func (s *Store) UndoMarking(ctx context.Context, id int64) (int, error) {
 		if err := applyCounts(ctx, tx, c, 1); err != nil {
 			return err
 		}
-		return forgetMarkings(ctx, tx, id+1)
+		return forgetMarkings(ctx, tx)
 	})
 	if err != nil {
 		return 0, err
@@ -209,15 +212,40 @@ func (s *Store) UndoMarking(ctx context.Context, id int64) (int, error) {
 	return restored, nil
 }
 
-// forgetMarkings deletes the markings before marking id.
-func forgetMarkings(ctx context.Context, tx *sql.Tx, id int64) error {
+// unreadSince counts the items of marking id (which marked items) that are unread again. It walks
+// the smaller of the marking and the unread items, and counts nothing more when there are none:
+// after everything was marked read, the unread items are the few that came since.
+func unreadSince(ctx context.Context, tx *sql.Tx, id int64, items int) (counts, error) {
+	var unread int
+	if err := tx.QueryRowContext(ctx, `SELECT unread FROM unread_total`).Scan(&unread); err != nil {
+		return counts{}, err
+	}
+	set := `SELECT m.item_id AS id FROM marking_items m WHERE m.marking_id = ?1
+		AND EXISTS (SELECT 1 FROM unread ur WHERE ur.sort_time = m.sort_time AND ur.item_id = m.item_id)`
+	if unread < items {
+		set = `SELECT ur.item_id AS id FROM unread ur CROSS JOIN marking_items m
+			ON m.marking_id = ?1 AND m.sort_time = ur.sort_time AND m.item_id = ur.item_id`
+	}
+	var n int
+	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM (`+set+`)`, id).Scan(&n); err != nil {
+		return counts{}, err
+	}
+	if n == 0 {
+		return counts{bySource: map[int64]int{}, bySite: map[string]int{}}, nil
+	}
+	return setCounts(ctx, tx, set, id)
+}
+
+// forgetMarkings forgets the marking kept. The tables are emptied whole (no WHERE clause), which
+// SQLite does by freeing their pages: deleting a million rows one by one took seconds.
+func forgetMarkings(ctx context.Context, tx *sql.Tx) error {
 	for _, q := range []string{
-		`DELETE FROM marking_items WHERE marking_id < ?`,
-		`DELETE FROM marking_sources WHERE marking_id < ?`,
-		`DELETE FROM marking_sites WHERE marking_id < ?`,
-		`DELETE FROM markings WHERE id < ?`,
+		`DELETE FROM marking_items`,
+		`DELETE FROM marking_sources`,
+		`DELETE FROM marking_sites`,
+		`DELETE FROM markings`,
 	} {
-		if _, err := tx.ExecContext(ctx, q, id); err != nil {
+		if _, err := tx.ExecContext(ctx, q); err != nil {
 			return err
 		}
 	}

@@ -40,30 +40,32 @@ END;
 -- markings keeps the last marking of many items read, so that it can be undone: the items it marked
 -- (marking_items, in the order of unread) and what it took off each counter (marking_sources,
 -- marking_sites; items is what it took off the total). stale says that provenance rows of items
--- read have come or gone since, so that what it took off no longer tells what to give back.
+-- read have come or gone since, so that what it took off no longer tells what to give back. The
+-- tables hold one marking at most and are emptied whole, without a WHERE clause: SQLite then frees
+-- their pages instead of deleting a million rows one by one, which a foreign key would prevent.
 CREATE TABLE markings (
-	id    INTEGER PRIMARY KEY,
+	id    INTEGER PRIMARY KEY AUTOINCREMENT, -- never used again, so that an old ID undoes nothing
 	made  INTEGER NOT NULL,
 	items INTEGER NOT NULL,
 	stale INTEGER NOT NULL DEFAULT 0
 );
 
 CREATE TABLE marking_items (
-	marking_id INTEGER NOT NULL REFERENCES markings (id) ON DELETE CASCADE,
+	marking_id INTEGER NOT NULL,
 	sort_time  INTEGER NOT NULL,
 	item_id    INTEGER NOT NULL,
 	PRIMARY KEY (marking_id, sort_time, item_id)
 ) WITHOUT ROWID;
 
 CREATE TABLE marking_sources (
-	marking_id INTEGER NOT NULL REFERENCES markings (id) ON DELETE CASCADE,
+	marking_id INTEGER NOT NULL,
 	source_id  INTEGER NOT NULL,
 	unread     INTEGER NOT NULL,
 	PRIMARY KEY (marking_id, source_id)
 ) WITHOUT ROWID;
 
 CREATE TABLE marking_sites (
-	marking_id INTEGER NOT NULL REFERENCES markings (id) ON DELETE CASCADE,
+	marking_id INTEGER NOT NULL,
 	site       TEXT    NOT NULL,
 	unread     INTEGER NOT NULL,
 	PRIMARY KEY (marking_id, site)
