@@ -95,6 +95,10 @@ say "first headlines:  $(($(col "$heads" 2) - START)) ms after launch (RSS $(($(
 sleep 2
 read -r rss hwm <<<"$(mem)"
 say "settled:          RSS $rss MB, peak $hwm MB"
+# Where the resident memory is: the largest mappings by RSS (anonymous memory is the Go heap, Mesa's
+# and the driver's own allocations; the rest are libraries' pages in use).
+awk '/^[0-9a-f]+-[0-9a-f]+ / {name = (NF >= 6 ? $6 : "[anonymous]")} /^Rss:/ {rss[name] += $2}
+	END {for (n in rss) printf "%8d kB  %s\n", rss[n], n}' /proc/$PID/smaps | sort -rn | head -8 | tee -a "$OUT"
 
 WID=$(xdotool search --sync --onlyvisible --name '^Broadsheet' | head -1)
 xdotool windowfocus --sync "$WID" 2>/dev/null || true
@@ -113,6 +117,8 @@ while [ "$done_notches" -lt "$NOTCHES" ]; do
 	line="$line $rss"
 done
 say "$line (every 200 notches, $NOTCHES in all); peak $hwm MB"
+awk '/^[0-9a-f]+-[0-9a-f]+ / {name = (NF >= 6 ? $6 : "[anonymous]")} /^Rss:/ {rss[name] += $2}
+	END {for (n in rss) printf "%8d kB  %s\n", rss[n], n}' /proc/$PID/smaps | sort -rn | head -4 | tee -a "$OUT"
 xdotool click --repeat 50 --delay 8 4 # back up a little
 
 # A search: Ctrl+F, then a word typed as a person types it.
