@@ -113,6 +113,17 @@ func (t *frameTrace) markOnce(event string) {
 	}
 }
 
+// note writes event at once, timed from Broadsheet's start to at: a step before the window could draw.
+func (t *frameTrace) note(event string, at time.Time) {
+	if t == nil {
+		return
+	}
+	rss, hwm := memoryKB()
+	t.mu.Lock()
+	fmt.Fprintf(t.out, "%s\t%d\t%d\t%d\t%d\n", event, at.UnixMilli(), at.Sub(processStart).Milliseconds(), rss, hwm)
+	t.mu.Unlock()
+}
+
 // frame is the probe's generator, which the painter calls as it draws the frame after a Refresh.
 func (t *frameTrace) frame(w, h int) image.Image {
 	now := time.Now()
@@ -122,6 +133,8 @@ func (t *frameTrace) frame(w, h int) image.Image {
 	t.mu.Unlock()
 	if len(events) > 0 {
 		rss, hwm := memoryKB()
+		t.mu.Lock()
+		defer t.mu.Unlock()
 		for _, e := range events {
 			fmt.Fprintf(t.out, "%s\t%d\t%d\t%d\t%d\n", e.name, now.UnixMilli(), now.Sub(e.since).Milliseconds(), rss, hwm)
 		}

@@ -50,6 +50,7 @@ func Run(ctx context.Context) error {
 	if err == nil {
 		a, err = app.Open(ctx, app.Config{DBPath: path})
 	}
+	opened := time.Now()
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "broadsheet: %v\n", err)
 		w := fa.NewWindow("Broadsheet")
@@ -61,6 +62,7 @@ func Run(ctx context.Context) error {
 	defer a.Close()
 
 	u := newWindow(ctx, fa, a, nil)
+	u.trace.note("database open", opened)
 	u.installTray()
 	u.startScheduler()
 	u.w.Show()

@@ -90,6 +90,10 @@ trap 'kill $PID 2>/dev/null || true' EXIT
 first=$(wait_event "first frame")
 heads=$(wait_event "first headlines")
 say "items=$ITEMS sources=$SOURCES tags='$TAGS' GOGC=${GOGC:-} GOMEMLIMIT=${GOMEMLIMIT:-}"
+opened=$(wait_event "database open")
+if [ -n "$opened" ]; then
+	say "database open:    $(($(col "$opened" 2) - START)) ms after launch (Go started $(($(col "$opened" 2) - $(col "$opened" 3) - START)) ms after launch)"
+fi
 say "first frame:      $(($(col "$first" 2) - START)) ms after launch"
 say "first headlines:  $(($(col "$heads" 2) - START)) ms after launch (RSS $(($(col "$heads" 4) / 1024)) MB, peak $(($(col "$heads" 5) / 1024)) MB)"
 sleep 2
