@@ -631,6 +631,17 @@ func (s *Store) listItems(ctx context.Context, p *itemPlan, q ItemQuery) ([]Item
 			coalesce(i.source_id, 0), coalesce(src.title, ''), coalesce(src.site, '')
 		FROM ` + p.from + ` LEFT JOIN sources src ON src.id = i.source_id` + p.where() +
 		` ORDER BY ` + p.orderBy + ` LIMIT ?`
+	if p.distinct {
+		// The rows are sorted (and made distinct) before the page is cut: ask whether each is read
+		// only for the page, not for every row of the site.
+		query = `SELECT id, url, title, summary, published, first_seen, sort_time,
+				NOT EXISTS (SELECT 1 FROM unread ur WHERE ur.sort_time = pg.sort_time AND ur.item_id = pg.id),
+				starred, source_id, source_title, site
+			FROM (SELECT DISTINCT i.id, i.url, i.title, i.summary, i.published, i.first_seen, i.sort_time, i.starred,
+				coalesce(i.source_id, 0) AS source_id, coalesce(src.title, '') AS source_title, coalesce(src.site, '') AS site
+			FROM ` + p.from + ` LEFT JOIN sources src ON src.id = i.source_id` + p.where() +
+			` ORDER BY ` + p.orderBy + ` LIMIT ?) pg ORDER BY pg.sort_time DESC, pg.id DESC`
+	}
 	rows, err := s.r.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, wrapErr("listing items", err)

@@ -305,3 +305,28 @@ func TestReadStateCarriedOver(t *testing.T) {
 	}
 	checkUnreadCounters(t, s)
 }
+
+// TestSiteListingSaysRead checks the read flag of a site's listing, which is asked for the page only.
+func TestSiteListingSaysRead(t *testing.T) {
+	s := openTemp(t)
+	ctx := t.Context()
+	fillForMarking(t, s)
+	items, err := s.Items(ctx, ItemQuery{Site: "n.test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]bool{}
+	for _, it := range items {
+		got[it.URL] = it.Read
+	}
+	want := map[string]bool{"https://n.test/a/1": false, "https://n.test/a/2": true, "https://n.test/a/3": false,
+		"https://n.test/a/4": false, "https://n.test/a/5": false}
+	if !maps.Equal(got, want) {
+		t.Errorf("site listing read = %v, want %v", got, want)
+	}
+	for i := 1; i < len(items); i++ {
+		if items[i].SortTime.After(items[i-1].SortTime) {
+			t.Errorf("site listing not newest first at %d: %v after %v", i, items[i].SortTime, items[i-1].SortTime)
+		}
+	}
+}
