@@ -65,21 +65,33 @@ func (s *Store) MarkRead(ctx context.Context, q ItemQuery) (Marking, error) {
 		if err != nil || p.empty {
 			return err
 		}
-		keys, args := markingKeys(q, p)
-		var some bool
-		if err := tx.QueryRowContext(ctx, `SELECT EXISTS (`+keys+`)`, args...).Scan(&some); err != nil || !some {
-			return err // nothing to mark: the marking before stays the one to undo
-		}
-		if err := forgetMarkings(ctx, tx); err != nil {
-			return err
-		}
+		// The marking's row is written first, also when there is nothing to mark, so that a marking
+		// of nothing takes the write lock and fails on a database that cannot be written (what
+		// app's CheckWritable relies on); it is then taken out again.
 		res, err := tx.ExecContext(ctx, `INSERT INTO markings (made, items) VALUES (?, 0)`, time.Now().UnixNano())
 		if err != nil {
 			return err
 		}
-		if m.ID, err = res.LastInsertId(); err != nil {
+		id, err := res.LastInsertId()
+		if err != nil {
 			return err
 		}
+		keys, args := markingKeys(q, p)
+		var some bool
+		if err := tx.QueryRowContext(ctx, `SELECT EXISTS (`+keys+`)`, args...).Scan(&some); err != nil || !some {
+			if err == nil {
+				// Nothing to mark: the marking before stays the one to undo.
+				_, err = tx.ExecContext(ctx, `DELETE FROM markings WHERE id = ?`, id)
+			}
+			return err
+		}
+		if err := forgetMarkings(ctx, tx); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO markings (id, made, items) VALUES (?, ?, 0)`, id, time.Now().UnixNano()); err != nil {
+			return err
+		}
+		m.ID = id
 		res, err = tx.ExecContext(ctx, `INSERT INTO marking_items (marking_id, sort_time, item_id)
 			SELECT ?, * FROM (`+keys+`) ORDER BY 2, 3 ON CONFLICT DO NOTHING`, append([]any{m.ID}, args...)...)
 		if err != nil {
