@@ -7,7 +7,7 @@ BIN     := bin/broadsheet
 # headlines (and the window tests measure text drawn with it).
 DEB_PKGS := libgl1-mesa-dev xorg-dev fonts-noto-cjk
 
-.PHONY: all build run test vet race deps screenshots package bench fmt clean
+.PHONY: all build run test vet race deps screenshots package bench bench-window fmt clean
 
 all: build
 
@@ -48,6 +48,11 @@ test: deps vet
 
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+# bench-window measures the real window (GLFW on Mesa llvmpipe under Xvfb, driven by xdotool) on a
+# million generated headlines kept in .cache/windowbench/; it installs xvfb, xdotool and Mesa as root.
+bench-window: deps
+	ui/testdata/windowbench.sh
 
 screenshots: deps
 	$(GO) test ./ui -run '^(TestScreenshots|TestSwitchInSiteDetails|TestReaderScreenshot)$$' -count=1 -args -screenshots=$(CURDIR)/docs/screenshots

@@ -175,7 +175,7 @@ func TestRefreshFixtureSites(t *testing.T) {
 			if len(hs) != r.New {
 				t.Errorf("got %d unread headlines, want %d", len(hs), r.New)
 			}
-			if err := a.MarkAllRead(ctx, HeadlineQuery{SourceID: srcs[0].ID}); err != nil {
+			if _, err := a.MarkAllRead(ctx, HeadlineQuery{SourceID: srcs[0].ID}); err != nil {
 				t.Fatal(err)
 			}
 			if hs, _ := a.Headlines(ctx, HeadlineQuery{Unread: true}); len(hs) != 0 {

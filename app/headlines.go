@@ -44,13 +44,41 @@ func (a *App) SetStarred(ctx context.Context, id int64, starred bool) error {
 	return headlineErr(id, a.store.SetStarred(ctx, id, starred))
 }
 
-// MarkAllRead marks every headline the query selects (ignoring Limit and After) read.
-func (a *App) MarkAllRead(ctx context.Context, q HeadlineQuery) error {
+// Marking is one marking of many headlines read, which UndoMarkAllRead takes back.
+type Marking struct {
+	ID    int64 // 0 when nothing was marked
+	Count int   // how many headlines turned read
+}
+
+// ErrMarkingGone is returned for an undo of a marking that was undone already or followed by
+// another.
+var ErrMarkingGone = errors.New("app: that marking can no longer be undone")
+
+// MarkAllRead marks every headline the query selects (ignoring Limit and After) read, however many,
+// and returns the marking, which UndoMarkAllRead takes back until the next marking.
+func (a *App) MarkAllRead(ctx context.Context, q HeadlineQuery) (Marking, error) {
 	q.Limit, q.After = 0, nil
-	if _, err := a.store.MarkRead(ctx, itemQuery(q)); err != nil {
-		return fmt.Errorf("app: marking read: %w", err)
+	m, err := a.store.MarkRead(ctx, itemQuery(q))
+	if err != nil {
+		return Marking{}, fmt.Errorf("app: marking read: %w", err)
 	}
-	return nil
+	return Marking{ID: m.ID, Count: m.Items}, nil
+}
+
+// UndoMarkAllRead makes unread again the headlines m marked read that are still stored and read,
+// and returns how many. A marking followed by another, or undone already, gives ErrMarkingGone.
+func (a *App) UndoMarkAllRead(ctx context.Context, m Marking) (int, error) {
+	if m.ID == 0 {
+		return 0, nil
+	}
+	n, err := a.store.UndoMarking(ctx, m.ID)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return 0, ErrMarkingGone
+	case err != nil:
+		return 0, fmt.Errorf("app: undoing the marking: %w", err)
+	}
+	return n, nil
 }
 
 func headlineErr(id int64, err error) error {

@@ -94,6 +94,8 @@ func Explain(err error) string {
 		return "The database file is damaged (cut short or garbled, as a copy or a disk that failed halfway leaves it); it was left as it was. Restore it from a backup, or move it away to start afresh."
 	case errors.Is(err, context.DeadlineExceeded):
 		return "The site did not answer in time."
+	case errors.Is(err, ErrMarkingGone):
+		return "That can no longer be undone: headlines were marked read since."
 	}
 	if words, ok := fetchWords(err); ok {
 		return words

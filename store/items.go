@@ -192,7 +192,8 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 	if err != nil {
 		return 0, err
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT id, url, title, title_quality, summary, published, first_seen, read
+	rows, err := tx.QueryContext(ctx, `SELECT id, url, title, title_quality, summary, published, first_seen,
+			NOT EXISTS (SELECT 1 FROM unread u WHERE u.sort_time = items.sort_time AND u.item_id = items.id)
 		FROM items WHERE url IN (SELECT value FROM json_each(?))`, string(urlJSON))
 	if err != nil {
 		return 0, err
@@ -246,6 +247,14 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 				if _, err := tx.ExecContext(ctx, `UPDATE item_sources SET sort_time = ? WHERE item_id = ?`,
 					sortTime, st.id); err != nil {
 					return 0, err
+				}
+				if !st.read {
+					if _, err := tx.ExecContext(ctx, `UPDATE unread SET sort_time = ? WHERE sort_time = ? AND item_id = ?`,
+						sortTime, oldSortTime, st.id); err != nil {
+						return 0, err
+					}
+				} else if err := staleMarkings(ctx, tx); err != nil {
+					return 0, err // a marked item may have moved in the list
 				}
 			}
 		}
@@ -305,6 +314,7 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 	}
 	unread := 0
 	var knownUnread []int64 // unread items stored before that this source now brings too
+	readGained := false     // an item read came through one more source
 	for rows.Next() {
 		var id int64
 		if err := rows.Scan(&id); err != nil {
@@ -312,6 +322,7 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 			return 0, err
 		}
 		if readIDs[id] {
+			readGained = true
 			continue
 		}
 		unread++
@@ -331,8 +342,28 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 			return 0, err
 		}
 	}
+	if readGained {
+		if err := staleMarkings(ctx, tx); err != nil {
+			return 0, err
+		}
+	}
 	if len(fresh) > 0 {
 		if _, err := tx.ExecContext(ctx, `UPDATE unread_total SET unread = unread + ?`, len(fresh)); err != nil {
+			return 0, err
+		}
+		// New items are unread.
+		keys := make([][2]int64, 0, len(freshIDs))
+		for _, p := range provs {
+			if _, ok := freshIDs[p.item]; ok {
+				keys = append(keys, [2]int64{p.sortTime, p.item})
+			}
+		}
+		data, err := json.Marshal(keys)
+		if err != nil {
+			return 0, err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO unread (sort_time, item_id)
+			SELECT value ->> 0, value ->> 1 FROM jsonb_each(jsonb(?)) WHERE true ON CONFLICT DO NOTHING`, string(data)); err != nil {
 			return 0, err
 		}
 	}
@@ -440,8 +471,19 @@ type itemPlan struct {
 	after func(sortTime, id int64) (string, []any)
 	// distinct says the tables can yield an item more than once (through two sources of a site).
 	distinct bool
-	empty    bool // the query can match nothing
+	// unreadJoined says the tables hold only unread items (read from the unread table, aliased u).
+	unreadJoined bool
+	// narrowFrom, when set, reads the same items without the items table: keySort and keyID are
+	// their sort key and ID there, and narrowConds and narrowArgs select them but for Unread. Work
+	// on many items (marking them read) then touches no wide row.
+	narrowFrom, keySort, keyID string
+	narrowConds                []string
+	narrowArgs                 []any
+	empty                      bool // the query can match nothing
 }
+
+// isUnread is the condition that item i is unread.
+const isUnread = `EXISTS (SELECT 1 FROM unread ur WHERE ur.sort_time = i.sort_time AND ur.item_id = i.id)`
 
 // where returns the WHERE clause of the plan's conditions.
 func (p *itemPlan) where() string {
@@ -498,6 +540,8 @@ func planItems(q ItemQuery, expr string, sparse bool) *itemPlan {
 	case expr != "" && q.SourceID != 0 && sparse:
 		p.from = fmt.Sprintf(`items_fts f CROSS JOIN item_sources p ON p.item_id = (f.rowid & %d)
 			CROSS JOIN items i ON i.id = p.item_id`, ftsIDMask)
+		p.narrowFrom = fmt.Sprintf(`items_fts f CROSS JOIN item_sources p ON p.item_id = (f.rowid & %d)`, ftsIDMask)
+		p.keySort, p.keyID = `p.sort_time`, `p.item_id`
 		p.conds = append(p.conds, `f.items_fts MATCH ?`, `p.source_id = ?`)
 		p.args = append(p.args, expr, q.SourceID)
 		p.orderBy = `f.rowid DESC`
@@ -506,6 +550,9 @@ func planItems(q ItemQuery, expr string, sparse bool) *itemPlan {
 		}
 	case expr != "" && q.SourceID == 0:
 		p.from = fmt.Sprintf(`items_fts f CROSS JOIN items i ON i.id = (f.rowid & %d)`, ftsIDMask)
+		p.narrowFrom = `items_fts f`
+		p.keySort = fmt.Sprintf(`((f.rowid >> %d) * %d)`, ftsIDBits, int64(time.Second))
+		p.keyID = fmt.Sprintf(`(f.rowid & %d)`, ftsIDMask)
 		p.conds = append(p.conds, `f.items_fts MATCH ?`)
 		p.args = append(p.args, expr)
 		p.orderBy = `f.rowid DESC`
@@ -516,6 +563,7 @@ func planItems(q ItemQuery, expr string, sparse bool) *itemPlan {
 		// A source holds few items next to the matches of a common word: walk the source's items
 		// and ask the index about each, rather than walk the matches and ask about the source.
 		p.from = `item_sources p CROSS JOIN items i ON i.id = p.item_id`
+		p.narrowFrom, p.keySort, p.keyID = `item_sources p`, `p.sort_time`, `p.item_id`
 		p.conds = append(p.conds, `p.source_id = ?`)
 		p.args = append(p.args, q.SourceID)
 		if expr != "" {
@@ -531,6 +579,7 @@ func planItems(q ItemQuery, expr string, sparse bool) *itemPlan {
 		// Read the site's provenance rows and sort them: far fewer than the items a scan of the
 		// whole list would pass over before it found a page of one site's.
 		p.from = `sources ss CROSS JOIN item_sources p ON p.source_id = ss.id CROSS JOIN items i ON i.id = p.item_id`
+		p.narrowFrom, p.keySort, p.keyID = `sources ss CROSS JOIN item_sources p ON p.source_id = ss.id`, `p.sort_time`, `p.item_id`
 		p.conds = append(p.conds, `ss.site = ?`)
 		p.args = append(p.args, q.Site)
 		p.distinct = true
@@ -538,6 +587,15 @@ func planItems(q ItemQuery, expr string, sparse bool) *itemPlan {
 		p.after = func(sortTime, id int64) (string, []any) {
 			return `(p.sort_time, p.item_id) < (?, ?)`, []any{sortTime, id}
 		}
+	case q.Unread:
+		// The unread items, read in order from their own table.
+		p.from = `unread u CROSS JOIN items i ON i.id = u.item_id`
+		p.narrowFrom, p.keySort, p.keyID = `unread u`, `u.sort_time`, `u.item_id`
+		p.orderBy = `u.sort_time DESC, u.item_id DESC`
+		p.after = func(sortTime, id int64) (string, []any) {
+			return `(u.sort_time, u.item_id) < (?, ?)`, []any{sortTime, id}
+		}
+		p.unreadJoined = true
 	default:
 		p.from = `items i`
 		p.orderBy = `i.sort_time DESC, i.id DESC`
@@ -545,13 +603,17 @@ func planItems(q ItemQuery, expr string, sparse bool) *itemPlan {
 			return `(i.sort_time, i.id) < (?, ?)`, []any{sortTime, id}
 		}
 	}
+	if q.Starred || q.Site != "" && !p.distinct {
+		p.narrowFrom = "" // the conditions below need the items table
+	}
+	p.narrowConds, p.narrowArgs = slices.Clone(p.conds), slices.Clone(p.args)
 	if q.Site != "" && !p.distinct {
 		p.conds = append(p.conds, `EXISTS (SELECT 1 FROM item_sources ps JOIN sources ss ON ss.id = ps.source_id
 			WHERE ps.item_id = i.id AND ss.site = ?)`)
 		p.args = append(p.args, q.Site)
 	}
-	if q.Unread {
-		p.conds = append(p.conds, `i.read = 0`)
+	if q.Unread && !p.unreadJoined {
+		p.conds = append(p.conds, isUnread)
 	}
 	if q.Starred {
 		p.conds = append(p.conds, `i.starred = 1`)
@@ -588,10 +650,21 @@ func (s *Store) listItems(ctx context.Context, p *itemPlan, q ItemQuery) ([]Item
 	if p.distinct {
 		selectWord = "SELECT DISTINCT"
 	}
-	query := selectWord + ` i.id, i.url, i.title, i.summary, i.published, i.first_seen, i.sort_time, i.read, i.starred,
+	query := selectWord + ` i.id, i.url, i.title, i.summary, i.published, i.first_seen, i.sort_time, NOT ` + isUnread + `, i.starred,
 			coalesce(i.source_id, 0), coalesce(src.title, ''), coalesce(src.site, '')
 		FROM ` + p.from + ` LEFT JOIN sources src ON src.id = i.source_id` + p.where() +
 		` ORDER BY ` + p.orderBy + ` LIMIT ?`
+	if p.distinct {
+		// The rows are sorted (and made distinct) before the page is cut: ask whether each is read
+		// only for the page, not for every row of the site.
+		query = `SELECT id, url, title, summary, published, first_seen, sort_time,
+				NOT EXISTS (SELECT 1 FROM unread ur WHERE ur.sort_time = pg.sort_time AND ur.item_id = pg.id),
+				starred, source_id, source_title, site
+			FROM (SELECT DISTINCT i.id, i.url, i.title, i.summary, i.published, i.first_seen, i.sort_time, i.starred,
+				coalesce(i.source_id, 0) AS source_id, coalesce(src.title, '') AS source_title, coalesce(src.site, '') AS site
+			FROM ` + p.from + ` LEFT JOIN sources src ON src.id = i.source_id` + p.where() +
+			` ORDER BY ` + p.orderBy + ` LIMIT ?) pg ORDER BY pg.sort_time DESC, pg.id DESC`
+	}
 	rows, err := s.r.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, wrapErr("listing items", err)
@@ -691,17 +764,12 @@ func (s *Store) UnreadTotals(ctx context.Context) (all int, bySite map[string]in
 	return all, bySite, nil
 }
 
-// SetRead marks an item read or unread. An item that does not exist gives ErrNotFound.
-func (s *Store) SetRead(ctx context.Context, id int64, read bool) error {
-	return s.setFlag(ctx, id, "read", read)
-}
-
 // SetStarred stars or unstars an item. An item that does not exist gives ErrNotFound.
 func (s *Store) SetStarred(ctx context.Context, id int64, starred bool) error {
 	return s.setFlag(ctx, id, "starred", starred)
 }
 
-// setFlag sets column (read or starred, never a caller's text) of one item.
+// setFlag sets column (starred, never a caller's text) of one item.
 func (s *Store) setFlag(ctx context.Context, id int64, column string, on bool) error {
 	what := fmt.Sprintf("setting %s on item %d", column, id)
 	return s.write(ctx, what, func(tx *sql.Tx) error {
@@ -711,24 +779,4 @@ func (s *Store) setFlag(ctx context.Context, id int64, column string, on bool) e
 		}
 		return mustAffect(res, fmt.Sprintf("item %d", id))
 	})
-}
-
-// MarkRead marks every unread item q selects (ignoring Limit, AfterTime and AfterID) read and
-// returns how many changed.
-func (s *Store) MarkRead(ctx context.Context, q ItemQuery) (int, error) {
-	q.Unread = true
-	var n int64
-	err := s.write(ctx, "marking items read", func(tx *sql.Tx) error {
-		p, err := planSearch(ctx, tx, q)
-		if err != nil || p.empty {
-			return err
-		}
-		res, err := tx.ExecContext(ctx, `UPDATE items SET read = 1 WHERE read = 0 AND id IN (SELECT i.id FROM `+p.from+p.where()+`)`, p.args...)
-		if err != nil {
-			return err
-		}
-		n, err = res.RowsAffected()
-		return err
-	})
-	return int(n), err
 }

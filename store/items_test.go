@@ -575,7 +575,7 @@ func TestReadStarredAndMarkRead(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := n, 4; got != want {
+	if got, want := n.Items, 4; got != want {
 		t.Errorf("MarkRead(source b) = %d, want %d", got, want)
 	}
 	checkUnreadCounters(t, s)
@@ -591,7 +591,7 @@ func TestReadStarredAndMarkRead(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := n, 6; got != want {
+	if got, want := n.Items, 6; got != want {
 		t.Errorf("MarkRead(all) = %d, want %d", got, want)
 	}
 	checkUnreadCounters(t, s)

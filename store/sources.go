@@ -316,6 +316,9 @@ func (s *Store) DeleteSource(ctx context.Context, id int64) error {
 		if _, err := tx.ExecContext(ctx, `DELETE FROM item_sources WHERE source_id = ?`, id); err != nil {
 			return err
 		}
+		if err := staleMarkings(ctx, tx); err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM items WHERE source_id = ?
 				AND NOT EXISTS (SELECT 1 FROM item_sources WHERE item_id = items.id)`, id); err != nil {
 			return err

@@ -151,6 +151,12 @@ func (u *window) reloadHeadlines() {
 			u.rows = rows
 			u.more = len(rows) == q.Limit
 			u.afterRowsChanged()
+			if len(rows) > 0 {
+				u.trace.markOnce("first headlines")
+			}
+			if q.Search != "" {
+				u.trace.mark("search", "search: "+q.Search, true)
+			}
 		})
 	})
 }

@@ -80,6 +80,12 @@ type window struct {
 	add           *addDialog      // the add-site dialog while it is open
 	settings      *settingsDialog // the settings dialog last opened
 	siteAction    *tipButton
+
+	marking app.Marking    // the marking the Undo button takes back; zero when none is offered
+	undo    *widget.Button // the Undo button of the status bar
+	// later runs f on the UI goroutine after d: time.AfterFunc with do.
+	later func(d time.Duration, f func())
+	trace *frameTrace // timings of actions, when BROADSHEET_TRACE names a file
 }
 
 // newWindow builds the main window of a on fa. now is the clock for relative times, time.Now when
@@ -88,8 +94,9 @@ func newWindow(ctx context.Context, fa fyne.App, a *app.App, now func() time.Tim
 	if now == nil {
 		now = time.Now
 	}
-	u := &window{ctx: ctx, fa: fa, app: a, now: now, w: fa.NewWindow("Broadsheet"), do: fyne.Do}
+	u := &window{ctx: ctx, fa: fa, app: a, now: now, w: fa.NewWindow("Broadsheet"), do: fyne.Do, trace: newFrameTrace()}
 	u.quit = fa.Quit
+	u.later = func(d time.Duration, f func()) { time.AfterFunc(d, func() { u.do(f) }) }
 	u.w.SetIcon(icon)
 	u.w.SetContent(u.build())
 	u.restorePrefs()
@@ -149,7 +156,10 @@ func (u *window) build() fyne.CanvasObject {
 	u.panes = newPaneSplit(headlines, container.NewVScroll(u.detail.box))
 	u.outer = container.NewHSplit(u.side, u.panes)
 	u.outer.Offset = defaultSide
-	main := container.NewBorder(top, container.NewPadded(u.status), nil, nil, u.outer)
+	u.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), func() { u.undoMarking() })
+	u.undo.Hide()
+	statusBar := container.NewPadded(container.NewBorder(nil, nil, u.trace.object(), u.undo, u.status))
+	main := container.NewBorder(top, statusBar, nil, nil, u.outer)
 	return container.NewStack(main, u.tips.layer)
 }
 
@@ -161,6 +171,8 @@ func (u *window) mainMenu() *fyne.MainMenu {
 	settings := fyne.NewMenuItem("Settings…", func() { u.showSettings() })
 	refresh := fyne.NewMenuItem("Refresh All", func() { u.refreshAll() })
 	markAll := fyne.NewMenuItem("Mark All Read", func() { u.markAllRead() })
+	undo := fyne.NewMenuItem("Undo Mark All Read", func() { u.undoMarking() })
+	undo.Shortcut = shortcutUndo
 	search := fyne.NewMenuItem("Search", func() { u.focusSearch() })
 	search.Shortcut = shortcutSearch
 	site := fyne.NewMenuItem("Site Details…", func() { u.showSiteDetails() })
@@ -171,7 +183,7 @@ func (u *window) mainMenu() *fyne.MainMenu {
 	return fyne.NewMainMenu(
 		fyne.NewMenu("File", add, fyne.NewMenuItemSeparator(), importItem, exportItem, fyne.NewMenuItemSeparator(), settings,
 			fyne.NewMenuItemSeparator(), quit),
-		fyne.NewMenu("Headlines", refresh, markAll, search, readHere, fyne.NewMenuItemSeparator(), site),
+		fyne.NewMenu("Headlines", refresh, markAll, undo, search, readHere, fyne.NewMenuItemSeparator(), site),
 		u.viewMenu(),
 	)
 }
@@ -180,6 +192,7 @@ var (
 	shortcutAdd    = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}
 	shortcutSearch = &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault}
 	shortcutQuit   = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutUndo   = &fyne.ShortcutUndo{} // Ctrl+Z, as the driver names it
 )
 
 func (u *window) addShortcuts() {
@@ -187,6 +200,7 @@ func (u *window) addShortcuts() {
 	c.AddShortcut(shortcutAdd, func(fyne.Shortcut) { u.showAddDialog() })
 	c.AddShortcut(shortcutSearch, func(fyne.Shortcut) { u.focusSearch() })
 	c.AddShortcut(shortcutQuit, func(fyne.Shortcut) { u.quitNow() })
+	c.AddShortcut(shortcutUndo, func(fyne.Shortcut) { u.undoMarking() })
 	c.SetOnTypedRune(u.typedRune)
 	c.SetOnTypedKey(func(e *fyne.KeyEvent) { u.typedKey(e) })
 }
@@ -194,7 +208,7 @@ func (u *window) addShortcuts() {
 func (u *window) focusSearch() { u.w.Canvas().Focus(u.search) }
 
 // typedRune handles the single-key commands: j/k move, o opens, v reads here, m toggles read, s stars,
-// r refreshes.
+// r refreshes, Shift+A marks all shown read.
 func (u *window) typedRune(r rune) {
 	switch r {
 	case 'j':
@@ -211,6 +225,8 @@ func (u *window) typedRune(r rune) {
 		u.toggleStar()
 	case 'r':
 		u.refreshAll()
+	case 'A':
+		u.markAllRead()
 	}
 }
 
@@ -361,21 +377,95 @@ func plural(n int, one, many string) string {
 	return many
 }
 
+// undoFor is how long the window offers to undo a marking of everything shown read.
+const undoFor = 10 * time.Second
+
+// markAllRead marks every headline of the view read: the rows turn read at once, the store marks
+// them however many there are, and the status then offers to undo it for undoFor (also Ctrl+Z).
 func (u *window) markAllRead() {
 	q := u.query
+	for i := range u.rows {
+		u.rows[i].Read = true
+	}
+	u.list.Refresh()
+	if i := u.selectedRow(); i >= 0 {
+		u.detail.show(&u.rows[i])
+	}
+	u.hideUndo()
+	u.setStatus("Marking the headlines read…")
+	u.trace.start("mark all read")
+	u.trace.mark("mark all read", "mark all read: rows", false)
 	u.background(func(ctx context.Context) {
-		err := u.app.MarkAllRead(ctx, q)
+		m, err := u.app.MarkAllRead(ctx, q)
 		u.do(func() {
 			if err != nil {
 				u.setStatus("Could not mark all read: " + app.Explain(err))
-				return
+			} else if m.Count == 0 {
+				u.setStatus("Nothing to mark read.")
+			} else {
+				u.setStatus(fmt.Sprintf("Marked %s %s read.", countWords(m.Count), plural(m.Count, "headline", "headlines")))
+				u.offerUndo(m)
 			}
+			u.trace.mark("mark all read", "mark all read: done", true)
 			u.reloadAll()
 		})
 	})
 }
 
+// offerUndo shows the Undo button of marking m for undoFor.
+func (u *window) offerUndo(m app.Marking) {
+	u.marking = m
+	u.undo.Show()
+	u.later(undoFor, func() {
+		if u.marking == m {
+			u.hideUndo()
+		}
+	})
+}
+
+// hideUndo takes the Undo offer away.
+func (u *window) hideUndo() {
+	u.marking = app.Marking{}
+	u.undo.Hide()
+}
+
+// undoMarking makes the headlines of the marking last offered unread again.
+func (u *window) undoMarking() {
+	m := u.marking
+	if m.ID == 0 {
+		return
+	}
+	u.hideUndo()
+	u.setStatus("Marking them unread again…")
+	u.trace.start("undo")
+	u.background(func(ctx context.Context) {
+		n, err := u.app.UndoMarkAllRead(ctx, m)
+		u.do(func() {
+			if err != nil {
+				u.setStatus("Could not undo: " + app.Explain(err))
+			} else {
+				u.setStatus(fmt.Sprintf("Marked %s %s unread again.", countWords(n), plural(n, "headline", "headlines")))
+			}
+			u.trace.mark("undo", "undo: done", true)
+			u.reloadAll()
+		})
+	})
+}
+
+// searchFor shows the headlines matching text from the top, with nothing selected.
 func (u *window) searchFor(text string) {
 	u.query.Search = text
+	u.trace.start("search")
+	u.clearSelection()
+	u.rows = nil
+	u.list.Refresh()
 	u.reloadHeadlines()
+}
+
+// clearSelection selects no headline and empties the detail pane.
+func (u *window) clearSelection() {
+	u.selected = 0
+	u.list.UnselectAll()
+	u.list.ScrollToTop()
+	u.detail.show(nil)
 }
