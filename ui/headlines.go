@@ -406,7 +406,7 @@ func (d *detailPane) show(h *app.Headline) {
 	if h.Summary != "" {
 		d.summary.SetText(h.Summary)
 	} else {
-		d.summary.SetText("No summary. Open the article to read it.")
+		d.summary.SetText("No summary. Read Here shows the article's text.")
 	}
 	if h.Starred {
 		d.star.SetText("Unstar")
