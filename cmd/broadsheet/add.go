@@ -178,7 +178,7 @@ func runAdd(ctx context.Context, e *env, args []string) error {
 	if *asJSON {
 		return printJSON(e.stdout, report)
 	}
-	fmt.Fprintf(e.stdout, "Following %d source(s) of %s:\n", len(srcs), f.Site)
+	fmt.Fprintf(e.stdout, "Following %s of %s:\n", howMany(len(srcs), "source"), f.Site)
 	printSources(e.stdout, srcs)
 	return nil
 }

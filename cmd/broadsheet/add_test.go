@@ -75,10 +75,14 @@ func TestAddAllSectionsThenRefreshAndExport(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "b.db")
 	site := sitetest.Start(t, "nikkei")
-	if code, _, errOut := run(t, "--db", db, "add", "--pause", "0", "--all-sections", site.URL); code != 0 {
+	code, out, errOut := run(t, "--db", db, "add", "--pause", "0", "--all-sections", site.URL)
+	if code != 0 {
 		t.Fatalf("add --all-sections: exit %d: %s", code, errOut)
 	}
-	_, out, _ := run(t, "--db", db, "sources", "--json")
+	if want := "Following 185 sources of "; !strings.HasPrefix(out, want) {
+		t.Errorf("add printed\n%s\nwant it to start with %q", out, want)
+	}
+	_, out, _ = run(t, "--db", db, "sources", "--json")
 	var srcs []sourceJSON
 	if err := json.Unmarshal([]byte(out), &srcs); err != nil {
 		t.Fatal(err)
@@ -98,11 +102,11 @@ func TestAddAllSectionsThenRefreshAndExport(t *testing.T) {
 	}
 	other := filepath.Join(dir, "other.db")
 	// The fixture site is on loopback: its sources are listed and left out until confirmed.
-	code, out, errOut := run(t, "--db", other, "import-opml", opml)
+	code, out, errOut = run(t, "--db", other, "import-opml", opml)
 	if code != 0 {
 		t.Fatalf("import-opml: exit %d: %s", code, errOut)
 	}
-	if !strings.HasPrefix(out, "0 new source(s)") || !strings.Contains(out, "private network address") ||
+	if !strings.HasPrefix(out, "0 new sources followed") || !strings.Contains(out, "private network address") ||
 		!strings.Contains(out, "--allow-private") {
 		t.Errorf("import-opml without --allow-private printed\n%s\nwant nothing followed and the private sources listed", out)
 	}

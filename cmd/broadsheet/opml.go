@@ -59,7 +59,7 @@ func runImportOPML(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "%d new source(s) followed from %s.\n", im.Added, path)
+	fmt.Fprintf(e.stdout, "%s followed from %s.\n", howMany(im.Added, "new source"), path)
 	private := 0
 	for _, s := range im.Skipped {
 		fmt.Fprintf(e.stdout, "skipped %s: %s\n", s.URL, s.Reason)
@@ -68,8 +68,8 @@ func runImportOPML(ctx context.Context, e *env, args []string) error {
 		}
 	}
 	if private > 0 {
-		fmt.Fprintf(e.stdout, "%d source(s) at private network addresses were left out; "+
-			"import-opml --allow-private %s follows them, each on its own address alone.\n", private, path)
+		fmt.Fprintf(e.stdout, "%s at private network addresses left out; "+
+			"import-opml --allow-private %s follows them, each on its own address alone.\n", howMany(private, "source"), path)
 	}
 	return nil
 }
