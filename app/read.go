@@ -110,7 +110,7 @@ func (a *App) ReadHeadline(ctx context.Context, id int64) (*Reading, error) {
 	}
 	art, ferr := article.Fetch(ctx, src.URL, article.Options{
 		Client: a.client,
-		Typed:  src.SourceURL,
+		Typed:  src.Typed, // the source's typed address, as its refreshes use
 		OnEvent: func(e fetch.Event) {
 			a.pauses.Note(e)
 			mu.Lock()
