@@ -185,7 +185,8 @@ func (a *App) rediscover(ctx context.Context, src store.Source, phase time.Durat
 		mu     sync.Mutex
 		events []store.Request
 	)
-	old := discovery.Followed{Kind: string(src.Kind), URL: src.URL, Title: src.Title, Site: siteAddress(src), Avoid: avoid}
+	old := discovery.Followed{Kind: string(src.Kind), URL: src.URL, Title: src.Title, Site: siteAddress(src),
+		Typed: src.Typed, Avoid: avoid}
 	rep, ferr := discovery.FindReplacement(ctx, old, discovery.Options{Client: a.client, Now: a.now}, func(e fetch.Event) {
 		a.pauses.Note(e)
 		mu.Lock()

@@ -41,6 +41,10 @@ type Followed struct {
 	Title string
 	// Site is the address of the site the source belongs to, discovered again: its homepage.
 	Site string
+	// Typed is the address typed (or confirmed) when the source was followed: as in its refreshes,
+	// a loopback or private address is reached only on its host (fetch.JobOptions.Typed), whatever
+	// Site is. Empty means public addresses only.
+	Typed string
 	// Avoid lists addresses not to offer: those already followed, and those the person turned down.
 	Avoid []string
 }
@@ -117,7 +121,7 @@ func (f *finder) job(n int, revalidateRobots bool) (job *fetch.Job, done func())
 	if n <= 0 || n > f.budget {
 		n = f.budget
 	}
-	job = f.opts.Client.NewJob(fetch.JobOptions{Budget: n, Typed: f.site.String(), OnEvent: f.onEvent,
+	job = f.opts.Client.NewJob(fetch.JobOptions{Budget: n, Typed: f.old.Typed, OnEvent: f.onEvent,
 		RevalidateRobots: revalidateRobots})
 	return job, func() { f.budget -= job.Sent() }
 }
@@ -297,7 +301,7 @@ func (f *finder) rediscover(ctx context.Context) (*Replacement, error) {
 	opts := f.opts
 	opts.MaxRequests = f.budget - healBudgetReserve
 	var sent int
-	res, err := Discover(ctx, f.site.String(), opts, func(e fetch.Event) {
+	res, err := discover(ctx, f.site, false, f.old.Typed, opts, func(e fetch.Event) {
 		sent++
 		if f.onEvent != nil {
 			f.onEvent(e)
