@@ -37,7 +37,8 @@ func pausedByRobots(s store.Source) bool {
 // Back-off limits after failed refreshes.
 const (
 	firstBackoff = MinInterval
-	maxBackoff   = 24 * time.Hour
+	// maxBackoff is also the longest wait a Retry-After is taken to ask for: fetch caps it there.
+	maxBackoff = fetch.MaxRetryAfter
 )
 
 // refreshBudget is the most requests one source's refresh may send: robots.txt, the source, and the
@@ -178,11 +179,12 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		src.Reason = troubleWords(string(src.Kind), err)
 		src.LastError = err.Error()
 		// The back-off, or the wait the site asked for with a 429 or 503: it knows best when to come
-		// back, up to the longest back-off (a wait of years would overflow, and lose the source).
+		// back, up to the longest back-off (fetch.RetryAfter caps it, so a wait of years cannot
+		// overflow and lose the source).
 		wait := backoff(src.Failures)
 		if errors.As(err, &httpErr) && httpErr.RetryAfter > 0 &&
 			(httpErr.Status == statusTooManyRequests || httpErr.Status == statusServiceUnavailable) {
-			wait = min(httpErr.RetryAfter, maxBackoff)
+			wait = httpErr.RetryAfter
 		}
 		src.RetryUntil = now.Add(wait)
 		src.NextDue = later(src.RetryUntil, now.Add(interval))
