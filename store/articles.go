@@ -5,7 +5,10 @@ import (
 	"database/sql"
 	"errors"
 	"strconv"
+	"strings"
 	"time"
+
+	"github.com/broadsheet/broadsheet/cleantext"
 )
 
 // maxArticleTexts is how many article texts the store keeps; saving one more forgets the one read
@@ -50,6 +53,7 @@ func (s *Store) SaveArticleText(ctx context.Context, a ArticleText) error {
 	if a.Blocks == "" {
 		a.Blocks = "[]"
 	}
+	a = cleanArticle(a)
 	return s.write(ctx, "saving the article of headline "+strconv.FormatInt(a.ItemID, 10), func(tx *sql.Tx) error {
 		// The index row first: it finds the item, or says there is none.
 		if err := reindexItem(ctx, tx, a.ItemID, a.Text); err != nil {
@@ -66,6 +70,18 @@ func (s *Store) SaveArticleText(ctx context.Context, a ArticleText) error {
 		}
 		return evictArticleTexts(ctx, tx)
 	})
+}
+
+// cleanArticle takes controls and direction overrides out of the text of an article that is shown
+// and searched, as cleanSource does for a source: its title, byline, site and language as one line
+// each (cleantext.Line), its text keeping its lines (cleantext.Text).
+func cleanArticle(a ArticleText) ArticleText {
+	a.Title = strings.TrimSpace(cleantext.Line(a.Title))
+	a.Byline = strings.TrimSpace(cleantext.Line(a.Byline))
+	a.Site = strings.TrimSpace(cleantext.Line(a.Site))
+	a.Lang = strings.TrimSpace(cleantext.Line(a.Lang))
+	a.Text = cleantext.Text(a.Text)
+	return a
 }
 
 // articleIndexText returns the article text kept for an item, "" when none is: what the item's
