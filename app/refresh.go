@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/broadsheet/broadsheet/discovery"
@@ -72,22 +71,14 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		return RefreshResult{SourceID: src.ID, Status: StatusNotModified}
 	}
 
-	var (
-		mu     sync.Mutex
-		events []store.Request
-	)
+	sent := a.requestLog(src.Site, src.ID)
 	job := a.client.NewJob(fetch.JobOptions{
 		Budget: refreshBudget,
 		Typed:  src.Typed,
 		// A source robots.txt kept out is judged by the rules the site states now, not by a copy
 		// that may be up to a day old.
 		RevalidateRobots: pausedByRobots(src),
-		OnEvent: func(e fetch.Event) {
-			a.pauses.Note(e)
-			mu.Lock()
-			events = append(events, logRequest(src.Site, src.ID, e))
-			mu.Unlock()
-		},
+		OnEvent:          sent.note,
 	})
 	v := discovery.Validators{ETag: src.ETag, LastModified: src.LastModified}
 	var (
@@ -105,13 +96,8 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		err = fmt.Errorf("app: source %d has unknown kind %q", src.ID, src.Kind)
 	}
 	// What was sent is logged even when the refresh was cancelled halfway.
-	mu.Lock()
-	logged := events
-	mu.Unlock()
-	if len(logged) > 0 {
-		if lerr := a.store.LogRequests(context.WithoutCancel(ctx), logged); lerr != nil && err == nil {
-			err = fmt.Errorf("app: logging requests: %w", lerr)
-		}
+	if lerr := sent.save(ctx); lerr != nil && err == nil {
+		err = fmt.Errorf("app: logging requests: %w", lerr)
 	}
 	if ctx.Err() != nil && (err != nil || up == nil) {
 		// Cancelled halfway: the source keeps its state and is refreshed next time.
