@@ -17,6 +17,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/broadsheet/broadsheet/cleantext"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
 	"github.com/broadsheet/broadsheet/discovery/page"
 	"github.com/broadsheet/broadsheet/discovery/sitemap"
@@ -265,7 +266,7 @@ func (f *finder) sectionFeed(ctx context.Context) (*Replacement, error) {
 		if isMinorFeed(fl.URL, fl.Title) || !f.offerable(ctx, job, fl.URL) {
 			continue
 		}
-		return f.readNamedFeed(ctx, Feed{URL: fl.URL, Title: collapseSpace(fl.Title)}, "the section page announces it")
+		return f.readNamedFeed(ctx, Feed{URL: fl.URL, Title: cleantext.Words(fl.Title)}, "the section page announces it")
 	}
 	return nil, nil
 }
@@ -288,7 +289,7 @@ func (f *finder) readNamedFeed(ctx context.Context, fd Feed, why string) (*Repla
 	}
 	title := fd.Title
 	if up.Title != "" {
-		title = collapseSpace(up.Title)
+		title = cleantext.Words(up.Title)
 	}
 	return &Replacement{Kind: KindFeed, URL: u, Title: title, Named: true, Why: why, Update: up}, nil
 }
@@ -359,9 +360,9 @@ func (f *finder) rediscover(ctx context.Context) (*Replacement, error) {
 			return &Replacement{Kind: KindFeed, URL: feed.URL, Title: feed.Title, Why: feedWhy(feed)}, nil
 		}
 	case KindSection:
-		title := strings.ToLower(collapseSpace(f.old.Title))
+		title := strings.ToLower(cleantext.Words(f.old.Title))
 		for _, s := range res.Sections {
-			if title != "" && strings.ToLower(collapseSpace(s.Title)) == title && offer(s.URL) {
+			if title != "" && strings.ToLower(cleantext.Words(s.Title)) == title && offer(s.URL) {
 				return &Replacement{Kind: KindSection, URL: s.URL, Title: s.Title, Why: "the site lists a section of the same name there"}, nil
 			}
 		}
