@@ -222,6 +222,41 @@ func requestEvent(e fetch.Event) RequestEvent {
 	}
 }
 
+// requestLog gathers the requests one piece of work sends (a refresh, a new discovery of a site, an
+// article read) for the site's request log, noting each for the pause between commands as it ends.
+type requestLog struct {
+	a        *App
+	site     string
+	sourceID int64
+
+	mu     sync.Mutex
+	events []store.Request
+}
+
+// requestLog starts the log of one piece of work for site and source sourceID (0 for none).
+func (a *App) requestLog(site string, sourceID int64) *requestLog {
+	return &requestLog{a: a, site: site, sourceID: sourceID}
+}
+
+// note is the work's fetch.Event callback: it may be called from several goroutines.
+func (l *requestLog) note(e fetch.Event) {
+	l.a.pauses.Note(e)
+	l.mu.Lock()
+	l.events = append(l.events, logRequest(l.site, l.sourceID, e))
+	l.mu.Unlock()
+}
+
+// save puts what was sent into the request log, even when ctx has ended: the requests were sent.
+func (l *requestLog) save(ctx context.Context) error {
+	l.mu.Lock()
+	logged := l.events
+	l.mu.Unlock()
+	if len(logged) == 0 {
+		return nil
+	}
+	return l.a.store.LogRequests(context.WithoutCancel(ctx), logged)
+}
+
 // logRequest turns a client event into a row of a site's request log.
 func logRequest(site string, sourceID int64, e fetch.Event) store.Request {
 	return store.Request{

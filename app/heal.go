@@ -14,7 +14,6 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/broadsheet/broadsheet/discovery"
@@ -181,25 +180,13 @@ func (a *App) rediscover(ctx context.Context, src store.Source, phase time.Durat
 			avoid = append(avoid, s.URL)
 		}
 	}
-	var (
-		mu     sync.Mutex
-		events []store.Request
-	)
-	old := discovery.Followed{Kind: string(src.Kind), URL: src.URL, Title: src.Title, Site: siteAddress(src), Avoid: avoid}
-	rep, ferr := discovery.FindReplacement(ctx, old, discovery.Options{Client: a.client, Now: a.now}, func(e fetch.Event) {
-		a.pauses.Note(e)
-		mu.Lock()
-		events = append(events, logRequest(src.Site, src.ID, e))
-		mu.Unlock()
-	})
+	sent := a.requestLog(src.Site, src.ID)
+	old := discovery.Followed{Kind: string(src.Kind), URL: src.URL, Title: src.Title, Site: siteAddress(src),
+		Typed: src.Typed, Avoid: avoid}
+	rep, ferr := discovery.FindReplacement(ctx, old, discovery.Options{Client: a.client, Now: a.now}, sent.note)
 	// What was sent is logged and counts as the day's discovery, even when it was cut short.
 	ctx = context.WithoutCancel(ctx)
-	mu.Lock()
-	logged := events
-	mu.Unlock()
-	if len(logged) > 0 {
-		_ = a.store.LogRequests(ctx, logged)
-	}
+	_ = sent.save(ctx)
 	now := a.now()
 	h.Checked = now
 	switch {

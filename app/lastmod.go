@@ -174,31 +174,18 @@ func (sp *sitePlan) prepare(ctx context.Context, a *App, due []store.Source) {
 	if raw, _ := a.setting(ctx, sectionSitemapValidatorsKey(sp.site)); raw != "" {
 		_ = json.Unmarshal([]byte(raw), &v)
 	}
-	var (
-		mu     sync.Mutex
-		events []store.Request
-	)
+	sent := a.requestLog(sp.site, 0)
 	typed := ""
 	if len(due) > 0 {
 		typed = due[0].Typed // the sections of a site are followed from the address typed for it
 	}
 	job := a.client.NewJob(fetch.JobOptions{
-		Budget: refreshBudget,
-		Typed:  typed,
-		OnEvent: func(e fetch.Event) {
-			a.pauses.Note(e)
-			mu.Lock()
-			events = append(events, logRequest(sp.site, 0, e))
-			mu.Unlock()
-		},
+		Budget:  refreshBudget,
+		Typed:   typed,
+		OnEvent: sent.note,
 	})
 	up, err := discovery.RefreshSitemap(ctx, job, smURL, v)
-	mu.Lock()
-	logged := events
-	mu.Unlock()
-	if len(logged) > 0 {
-		_ = a.store.LogRequests(context.WithoutCancel(ctx), logged)
-	}
+	_ = sent.save(ctx)
 	if err != nil || up == nil {
 		return
 	}

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/broadsheet/broadsheet/discovery/article"
-	"github.com/broadsheet/broadsheet/discovery/fetch"
 	"github.com/broadsheet/broadsheet/store"
 )
 
@@ -100,30 +99,17 @@ func (a *App) ReadHeadline(ctx context.Context, id int64) (*Reading, error) {
 	if err != nil {
 		return nil, headlineErr(id, err)
 	}
-	var (
-		mu     sync.Mutex
-		events []store.Request
-	)
 	site := src.Site
 	if site == "" {
 		site = hostOf(src.URL)
 	}
+	sent := a.requestLog(site, src.SourceID)
 	art, ferr := article.Fetch(ctx, src.URL, article.Options{
-		Client: a.client,
-		Typed:  src.SourceURL,
-		OnEvent: func(e fetch.Event) {
-			a.pauses.Note(e)
-			mu.Lock()
-			events = append(events, logRequest(site, src.SourceID, e))
-			mu.Unlock()
-		},
+		Client:  a.client,
+		Typed:   src.Typed, // the source's typed address, as its refreshes use
+		OnEvent: sent.note,
 	})
-	mu.Lock()
-	logged := events
-	mu.Unlock()
-	if len(logged) > 0 {
-		_ = a.store.LogRequests(context.WithoutCancel(ctx), logged) // the log is a record; reading goes on without it
-	}
+	_ = sent.save(ctx) // the log is a record; reading goes on without it
 	r := readingFromArticle(id, art, a.now())
 	if ferr != nil {
 		r.Message = ReadingWords(r.Status, r.Words, ferr)

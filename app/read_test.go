@@ -216,3 +216,50 @@ func TestReadHeadlineJudgesTheLinkAsItsSourcesOwn(t *testing.T) {
 		t.Errorf("the loopback site received %d requests", n)
 	}
 }
+
+func TestReadHeadlineReachesPrivateOnlyOnTheTypedHost(t *testing.T) {
+	// A source on loopback that was not followed from its own host (typed elsewhere, or nothing
+	// typed at all) is refused by its refreshes; its headlines' links are judged by the same typed
+	// address, not by the source's own, so the reader view cannot reach loopback either.
+	site := sitetest.Start(t, "reader")
+	tests := []struct {
+		name, typed string
+		wantRead    bool
+	}{
+		{"typed nothing", "", false},
+		{"typed a public site", "https://www.paper.example/", false},
+		{"typed this very host", site.URL + "/", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a := openTestApp(t, nil)
+			ctx := t.Context()
+			srcs, err := a.store.AddSources(ctx, []store.Source{{Kind: store.KindFeed, URL: site.URL + "/feed.xml",
+				Site: "127.0.0.1", Title: "News", Typed: tt.typed}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := a.store.IngestItems(ctx, srcs[0].ID, []store.NewItem{{URL: site.URL + "/article.html",
+				Title: "Harbour town rebuilds its lighthouse"}}, a.now()); err != nil {
+				t.Fatal(err)
+			}
+			hs, err := a.Headlines(ctx, HeadlineQuery{})
+			if err != nil || len(hs) != 1 {
+				t.Fatalf("headlines = %v, %v", hs, err)
+			}
+			before := hitsOf(site, "/article.html")
+			r, err := a.ReadHeadline(ctx, hs[0].ID)
+			read := hitsOf(site, "/article.html") > before
+			if read != tt.wantRead {
+				t.Fatalf("article read: %v, want %v (reading %+v, %v)", read, tt.wantRead, r, err)
+			}
+			var pe *fetch.PrivateAddressError
+			if !tt.wantRead && (!errors.As(err, &pe) || r == nil || r.Status != ReadFailed) {
+				t.Errorf("ReadHeadline = %+v, %v; want a failure for the private address", r, err)
+			}
+			if tt.wantRead && (err != nil || r.Status != ReadOK) {
+				t.Errorf("ReadHeadline = %+v, %v; want the article", r, err)
+			}
+		})
+	}
+}

@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/broadsheet/broadsheet/discovery"
@@ -37,7 +36,8 @@ func pausedByRobots(s store.Source) bool {
 // Back-off limits after failed refreshes.
 const (
 	firstBackoff = MinInterval
-	maxBackoff   = 24 * time.Hour
+	// maxBackoff is also the longest wait a Retry-After is taken to ask for: fetch caps it there.
+	maxBackoff = fetch.MaxRetryAfter
 )
 
 // refreshBudget is the most requests one source's refresh may send: robots.txt, the source, and the
@@ -71,22 +71,14 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		return RefreshResult{SourceID: src.ID, Status: StatusNotModified}
 	}
 
-	var (
-		mu     sync.Mutex
-		events []store.Request
-	)
+	sent := a.requestLog(src.Site, src.ID)
 	job := a.client.NewJob(fetch.JobOptions{
 		Budget: refreshBudget,
 		Typed:  src.Typed,
 		// A source robots.txt kept out is judged by the rules the site states now, not by a copy
 		// that may be up to a day old.
 		RevalidateRobots: pausedByRobots(src),
-		OnEvent: func(e fetch.Event) {
-			a.pauses.Note(e)
-			mu.Lock()
-			events = append(events, logRequest(src.Site, src.ID, e))
-			mu.Unlock()
-		},
+		OnEvent:          sent.note,
 	})
 	v := discovery.Validators{ETag: src.ETag, LastModified: src.LastModified}
 	var (
@@ -104,13 +96,8 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		err = fmt.Errorf("app: source %d has unknown kind %q", src.ID, src.Kind)
 	}
 	// What was sent is logged even when the refresh was cancelled halfway.
-	mu.Lock()
-	logged := events
-	mu.Unlock()
-	if len(logged) > 0 {
-		if lerr := a.store.LogRequests(context.WithoutCancel(ctx), logged); lerr != nil && err == nil {
-			err = fmt.Errorf("app: logging requests: %w", lerr)
-		}
+	if lerr := sent.save(ctx); lerr != nil && err == nil {
+		err = fmt.Errorf("app: logging requests: %w", lerr)
 	}
 	if ctx.Err() != nil && (err != nil || up == nil) {
 		// Cancelled halfway: the source keeps its state and is refreshed next time.
@@ -178,11 +165,12 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		src.Reason = troubleWords(string(src.Kind), err)
 		src.LastError = err.Error()
 		// The back-off, or the wait the site asked for with a 429 or 503: it knows best when to come
-		// back, up to the longest back-off (a wait of years would overflow, and lose the source).
+		// back, up to the longest back-off (fetch.RetryAfter caps it, so a wait of years cannot
+		// overflow and lose the source).
 		wait := backoff(src.Failures)
 		if errors.As(err, &httpErr) && httpErr.RetryAfter > 0 &&
 			(httpErr.Status == statusTooManyRequests || httpErr.Status == statusServiceUnavailable) {
-			wait = min(httpErr.RetryAfter, maxBackoff)
+			wait = httpErr.RetryAfter
 		}
 		src.RetryUntil = now.Add(wait)
 		src.NextDue = later(src.RetryUntil, now.Add(interval))

@@ -20,6 +20,12 @@ func Line(s string) string {
 	return clean(s, false)
 }
 
+// Words returns s as Line does, with every run of white space made one space and the ends trimmed:
+// a title, or the text of a link, as it is shown.
+func Words(s string) string {
+	return strings.Join(strings.Fields(Line(s)), " ")
+}
+
 // Text returns s cleaned as Line does but keeping its lines: a line feed, a carriage return with
 // or without one, U+2028 and U+2029 become "\n", and tabs are kept. It is for text of several lines,
 // such as a summary. s itself is returned when nothing needs to change.

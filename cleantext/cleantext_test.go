@@ -69,3 +69,17 @@ func FuzzClean(f *testing.F) {
 		}
 	})
 }
+
+func TestWords(t *testing.T) {
+	for in, want := range map[string]string{
+		"  Harbour\t\x1bnews \u202E today\r\n": "Harbour news today",
+		"\u2028one\u00a0 two\x00":              "one two",
+		"":                                     "",
+		"plain":                                "plain",
+		"bad \xff byte":                        "bad \uFFFD byte",
+	} {
+		if got := Words(in); got != want {
+			t.Errorf("Words(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

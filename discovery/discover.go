@@ -63,16 +63,23 @@ func Discover(ctx context.Context, address string, opts Options, onEvent func(fe
 	if err != nil {
 		return nil, err
 	}
+	return discover(ctx, u, !strings.Contains(address, "://"), u.String(), opts, onEvent)
+}
+
+// discover is Discover of the parsed address u, typed without a scheme when schemeless. typed is the
+// address whose host alone may be loopback or private (fetch.JobOptions.Typed): u itself when a person
+// typed it, the one kept with the followed source when a site is discovered again (FindReplacement).
+func discover(ctx context.Context, u *url.URL, schemeless bool, typed string, opts Options, onEvent func(fetch.Event)) (*Result, error) {
 	d := &discoverer{
-		rec: newRecorder(opts, u.String(), onEvent),
+		rec: newRecorder(opts, typed, onEvent),
 		res: &Result{Site: u.String(), Feeds: []Feed{}, Sitemaps: []Sitemap{}, Sections: []Section{},
 			Articles: []Article{}},
 		typed:      u,
-		schemeless: !strings.Contains(address, "://"),
+		schemeless: schemeless,
 		anchors:    map[string]string{},
 		fetched:    map[string]bool{},
 	}
-	err = d.run(ctx)
+	err := d.run(ctx)
 	if d.steppedDown != "" && !slices.Contains(d.res.Tried, d.steppedDown) {
 		// A step that found a feed keeps no notes of what came to nothing; this one stays.
 		d.res.Tried = append([]string{d.steppedDown}, d.res.Tried...)

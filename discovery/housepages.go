@@ -3,6 +3,8 @@ package discovery
 import (
 	"strings"
 	"unicode"
+
+	"github.com/broadsheet/broadsheet/cleantext"
 )
 
 // House pages are the pages a site keeps about itself: who runs it, how to reach them, its legal
@@ -199,7 +201,7 @@ func isHousePage(p, text string) bool {
 			return true
 		}
 	}
-	t := strings.TrimFunc(strings.ToLower(collapseSpace(text)), func(r rune) bool {
+	t := strings.TrimFunc(strings.ToLower(cleantext.Words(text)), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 	})
 	return houseTexts[t]

@@ -17,6 +17,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/broadsheet/broadsheet/cleantext"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
 	"github.com/broadsheet/broadsheet/discovery/page"
 	"github.com/broadsheet/broadsheet/discovery/sitemap"
@@ -41,6 +42,10 @@ type Followed struct {
 	Title string
 	// Site is the address of the site the source belongs to, discovered again: its homepage.
 	Site string
+	// Typed is the address typed (or confirmed) when the source was followed: as in its refreshes,
+	// a loopback or private address is reached only on its host (fetch.JobOptions.Typed), whatever
+	// Site is. Empty means public addresses only.
+	Typed string
 	// Avoid lists addresses not to offer: those already followed, and those the person turned down.
 	Avoid []string
 }
@@ -117,7 +122,7 @@ func (f *finder) job(n int, revalidateRobots bool) (job *fetch.Job, done func())
 	if n <= 0 || n > f.budget {
 		n = f.budget
 	}
-	job = f.opts.Client.NewJob(fetch.JobOptions{Budget: n, Typed: f.site.String(), OnEvent: f.onEvent,
+	job = f.opts.Client.NewJob(fetch.JobOptions{Budget: n, Typed: f.old.Typed, OnEvent: f.onEvent,
 		RevalidateRobots: revalidateRobots})
 	return job, func() { f.budget -= job.Sent() }
 }
@@ -261,7 +266,7 @@ func (f *finder) sectionFeed(ctx context.Context) (*Replacement, error) {
 		if isMinorFeed(fl.URL, fl.Title) || !f.offerable(ctx, job, fl.URL) {
 			continue
 		}
-		return f.readNamedFeed(ctx, Feed{URL: fl.URL, Title: collapseSpace(fl.Title)}, "the section page announces it")
+		return f.readNamedFeed(ctx, Feed{URL: fl.URL, Title: cleantext.Words(fl.Title)}, "the section page announces it")
 	}
 	return nil, nil
 }
@@ -284,7 +289,7 @@ func (f *finder) readNamedFeed(ctx context.Context, fd Feed, why string) (*Repla
 	}
 	title := fd.Title
 	if up.Title != "" {
-		title = collapseSpace(up.Title)
+		title = cleantext.Words(up.Title)
 	}
 	return &Replacement{Kind: KindFeed, URL: u, Title: title, Named: true, Why: why, Update: up}, nil
 }
@@ -297,7 +302,7 @@ func (f *finder) rediscover(ctx context.Context) (*Replacement, error) {
 	opts := f.opts
 	opts.MaxRequests = f.budget - healBudgetReserve
 	var sent int
-	res, err := Discover(ctx, f.site.String(), opts, func(e fetch.Event) {
+	res, err := discover(ctx, f.site, false, f.old.Typed, opts, func(e fetch.Event) {
 		sent++
 		if f.onEvent != nil {
 			f.onEvent(e)
@@ -355,9 +360,9 @@ func (f *finder) rediscover(ctx context.Context) (*Replacement, error) {
 			return &Replacement{Kind: KindFeed, URL: feed.URL, Title: feed.Title, Why: feedWhy(feed)}, nil
 		}
 	case KindSection:
-		title := strings.ToLower(collapseSpace(f.old.Title))
+		title := strings.ToLower(cleantext.Words(f.old.Title))
 		for _, s := range res.Sections {
-			if title != "" && strings.ToLower(collapseSpace(s.Title)) == title && offer(s.URL) {
+			if title != "" && strings.ToLower(cleantext.Words(s.Title)) == title && offer(s.URL) {
 				return &Replacement{Kind: KindSection, URL: s.URL, Title: s.Title, Why: "the site lists a section of the same name there"}, nil
 			}
 		}

@@ -25,7 +25,7 @@ func BenchmarkFindReplacement(b *testing.B) {
 	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {
 			site := sitetest.StartWith(b, sitetest.Config{Now: clock}, c.start)[c.start]
-			old := Followed{Kind: c.kind, URL: site.URL + c.path, Title: c.title, Site: site.URL + "/"}
+			old := Followed{Kind: c.kind, URL: site.URL + c.path, Title: c.title, Site: site.URL + "/", Typed: site.URL + "/"}
 			var sent int
 			b.ReportAllocs()
 			for b.Loop() {

@@ -158,7 +158,7 @@ func TestFindReplacement(t *testing.T) {
 			}
 			site.Become(t, tt.become)
 			site.ResetLog()
-			old := Followed{Kind: tt.kind, URL: site.URL + tt.path, Title: tt.title, Site: site.URL + "/"}
+			old := Followed{Kind: tt.kind, URL: site.URL + tt.path, Title: tt.title, Site: site.URL + "/", Typed: site.URL + "/"}
 			for _, p := range tt.avoid {
 				old.Avoid = append(old.Avoid, site.URL+p)
 			}
@@ -185,6 +185,25 @@ func TestFindReplacement(t *testing.T) {
 				t.Errorf("a named replacement's update: %+v, want %d items read", r.Update, tt.wantItems)
 			case !tt.wantNamed && r.Update != nil:
 				t.Errorf("a proposal came with an update: %+v, want none", r.Update)
+			}
+		})
+	}
+}
+
+// TestFindReplacementReachesPrivateOnlyOnTheTypedHost checks that a new discovery of a followed
+// site keeps to the address typed when it was followed, as its refreshes do: a site on loopback
+// followed from another host (or from nothing typed) is not asked at all.
+func TestFindReplacementReachesPrivateOnlyOnTheTypedHost(t *testing.T) {
+	for _, typed := range []string{"", "https://www.paper.example/", "http://127.0.0.1:1/"} {
+		t.Run(typed, func(t *testing.T) {
+			site := sitetest.Start(t, "movingfeed-link")
+			old := Followed{Kind: KindFeed, URL: site.URL + "/rss/index.xml", Site: site.URL + "/", Typed: typed}
+			r, err := FindReplacement(t.Context(), old, Options{Client: fetch.New(fetch.Config{})}, nil)
+			if !errors.Is(err, ErrNoReplacement) || !strings.Contains(err.Error(), "a private address") {
+				t.Errorf("got %+v, %v; want ErrNoReplacement naming the private address", r, err)
+			}
+			if n := len(site.Log()); n != 0 {
+				t.Errorf("the loopback site received %d requests: %v", n, site.Paths())
 			}
 		})
 	}

@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/broadsheet/broadsheet/cleantext"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
 	"github.com/broadsheet/broadsheet/discovery/page"
 )
@@ -137,7 +138,7 @@ func ArticleLinksKnowing(pageURL string, links []page.Link, known *ArticleShape)
 		if c == nil {
 			continue
 		}
-		text := collapseSpace(l.Text)
+		text := cleantext.Words(l.Text)
 		if c.article.Title == "" {
 			c.article.Title = text
 		}

@@ -113,12 +113,6 @@ func LooksLikeSection(p string) bool {
 	return true
 }
 
-// collapseSpace trims s, turns every run of white space into one space and takes out controls and
-// direction overrides (cleantext.Line).
-func collapseSpace(s string) string {
-	return strings.Join(strings.Fields(cleantext.Line(s)), " ")
-}
-
 // words turns a slug ("tech-and-science", "local_news") into words with the first letter raised.
 func words(slug string, capitalizeAll bool) string {
 	parts := strings.FieldsFunc(slug, func(r rune) bool { return r == '-' || r == '_' || r == '+' || r == ' ' })
@@ -135,12 +129,12 @@ func words(slug string, capitalizeAll bool) string {
 // else a readable form of its path ("/business/startups/" becomes "Business / Startups"); the
 // site's host name for its homepage.
 func SectionTitle(u *url.URL, anchorText string) string {
-	if t := collapseSpace(anchorText); t != "" {
+	if t := cleantext.Words(anchorText); t != "" {
 		return t
 	}
 	var parts []string
 	for _, s := range segments(u.Path) {
-		if w := collapseSpace(words(trimHTMLExt(s), true)); w != "" {
+		if w := cleantext.Words(words(trimHTMLExt(s), true)); w != "" {
 			parts = append(parts, w)
 		}
 	}

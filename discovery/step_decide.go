@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/broadsheet/broadsheet/cleantext"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
 	"github.com/broadsheet/broadsheet/discovery/sitemap"
 )
@@ -230,7 +231,7 @@ func sitemapArticles(entries []sitemap.Entry) []Article {
 		seen[c] = true
 		a := Article{URL: e.Loc, Published: e.LastMod}
 		if e.News != nil {
-			a.Title = collapseSpace(e.News.Title)
+			a.Title = cleantext.Words(e.News.Title)
 			if !e.News.Published.IsZero() {
 				a.Published = e.News.Published
 			}

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"strings"
+
+	"github.com/broadsheet/broadsheet/cleantext"
 )
 
 // linkedFeeds is step 3: the feeds the homepage announces, trusted without fetching them.
@@ -16,9 +18,9 @@ func (d *discoverer) linkedFeeds(ctx context.Context) error {
 			continue
 		}
 		seen[c] = true
-		f := Feed{URL: fl.URL, Title: collapseSpace(fl.Title), Via: ViaLink}
+		f := Feed{URL: fl.URL, Title: cleantext.Words(fl.Title), Via: ViaLink}
 		if f.Title == "" {
-			f.Title = collapseSpace(d.page.Title)
+			f.Title = cleantext.Words(d.page.Title)
 		}
 		if isMinorFeed(fl.URL, fl.Title) {
 			minor = append(minor, f)

@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/broadsheet/broadsheet/cleantext"
 	"github.com/broadsheet/broadsheet/discovery/feed"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
 	"github.com/broadsheet/broadsheet/discovery/page"
@@ -91,7 +92,7 @@ func (d *discoverer) readHomepage(ctx context.Context) error {
 	for _, l := range p.Links {
 		c := CanonicalURL(l.URL)
 		if _, ok := d.anchors[c]; !ok || d.anchors[c] == "" {
-			d.anchors[c] = collapseSpace(l.Text)
+			d.anchors[c] = cleantext.Words(l.Text)
 		}
 	}
 	return nil
@@ -99,7 +100,7 @@ func (d *discoverer) readHomepage(ctx context.Context) error {
 
 // feedTitle is the title a fetched feed is offered under: its own, else the site's host name.
 func (d *discoverer) feedTitle(f *feed.Feed) string {
-	if title := collapseSpace(f.Title); title != "" {
+	if title := cleantext.Words(f.Title); title != "" {
 		return title
 	}
 	return d.home.Hostname()

@@ -5,7 +5,10 @@ import (
 	"database/sql"
 	"errors"
 	"strconv"
+	"strings"
 	"time"
+
+	"github.com/broadsheet/broadsheet/cleantext"
 )
 
 // maxArticleTexts is how many article texts the store keeps; saving one more forgets the one read
@@ -50,6 +53,7 @@ func (s *Store) SaveArticleText(ctx context.Context, a ArticleText) error {
 	if a.Blocks == "" {
 		a.Blocks = "[]"
 	}
+	a = cleanArticle(a)
 	return s.write(ctx, "saving the article of headline "+strconv.FormatInt(a.ItemID, 10), func(tx *sql.Tx) error {
 		// The index row first: it finds the item, or says there is none.
 		if err := reindexItem(ctx, tx, a.ItemID, a.Text); err != nil {
@@ -66,6 +70,18 @@ func (s *Store) SaveArticleText(ctx context.Context, a ArticleText) error {
 		}
 		return evictArticleTexts(ctx, tx)
 	})
+}
+
+// cleanArticle takes controls and direction overrides out of the text of an article that is shown
+// and searched, as cleanSource does for a source: its title, byline, site and language as one line
+// each (cleantext.Line), its text keeping its lines (cleantext.Text).
+func cleanArticle(a ArticleText) ArticleText {
+	a.Title = strings.TrimSpace(cleantext.Line(a.Title))
+	a.Byline = strings.TrimSpace(cleantext.Line(a.Byline))
+	a.Site = strings.TrimSpace(cleantext.Line(a.Site))
+	a.Lang = strings.TrimSpace(cleantext.Line(a.Lang))
+	a.Text = cleantext.Text(a.Text)
+	return a
 }
 
 // articleIndexText returns the article text kept for an item, "" when none is: what the item's
@@ -166,10 +182,12 @@ func (s *Store) SetAutoRead(ctx context.Context, site string, on bool) error {
 
 // ArticleSource is what reading a headline's article needs to know of the headline.
 type ArticleSource struct {
-	URL       string // the headline's address
-	Site      string // the site of the source that brought it, as sources.site names it
-	SourceID  int64  // that source; 0 when it is gone
-	SourceURL string // that source's address: the page that supplied the link
+	URL      string // the headline's address
+	Site     string // the site of the source that brought it, as sources.site names it
+	SourceID int64  // that source; 0 when it is gone
+	// Typed is the address typed (or confirmed) when that source was followed, as sources.typed
+	// keeps it: the link may reach a private address only on its host, as the source's refreshes do.
+	Typed string
 }
 
 // ArticleSource returns where a headline's article is and which source supplied its link, or
@@ -177,14 +195,14 @@ type ArticleSource struct {
 func (s *Store) ArticleSource(ctx context.Context, itemID int64) (ArticleSource, error) {
 	var a ArticleSource
 	var srcID sql.NullInt64
-	var site, srcURL sql.NullString
-	err := s.r.QueryRowContext(ctx, `SELECT i.url, s.id, s.site, s.url FROM items i
+	var site, typed sql.NullString
+	err := s.r.QueryRowContext(ctx, `SELECT i.url, s.id, s.site, s.typed FROM items i
 		LEFT JOIN sources s ON s.id = coalesce(i.source_id,
 			(SELECT p.source_id FROM item_sources p WHERE p.item_id = i.id ORDER BY p.first_seen LIMIT 1))
-		WHERE i.id = ?`, itemID).Scan(&a.URL, &srcID, &site, &srcURL)
+		WHERE i.id = ?`, itemID).Scan(&a.URL, &srcID, &site, &typed)
 	if err != nil {
 		return ArticleSource{}, wrapErr("finding headline "+strconv.FormatInt(itemID, 10), err)
 	}
-	a.SourceID, a.Site, a.SourceURL = srcID.Int64, site.String, srcURL.String
+	a.SourceID, a.Site, a.Typed = srcID.Int64, site.String, typed.String
 	return a, nil
 }

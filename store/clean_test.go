@@ -44,3 +44,26 @@ func TestStoredTextIsClean(t *testing.T) {
 		t.Errorf("summary = %q, want %q", got, want)
 	}
 }
+
+// TestStoredArticleIsClean checks that an article kept for the reader view loses controls and
+// direction overrides as a headline does, its text keeping its lines, whatever handed it over.
+func TestStoredArticleIsClean(t *testing.T) {
+	s := openTemp(t)
+	ctx := t.Context()
+	src := addSource(t, s, "https://a.test/feed", "a.test")
+	it := ingestOne(t, s, src, NewItem{URL: "https://a.test/a/1", Title: "Harbour news", Published: t0})
+	if err := s.SaveArticleText(ctx, ArticleText{ItemID: it.ID, URL: it.URL, Status: "ok",
+		Title: "\x1b]0;owned\x07The lighthouse", Byline: "By \u202Eeno", Site: "Paper\x00", Lang: "en\x1b",
+		Text: "First line\r\nsecond\x1b[2J line", Words: 4, Fetched: t0}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.ArticleText(ctx, it.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := ArticleText{ItemID: it.ID, URL: it.URL, Status: "ok", Title: "]0;ownedThe lighthouse", Byline: "By eno",
+		Site: "Paper", Lang: "en", Text: "First line\nsecond[2J line", Blocks: "[]", Words: 4, Fetched: got.Fetched}
+	if got != want {
+		t.Errorf("article kept = %+v, want %+v", got, want)
+	}
+}

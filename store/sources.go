@@ -97,6 +97,19 @@ func cleanSource(src Source) Source {
 	return src
 }
 
+// newSource is a source as it is added: cleaned (cleanSource), active unless it says otherwise, and
+// created now unless it says when.
+func newSource(src Source, now time.Time) Source {
+	src = cleanSource(src)
+	if src.State == "" {
+		src.State = StateActive
+	}
+	if src.Created.IsZero() {
+		src.Created = now
+	}
+	return src
+}
+
 // validKind reports whether k is one of the four kinds.
 func validKind(k SourceKind) bool {
 	switch k {
@@ -131,18 +144,10 @@ func (s *Store) AddSources(ctx context.Context, srcs []Source) ([]Source, error)
 		}
 		defer ins.Close()
 		for i, src := range srcs {
-			src = cleanSource(src)
-			state := src.State
-			if state == "" {
-				state = StateActive
-			}
-			created := src.Created
-			if created.IsZero() {
-				created = now
-			}
+			src = newSource(src, now)
 			err := ins.QueryRowContext(ctx, string(src.Kind), src.URL, src.Site, src.Title, int64(src.Interval),
 				src.ETag, src.LastModified, toDB(src.NextDue), src.Failures, src.LastStatus, src.LastError,
-				state, src.Reason, toDB(src.RetryUntil), toDB(src.SitemapLastMod), toDB(created),
+				src.State, src.Reason, toDB(src.RetryUntil), toDB(src.SitemapLastMod), toDB(src.Created),
 				toDB(src.LastRefreshed), src.Typed).Scan(&ids[i])
 			if err == sql.ErrNoRows {
 				err = tx.QueryRowContext(ctx, `SELECT id FROM sources WHERE kind = ? AND url = ?`,
@@ -189,23 +194,15 @@ func (s *Store) ImportSources(ctx context.Context, produce func(add func(Source)
 		}
 		defer ins.Close()
 		produced = produce(func(src Source) (bool, error) {
-			src = cleanSource(src)
+			src = newSource(src, now)
 			if !validKind(src.Kind) {
 				return false, fmt.Errorf("%w: source kind %q", errInvalid, src.Kind)
 			}
 			if src.URL == "" {
 				return false, fmt.Errorf("%w: source with no URL", errInvalid)
 			}
-			state := src.State
-			if state == "" {
-				state = StateActive
-			}
-			created := src.Created
-			if created.IsZero() {
-				created = now
-			}
 			res, err := ins.ExecContext(ctx, string(src.Kind), src.URL, src.Site, src.Title, int64(src.Interval),
-				toDB(src.NextDue), state, toDB(created), src.Typed)
+				toDB(src.NextDue), src.State, toDB(src.Created), src.Typed)
 			if err != nil {
 				return false, wrapErr("importing sources", err)
 			}

@@ -43,8 +43,6 @@ type readerView struct {
 	state string // readerIdle, readerReading or readerShown
 	retry bool   // what is shown is a failure that Read Here may try again
 	gen   int    // bumped by every read started or dropped; older answers are dropped
-	// reading is the article shown, nil when none.
-	reading *app.Reading
 
 	autoRead  map[string]bool // per site, as last loaded or set
 	autoCheck *widget.Check   // the Auto-read box of the site details last opened
@@ -102,7 +100,7 @@ func (r *readerView) follow(h *app.Headline) {
 // clear shows the summary again, without an article.
 func (r *readerView) clear() {
 	r.gen++
-	r.state, r.reading, r.retry = readerIdle, nil, false
+	r.state, r.retry = readerIdle, false
 	r.box.Hide()
 	r.summary.Show()
 	r.button.Enable()
@@ -158,7 +156,7 @@ func (r *readerView) start(id int64) {
 
 // show puts what reading a headline's article gave into the pane.
 func (r *readerView) show(reading *app.Reading, err error, segs []widget.RichTextSegment) {
-	r.state, r.reading = readerShown, reading
+	r.state = readerShown
 	if reading == nil || reading.Status == app.ReadRefused || reading.Status == app.ReadFailed {
 		r.retry = true // the site may answer otherwise later: Read Here asks again
 		r.button.Enable()

@@ -47,19 +47,23 @@ func TestParsePause(t *testing.T) {
 // takes it, and a value that is neither.
 func TestPauseOnEverySubcommand(t *testing.T) {
 	site := sitetest.Start(t, "theverge")
+	reader := sitetest.Start(t, "reader")
 	db := filepath.Join(t.TempDir(), "b.db")
 	commands := map[string][]string{
 		"discover": {"discover", "--json"},
 		"section":  {"section", "--json"},
 		"add":      {"--db", db, "add", "--json"},
 		"refresh":  {"--db", db, "refresh", "--json"},
+		"read":     {"read", "--json"},
 	}
-	for _, name := range []string{"discover", "section", "add", "refresh"} {
+	address := map[string]string{"discover": site.URL, "section": site.URL, "add": site.URL,
+		"read": reader.URL + "/article.html"}
+	for _, name := range []string{"discover", "section", "add", "refresh", "read"} {
 		for _, pause := range []string{"0.01", "10ms", "0"} {
 			t.Run(name+" "+pause, func(t *testing.T) {
 				args := append(append([]string{}, commands[name]...), "--pause", pause)
 				if name != "refresh" {
-					args = append(args, site.URL)
+					args = append(args, address[name])
 				}
 				if code, _, stderr := run(t, args...); code != 0 {
 					t.Errorf("%v: exit %d: %s", args, code, stderr)
@@ -69,7 +73,7 @@ func TestPauseOnEverySubcommand(t *testing.T) {
 		t.Run(name+" rejects a pause that is no time", func(t *testing.T) {
 			args := append(append([]string{}, commands[name]...), "--pause", "soon")
 			if name != "refresh" {
-				args = append(args, site.URL)
+				args = append(args, address[name])
 			}
 			code, _, stderr := run(t, args...)
 			if code != 2 || !strings.Contains(stderr, `"soon" is neither seconds (0.3, 2) nor a duration`) {

@@ -33,16 +33,13 @@ type readJSON struct {
 func runRead(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet("read", e)
 	asJSON := fs.Bool("json", false, "print one JSON object instead of the text")
-	pause := fs.Duration("pause", fetch.DefaultPause, "least time between two requests to one host")
+	pause := pauseVar(fs, fetch.DefaultPause, "least time between two requests to one host")
 	address, err := parseInterleaved(fs, args)
 	if err != nil {
 		return err
 	}
 	if address == "" {
 		return usagef("the address of an article is needed")
-	}
-	if *pause < 0 {
-		return usagef("--pause cannot be negative")
 	}
 	u, err := discovery.ParseAddress(address)
 	if err != nil {

@@ -118,10 +118,10 @@ type Options struct {
 	// Client sends the requests; it is shared with the rest of the program so that the pause between
 	// two requests to a host holds across everything. Required.
 	Client *fetch.Client
-	// Typed is the address the link came from: the followed source that supplied the headline, or
-	// the address itself when a person typed it. The page may be on a loopback or private address
-	// only when Typed is one (see fetch.JobOptions.Typed); when Typed is empty, only public
-	// addresses are reached.
+	// Typed is the address typed when the source that supplied the link was followed (the one its
+	// refreshes use), or the address itself when a person typed it. The page may be on a loopback or
+	// private address only when Typed is one (see fetch.JobOptions.Typed); when Typed is empty, only
+	// public addresses are reached.
 	Typed string
 	// OnEvent, when set, is called as each request ends.
 	OnEvent func(fetch.Event)

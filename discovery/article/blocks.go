@@ -137,7 +137,7 @@ func (bb *blockBuilder) image(n *html.Node) {
 	if src == "" {
 		return
 	}
-	bb.add(Block{Kind: KindImage, URL: src, Alt: clean(attr(n, "alt"))})
+	bb.add(Block{Kind: KindImage, URL: src, Alt: cleantext.Words(attr(n, "alt"))})
 }
 
 // table adds a paragraph per row of a table, its cells apart by " | ".
@@ -158,7 +158,7 @@ func (bb *blockBuilder) table(n *html.Node) {
 				if cell.Type != html.ElementNode || (cell.DataAtom != atom.Td && cell.DataAtom != atom.Th) {
 					continue
 				}
-				if clean(textOf(cell)) == "" && firstImage(cell) == nil {
+				if cleantext.Words(textOf(cell)) == "" && firstImage(cell) == nil {
 					continue
 				}
 				if !first {
@@ -205,7 +205,7 @@ func (sb *spanBuilder) node(n *html.Node, f inline) {
 		return
 	case atom.Img:
 		if src := imageSource(n, sb.base); src != "" {
-			alt := clean(attr(n, "alt"))
+			alt := cleantext.Words(attr(n, "alt"))
 			label := "[Image]"
 			if alt != "" {
 				label = "[Image: " + alt + "]"
@@ -349,7 +349,7 @@ func hasBlock(n *html.Node) bool {
 
 // loneImage returns the one image of a paragraph that holds nothing else but white space.
 func loneImage(p *html.Node) *html.Node {
-	if clean(textOf(p)) != "" {
+	if cleantext.Words(textOf(p)) != "" {
 		return nil
 	}
 	return firstImage(p)

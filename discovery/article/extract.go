@@ -40,7 +40,7 @@ func Extract(r io.Reader, pageURL, contentType string) (*Article, error) {
 	}
 	a := &Article{URL: pageURL, Blocks: []Block{}, Requests: []Request{}, Site: u.Hostname()}
 	scan := scanPage(doc)
-	a.Lang = clean(scan.lang)
+	a.Lang = cleantext.Words(scan.lang)
 	a.Title = scan.title
 
 	parser := readability.NewParser()
@@ -48,14 +48,14 @@ func Extract(r io.Reader, pageURL, contentType string) (*Article, error) {
 	parser.CharThresholds = 200
 	got, err := parser.ParseAndMutate(doc, u)
 	if err == nil {
-		if t := clean(got.Title()); t != "" {
+		if t := cleantext.Words(got.Title()); t != "" {
 			a.Title = t
 		}
-		a.Byline = clean(got.Byline())
-		if s := clean(got.SiteName()); s != "" {
+		a.Byline = cleantext.Words(got.Byline())
+		if s := cleantext.Words(got.SiteName()); s != "" {
 			a.Site = s
 		}
-		if l := clean(got.Language()); l != "" {
+		if l := cleantext.Words(got.Language()); l != "" {
 			a.Lang = l
 		}
 		if got.Node != nil {
@@ -99,7 +99,7 @@ func scanPage(doc *html.Node) pageScan {
 				s.lang = attr(n, "lang")
 			case atom.Title:
 				if s.title == "" {
-					s.title = clean(textOf(n))
+					s.title = cleantext.Words(textOf(n))
 				}
 			case atom.Script:
 				if strings.Contains(strings.ToLower(attr(n, "type")), "ld+json") && notFree(textOf(n)) {
@@ -270,9 +270,4 @@ func textOf(n *html.Node) string {
 	}
 	walk(n)
 	return b.String()
-}
-
-// clean collapses white space and trims it, bytes that are not UTF-8 made U+FFFD.
-func clean(s string) string {
-	return strings.Join(strings.Fields(cleantext.Line(s)), " ")
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/broadsheet/broadsheet/cleantext"
 	"golang.org/x/net/html"
 	"golang.org/x/text/encoding/japanese"
 )
@@ -91,7 +92,7 @@ func BenchmarkTreeParse(b *testing.B) {
 						var buf bytes.Buffer
 						text(n, &buf)
 						if u, ok := resolve(base, at.Val); ok {
-							links = append(links, Link{URL: u, Text: collapse(buf.Bytes())})
+							links = append(links, Link{URL: u, Text: cleantext.Words(buf.String())})
 						}
 					}
 				}

@@ -117,7 +117,7 @@ func Parse(r io.Reader, pageURL string, contentType string) (*Page, error) {
 	p := &Page{
 		URL:   pageURL,
 		Base:  base.String(),
-		Title: collapse(ex.title.Bytes()),
+		Title: cleantext.Words(ex.title.String()),
 		Lang:  strings.TrimSpace(validString(ex.lang)),
 	}
 	seen := map[string]bool{}
@@ -383,7 +383,7 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 	case atom.Link:
 		at := readAttrs(z, hasAttr)
 		if typ, ok := feedType(at.rel, at.typ, at.href, at.title); ok {
-			ex.feeds = append(ex.feeds, rawLink{URL: at.href, Title: collapse([]byte(at.title)), Type: typ})
+			ex.feeds = append(ex.feeds, rawLink{URL: at.href, Title: cleantext.Words(at.title), Type: typ})
 		}
 	case atom.Html:
 		if !ex.haveLang {
@@ -467,12 +467,12 @@ func (ex *extractor) endAnchor() {
 		return
 	}
 	ex.a = nil
-	text := collapse(a.text)
+	text := cleantext.Words(string(a.text))
 	for _, fallback := range []string{a.alt, a.label, a.title} {
 		if text != "" {
 			break
 		}
-		text = collapse([]byte(fallback))
+		text = cleantext.Words(fallback)
 	}
 	ex.links = append(ex.links, rawLink{URL: a.href, Text: text, Nav: a.nav})
 }
@@ -648,12 +648,6 @@ func cleanURL(s string) string {
 
 func isHTTP(u *url.URL) bool {
 	return (u.Scheme == "http" || u.Scheme == "https") && u.Host != ""
-}
-
-// collapse returns b as valid UTF-8 with runs of white space made one space, the ends trimmed, and
-// controls and direction overrides taken out (cleantext.Line).
-func collapse(b []byte) string {
-	return strings.Join(strings.Fields(cleantext.Line(string(b))), " ")
 }
 
 func validString(s string) string {
