@@ -243,7 +243,7 @@ func (a *addDialog) outcomeView(f *app.Finding) fyne.CanvasObject {
 		}
 		return a.sitemapView(f, host)
 	case "sections":
-		a.setHint(fmt.Sprintf("%s has no feed or news sitemap. Choose the sections to follow; Broadsheet reads their pages for new headlines.", host), widget.MediumImportance)
+		a.setHint(fmt.Sprintf("Broadsheet found no feed or news sitemap on %s. Choose the sections to follow; Broadsheet reads their pages for new headlines.", host), widget.MediumImportance)
 		a.picker = newPicker("sections", f.Sections, a.u.now, a.updateFollow)
 		a.markFollowedInPicker()
 		a.choose = a.picker.chosen
@@ -327,7 +327,7 @@ func (a *addDialog) sitemapView(f *app.Finding, host string) fyne.CanvasObject {
 	if f.Outcome == "article-sitemap" {
 		what = "an article sitemap"
 	}
-	a.setHint(fmt.Sprintf("%s publishes no feed but %s. Its latest headlines:", host, what), widget.MediumImportance)
+	a.setHint(fmt.Sprintf("Broadsheet found no feed on %s, but it publishes %s. Its latest headlines:", host, what), widget.MediumImportance)
 	a.choose = func() []app.Candidate { return a.notFollowed(f.Sitemaps) }
 	a.sayFollowed(host, f.Sitemaps)
 	preview := widget.NewList(
