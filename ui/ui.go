@@ -38,6 +38,7 @@ func Run(ctx context.Context) error {
 		return err
 	}
 	collectGarbageSooner()
+	defer startCPUProfile()()
 	fa := fyneapp.NewWithID(appID)
 	fa.SetIcon(icon)
 	stopQuitting := context.AfterFunc(ctx, func() { fyne.Do(fa.Quit) })
