@@ -3,6 +3,9 @@
 
 GO      ?= go
 BIN     := bin/broadsheet
+# TAGS are Go build tags for the app: `make build TAGS=no_emoji` leaves out Fyne's colour emoji font,
+# about 14 MB less resident, at the cost of emoji drawn as replacement marks (docs/DESIGN.md).
+TAGS    ?=
 # Fyne's OpenGL driver compiles against the first two; the CJK font draws Japanese, Chinese and Korean
 # headlines (and the window tests measure text drawn with it).
 DEB_PKGS := libgl1-mesa-dev xorg-dev fonts-noto-cjk
@@ -28,7 +31,7 @@ deps:
 	fi
 
 build: deps
-	$(GO) build -o $(BIN) ./cmd/broadsheet
+	$(GO) build -tags "$(TAGS)" -o $(BIN) ./cmd/broadsheet
 
 run: build
 	./$(BIN)
@@ -52,7 +55,7 @@ bench: deps
 # bench-window measures the real window (GLFW on Mesa llvmpipe under Xvfb, driven by xdotool) on a
 # million generated headlines kept in .cache/windowbench/; it installs xvfb, xdotool and Mesa as root.
 bench-window: deps
-	ui/testdata/windowbench.sh
+	TAGS="$(TAGS)" ui/testdata/windowbench.sh
 
 screenshots: deps
 	$(GO) test ./ui -run '^(TestScreenshots|TestSwitchInSiteDetails|TestReaderScreenshot)$$' -count=1 -args -screenshots=$(CURDIR)/docs/screenshots

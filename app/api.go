@@ -20,6 +20,9 @@ type Config struct {
 	// which are also what the guard against private addresses judges. It is for tests and fixture
 	// set-ups that serve sites under names of their own (sitetest.LookupHost); the program leaves it nil.
 	LookupHost func(ctx context.Context, host string) ([]netip.Addr, error)
+	// ReadCacheKiB is the page cache of each of the database's read connections, in KiB; the
+	// store's default (16 MiB) when zero. The window asks for less to stay small.
+	ReadCacheKiB int
 }
 
 // DefaultPause is the least time between two requests to the same host.

@@ -68,6 +68,20 @@ type options struct {
 	busyTimeout time.Duration
 	// writerPragmas are extra pragmas run on the writer connection (tests cap the page count).
 	writerPragmas []string
+	// readCacheKiB is each reader's page cache; defaultReadCacheKiB when zero.
+	readCacheKiB int
+}
+
+// defaultReadCacheKiB is each reader's page cache, 16 MiB rather than SQLite's 2: a search or a page
+// of a big database reads the same index pages again and again.
+const defaultReadCacheKiB = 16384
+
+// Options tune OpenWith.
+type Options struct {
+	// ReadCacheKiB is the page cache of each of the read connections, in KiB (16 MiB when zero).
+	// The four readers fill their caches as the list is read further down, so a long-lived process
+	// that must stay small (the window) may ask for less.
+	ReadCacheKiB int
 }
 
 // Open opens the Broadsheet database at path, creating the file and its folders when missing and
@@ -77,6 +91,14 @@ type options struct {
 // timeout); one that needs a migration gives ErrLocked.
 func Open(ctx context.Context, path string) (*Store, error) {
 	return open(ctx, path, options{busyTimeout: defaultBusyTimeout})
+}
+
+// OpenWith is Open with the given options.
+func OpenWith(ctx context.Context, path string, o Options) (*Store, error) {
+	if o.ReadCacheKiB < 0 {
+		return nil, fmt.Errorf("store: a page cache of %d KiB is not a size; give 0 for the default or more", o.ReadCacheKiB)
+	}
+	return open(ctx, path, options{busyTimeout: defaultBusyTimeout, readCacheKiB: o.ReadCacheKiB})
 }
 
 func open(ctx context.Context, path string, opt options) (*Store, error) {
@@ -127,9 +149,11 @@ func open(ctx context.Context, path string, opt options) (*Store, error) {
 
 	rq := connParams(opt.busyTimeout)
 	rq.Add("_pragma", "query_only(1)")
-	// 16 MiB of page cache per reader rather than 2: a search or a page of a big database reads the
-	// same index pages again and again.
-	rq.Add("_pragma", "cache_size(-16384)")
+	readCache := opt.readCacheKiB
+	if readCache == 0 {
+		readCache = defaultReadCacheKiB
+	}
+	rq.Add("_pragma", fmt.Sprintf("cache_size(-%d)", readCache))
 	r, err := sql.Open("sqlite", dsn(abs, rq))
 	if err != nil {
 		w.Close()

@@ -17,7 +17,8 @@ import (
 	"strings"
 	"syscall"
 
-	_ "github.com/broadsheet/broadsheet/cmd/broadsheet/internal/posixlocale" // before Fyne reads the locale
+	_ "github.com/broadsheet/broadsheet/cmd/broadsheet/internal/posixlocale"  // before Fyne reads the locale
+	_ "github.com/broadsheet/broadsheet/cmd/broadsheet/internal/texturecache" // before Fyne reads FYNE_CACHE
 	"github.com/broadsheet/broadsheet/ui"
 )
 

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # windowbench.sh measures Broadsheet's real window (GLFW, Mesa llvmpipe under Xvfb) on a database of
 # a million generated headlines from 200 sources: the first frame and the first headlines after
-# launch, resident memory while scrolling 2,000 wheel notches, a search, Mark All Read and its Undo.
+# launch, the idle CPU, resident memory while scrolling 2,000 wheel notches, a search, Mark All Read
+# and its Undo.
 # Timings come from the window itself (BROADSHEET_TRACE: a line at the frame drawn after each event);
 # memory from /proc. `make bench-window` runs it from the top of the repository.
 #
-# Environment: ITEMS (1000000), SOURCES (200), NOTCHES (2000), TAGS (go build tags), BINARY (a
+# Environment: ITEMS (1000000), SOURCES (200), NOTCHES (2000), IDLE (10 s), TAGS (go build tags), BINARY (a
 # binary to measure instead of building this tree's), and GOGC,
 # GOMEMLIMIT and the like, passed on to Broadsheet. The seeded database is kept in
 # .cache/windowbench/ (ignored by git); each run works on a copy of it.
@@ -103,6 +104,12 @@ say "settled:          RSS $rss MB, peak $hwm MB"
 # and the driver's own allocations; the rest are libraries' pages in use).
 awk '/^[0-9a-f]+-[0-9a-f]+ / {name = (NF >= 6 ? $6 : "[anonymous]")} /^Rss:/ {rss[name] += $2}
 	END {for (n in rss) printf "%8d kB  %s\n", rss[n], n}' /proc/$PID/smaps | sort -rn | head -8 | tee -a "$OUT"
+
+# Idle CPU: the window's user and system time over IDLE seconds (10) with nothing happening.
+c0=$(awk '{print $14 + $15}' /proc/$PID/stat)
+sleep "${IDLE:-10}"
+c1=$(awk '{print $14 + $15}' /proc/$PID/stat)
+say "idle CPU:         $(((c1 - c0) * 1000 / $(getconf CLK_TCK))) ms over ${IDLE:-10} s"
 
 WID=$(xdotool search --sync --onlyvisible --name '^Broadsheet' | head -1)
 xdotool windowfocus --sync "$WID" 2>/dev/null || true
