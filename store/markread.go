@@ -293,45 +293,37 @@ func (c *counts) subtract(o counts) {
 // per source the items that came through it, per site the items that came through at least one of
 // its sources, and the items.
 func setCounts(ctx context.Context, tx *sql.Tx, set string, args ...any) (counts, error) {
-	c := counts{bySource: map[int64]int{}, bySite: map[string]int{}}
-	rows, err := tx.QueryContext(ctx, `SELECT p.source_id, count(*) FROM (`+set+`) x
-		CROSS JOIN item_sources p ON p.item_id = x.id GROUP BY p.source_id`, args...)
-	if err != nil {
+	var c counts
+	var err error
+	if c.bySource, err = countBy[int64](ctx, tx, `SELECT p.source_id, count(*) FROM (`+set+`) x
+		CROSS JOIN item_sources p ON p.item_id = x.id GROUP BY p.source_id`, args...); err != nil {
 		return c, err
 	}
-	for rows.Next() {
-		var id int64
-		var n int
-		if err := rows.Scan(&id, &n); err != nil {
-			rows.Close()
-			return c, err
-		}
-		c.bySource[id] = n
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return c, err
-	}
-	rows, err = tx.QueryContext(ctx, `SELECT s.site, count(DISTINCT p.item_id) FROM (`+set+`) x
-		CROSS JOIN item_sources p ON p.item_id = x.id CROSS JOIN sources s ON s.id = p.source_id GROUP BY s.site`, args...)
-	if err != nil {
-		return c, err
-	}
-	for rows.Next() {
-		var site string
-		var n int
-		if err := rows.Scan(&site, &n); err != nil {
-			rows.Close()
-			return c, err
-		}
-		c.bySite[site] = n
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+	if c.bySite, err = countBy[string](ctx, tx, `SELECT s.site, count(DISTINCT p.item_id) FROM (`+set+`) x
+		CROSS JOIN item_sources p ON p.item_id = x.id CROSS JOIN sources s ON s.id = p.source_id GROUP BY s.site`, args...); err != nil {
 		return c, err
 	}
 	err = tx.QueryRowContext(ctx, `SELECT count(*) FROM (`+set+`)`, args...).Scan(&c.total)
 	return c, err
+}
+
+// countBy runs a query of (key, count) rows and returns them as a map.
+func countBy[K comparable](ctx context.Context, tx *sql.Tx, query string, args ...any) (map[K]int, error) {
+	rows, err := tx.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	m := map[K]int{}
+	for rows.Next() {
+		var k K
+		var n int
+		if err := rows.Scan(&k, &n); err != nil {
+			return nil, err
+		}
+		m[k] = n
+	}
+	return m, rows.Err()
 }
 
 // currentCounts reads the counters themselves: what marking every unread item read takes off.
