@@ -38,19 +38,7 @@ func TestDiscoverJSON(t *testing.T) {
 			if code != 0 {
 				t.Fatalf("exit %d, want 0; stderr: %s", code, stderr)
 			}
-			var got map[string]json.RawMessage
-			if err := json.Unmarshal([]byte(stdout), &got); err != nil {
-				t.Fatalf("stdout is not one JSON object: %v\n%s", err, stdout)
-			}
-			for _, field := range []string{"site", "outcome", "reason", "feeds", "sitemaps", "sections", "articles", "requests"} {
-				raw, ok := got[field]
-				switch {
-				case !ok:
-					t.Errorf("JSON lacks %q", field)
-				case string(raw) == "null":
-					t.Errorf("%q is null", field)
-				}
-			}
+			assertFields(t, stdout, "site", "outcome", "reason", "feeds", "sitemaps", "sections", "articles", "requests")
 			var res struct {
 				Outcome  string
 				Sections []struct{ URL, Title string }
@@ -251,5 +239,23 @@ func TestDiscoverSaysReadOverHTTP(t *testing.T) {
 	}
 	if want := "read over http, without encryption: TLS cannot be spoken there"; !strings.Contains(stdout, want) {
 		t.Errorf("report lacks %q:\n%s", want, stdout)
+	}
+}
+
+// assertFields fails t unless stdout is one JSON object holding every field named, none of them null.
+func assertFields(t *testing.T, stdout string, fields ...string) {
+	t.Helper()
+	var got map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(stdout), &got); err != nil {
+		t.Fatalf("stdout is not one JSON object: %v\n%s", err, stdout)
+	}
+	for _, field := range fields {
+		raw, ok := got[field]
+		switch {
+		case !ok:
+			t.Errorf("JSON lacks %q", field)
+		case string(raw) == "null":
+			t.Errorf("%q is null", field)
+		}
 	}
 }

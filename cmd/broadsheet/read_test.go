@@ -31,19 +31,7 @@ func TestReadJSON(t *testing.T) {
 			if code != tt.code {
 				t.Fatalf("exit %d, want %d; stderr: %s", code, tt.code, stderr)
 			}
-			var got map[string]json.RawMessage
-			if err := json.Unmarshal([]byte(stdout), &got); err != nil {
-				t.Fatalf("stdout is not one JSON object: %v\n%s", err, stdout)
-			}
-			for _, field := range []string{"url", "title", "byline", "site", "text", "blocks", "words", "status"} {
-				raw, ok := got[field]
-				switch {
-				case !ok:
-					t.Errorf("JSON lacks %q", field)
-				case string(raw) == "null":
-					t.Errorf("%q is null", field)
-				}
-			}
+			assertFields(t, stdout, "url", "title", "byline", "site", "text", "blocks", "words", "status")
 			var res struct {
 				Status, Text, Message string
 				Words                 int

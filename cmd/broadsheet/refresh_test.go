@@ -160,8 +160,8 @@ var (
 	buildDir  string
 )
 
-// buildBinary builds the broadsheet binary once for the tests that run it as a process.
-func buildBinary(t *testing.T) string {
+// buildBinary builds the broadsheet binary once for the tests and benchmarks that run it as a process.
+func buildBinary(t testing.TB) string {
 	t.Helper()
 	buildOnce.Do(func() {
 		buildDir, buildErr = os.MkdirTemp("", "broadsheet-test-")

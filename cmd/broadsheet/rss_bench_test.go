@@ -119,7 +119,7 @@ func peakRSS(b *testing.B, bin string, args ...string) float64 {
 func BenchmarkPeakRSS(b *testing.B) {
 	bin := os.Getenv("BROADSHEET_BENCH_BIN")
 	if bin == "" {
-		bin = buildBinaryB(b)
+		bin = buildBinary(b)
 	}
 	srv, news := bigInputs(b)
 	cases := []struct {
@@ -143,24 +143,4 @@ func BenchmarkPeakRSS(b *testing.B) {
 			b.ReportMetric(0, "ns/op")
 		})
 	}
-}
-
-// buildBinaryB builds the binary once for benchmarks, as buildBinary does for tests.
-func buildBinaryB(b *testing.B) string {
-	b.Helper()
-	buildOnce.Do(func() {
-		buildDir, buildErr = os.MkdirTemp("", "broadsheet-test-")
-		if buildErr != nil {
-			return
-		}
-		builtBin = filepath.Join(buildDir, "broadsheet")
-		out, err := exec.Command("go", "build", "-o", builtBin, ".").CombinedOutput()
-		if err != nil {
-			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
-		}
-	})
-	if buildErr != nil {
-		b.Fatal(buildErr)
-	}
-	return builtBin
 }
