@@ -191,20 +191,9 @@ func TestReadHeadlineJudgesTheLinkAsItsSourcesOwn(t *testing.T) {
 	site := sitetest.Start(t, "reader")
 	a := openTestApp(t, nil)
 	ctx := t.Context()
-	srcs, err := a.store.AddSources(ctx, []store.Source{{Kind: store.KindFeed, URL: "https://203.0.113.7/feed.xml",
-		Site: "203.0.113.7", Title: "News"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := a.store.IngestItems(ctx, srcs[0].ID, []store.NewItem{{URL: site.URL + "/article.html",
-		Title: "Harbour town rebuilds its lighthouse"}}, a.now()); err != nil {
-		t.Fatal(err)
-	}
-	hs, err := a.Headlines(ctx, HeadlineQuery{})
-	if err != nil || len(hs) != 1 {
-		t.Fatalf("headlines = %v, %v", hs, err)
-	}
-	r, err := a.ReadHeadline(ctx, hs[0].ID)
+	h := headlineFrom(t, a, store.Source{Kind: store.KindFeed, URL: "https://203.0.113.7/feed.xml",
+		Site: "203.0.113.7", Title: "News"}, site.URL+"/article.html")
+	r, err := a.ReadHeadline(ctx, h.ID)
 	var pe *fetch.PrivateAddressError
 	if !errors.As(err, &pe) || r == nil || r.Status != ReadFailed {
 		t.Fatalf("ReadHeadline = %+v, %v; want a failure for the private address", r, err)
@@ -234,21 +223,10 @@ func TestReadHeadlineReachesPrivateOnlyOnTheTypedHost(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			a := openTestApp(t, nil)
 			ctx := t.Context()
-			srcs, err := a.store.AddSources(ctx, []store.Source{{Kind: store.KindFeed, URL: site.URL + "/feed.xml",
-				Site: "127.0.0.1", Title: "News", Typed: tt.typed}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := a.store.IngestItems(ctx, srcs[0].ID, []store.NewItem{{URL: site.URL + "/article.html",
-				Title: "Harbour town rebuilds its lighthouse"}}, a.now()); err != nil {
-				t.Fatal(err)
-			}
-			hs, err := a.Headlines(ctx, HeadlineQuery{})
-			if err != nil || len(hs) != 1 {
-				t.Fatalf("headlines = %v, %v", hs, err)
-			}
+			h := headlineFrom(t, a, store.Source{Kind: store.KindFeed, URL: site.URL + "/feed.xml",
+				Site: "127.0.0.1", Title: "News", Typed: tt.typed}, site.URL+"/article.html")
 			before := hitsOf(site, "/article.html")
-			r, err := a.ReadHeadline(ctx, hs[0].ID)
+			r, err := a.ReadHeadline(ctx, h.ID)
 			read := hitsOf(site, "/article.html") > before
 			if read != tt.wantRead {
 				t.Fatalf("article read: %v, want %v (reading %+v, %v)", read, tt.wantRead, r, err)
@@ -262,4 +240,23 @@ func TestReadHeadlineReachesPrivateOnlyOnTheTypedHost(t *testing.T) {
 			}
 		})
 	}
+}
+
+// headlineFrom stores src and one headline of it at link, and returns the headline as the list gives it.
+func headlineFrom(t *testing.T, a *App, src store.Source, link string) Headline {
+	t.Helper()
+	ctx := t.Context()
+	srcs, err := a.store.AddSources(ctx, []store.Source{src})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.store.IngestItems(ctx, srcs[0].ID, []store.NewItem{{URL: link,
+		Title: "Harbour town rebuilds its lighthouse"}}, a.now()); err != nil {
+		t.Fatal(err)
+	}
+	hs, err := a.Headlines(ctx, HeadlineQuery{})
+	if err != nil || len(hs) != 1 {
+		t.Fatalf("headlines = %v, %v", hs, err)
+	}
+	return hs[0]
 }
