@@ -356,20 +356,7 @@ func BenchmarkIngest(b *testing.B) {
 		benchIngest(b, s)
 	})
 	b.Run("1M", func(b *testing.B) {
-		src := benchDB(b)
-		dst := filepath.Join(b.TempDir(), "ingest.db")
-		data, err := os.ReadFile(src)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if err := os.WriteFile(dst, data, 0o644); err != nil {
-			b.Fatal(err)
-		}
-		s, err := Open(b.Context(), dst)
-		if err != nil {
-			b.Fatal(err)
-		}
-		defer s.Close()
+		s := copyBench(b)
 		benchIngest(b, s)
 	})
 }
