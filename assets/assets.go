@@ -1,4 +1,4 @@
-// Package assets holds Broadsheet's bundled resources: the application icon. It holds bytes only and
+// Package assets holds Broadsheet's bundled resources: the application icon, at two sizes. It holds bytes only and
 // must not import a GUI toolkit or any other Broadsheet package.
 package assets
 
@@ -9,3 +9,8 @@ import _ "embed"
 //
 //go:embed icon.png
 var Icon []byte
+
+// WindowIcon is the same drawing at 128x128, for the window itself (drawIcon too).
+//
+//go:embed icon-128.png
+var WindowIcon []byte

@@ -165,24 +165,33 @@ func drawIcon(size int) *image.NRGBA {
 }
 
 func TestIconMatchesDrawing(t *testing.T) {
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, drawIcon(512)); err != nil {
-		t.Fatal(err)
-	}
-	if *update {
-		if err := os.WriteFile("icon.png", buf.Bytes(), 0o644); err != nil {
+	for _, c := range []struct {
+		file     string
+		size     int
+		embedded []byte
+	}{
+		{"icon.png", 512, Icon},
+		{"icon-128.png", 128, WindowIcon},
+	} {
+		var buf bytes.Buffer
+		if err := png.Encode(&buf, drawIcon(c.size)); err != nil {
 			t.Fatal(err)
 		}
-		return // the embedded copy is the old one until the next build
-	}
-	got, err := png.Decode(bytes.NewReader(Icon))
-	if err != nil {
-		t.Fatalf("embedded icon does not decode: %v", err)
-	}
-	if b := got.Bounds(); b.Dx() != 512 || b.Dy() != 512 {
-		t.Fatalf("icon size = %dx%d, want 512x512", b.Dx(), b.Dy())
-	}
-	if !bytes.Equal(buf.Bytes(), Icon) {
-		t.Errorf("icon.png differs from drawIcon; run go test ./assets -run TestIcon -update")
+		if *update {
+			if err := os.WriteFile(c.file, buf.Bytes(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue // the embedded copy is the old one until the next build
+		}
+		got, err := png.Decode(bytes.NewReader(c.embedded))
+		if err != nil {
+			t.Fatalf("embedded %s does not decode: %v", c.file, err)
+		}
+		if b := got.Bounds(); b.Dx() != c.size || b.Dy() != c.size {
+			t.Fatalf("%s size = %dx%d, want %dx%d", c.file, b.Dx(), b.Dy(), c.size, c.size)
+		}
+		if !bytes.Equal(buf.Bytes(), c.embedded) {
+			t.Errorf("%s differs from drawIcon; run go test ./assets -run TestIcon -update", c.file)
+		}
 	}
 }
