@@ -23,6 +23,9 @@ type Config struct {
 	// ReadCacheKiB is the page cache of each of the database's read connections, in KiB; the
 	// store's default (16 MiB) when zero. The window asks for less to stay small.
 	ReadCacheKiB int
+	// WriteCacheKiB is the page cache of the database's writer connection, in KiB; the store's
+	// default (16 MiB) when zero.
+	WriteCacheKiB int
 }
 
 // DefaultPause is the least time between two requests to the same host.

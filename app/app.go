@@ -82,7 +82,7 @@ func Open(ctx context.Context, cfg Config) (*App, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return nil, fmt.Errorf("app: creating the data folder: %w", err)
 	}
-	st, err := store.OpenWith(ctx, path, store.Options{ReadCacheKiB: cfg.ReadCacheKiB})
+	st, err := store.OpenWith(ctx, path, store.Options{ReadCacheKiB: cfg.ReadCacheKiB, WriteCacheKiB: cfg.WriteCacheKiB})
 	if errors.Is(err, store.ErrReadOnly) {
 		return nil, fmt.Errorf("%w: %s: %w", ErrNotWritable, path, err)
 	}

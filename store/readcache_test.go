@@ -51,3 +51,26 @@ func TestOpenWithRefusesANegativeCache(t *testing.T) {
 		t.Fatalf("err = %v, want it to say -1 KiB is not a size", err)
 	}
 }
+
+// TestOpenWithSetsTheWritersPageCache checks the writer's page cache, by default and when asked for.
+func TestOpenWithSetsTheWritersPageCache(t *testing.T) {
+	for _, tc := range []struct {
+		kib, want int
+	}{{0, -defaultWriteCacheKiB}, {2048, -2048}} {
+		s, err := OpenWith(t.Context(), filepath.Join(t.TempDir(), "b.db"), Options{WriteCacheKiB: tc.kib})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got int
+		if err := s.w.QueryRowContext(t.Context(), "PRAGMA cache_size").Scan(&got); err != nil {
+			t.Fatal(err)
+		}
+		s.Close()
+		if got != tc.want {
+			t.Errorf("WriteCacheKiB %d: writer cache_size = %d, want %d", tc.kib, got, tc.want)
+		}
+	}
+	if _, err := OpenWith(t.Context(), filepath.Join(t.TempDir(), "c.db"), Options{WriteCacheKiB: -5}); err == nil || !strings.Contains(err.Error(), "-5 KiB is not a size") {
+		t.Fatalf("err = %v, want it to say -5 KiB is not a size", err)
+	}
+}

@@ -70,7 +70,12 @@ type options struct {
 	writerPragmas []string
 	// readCacheKiB is each reader's page cache; defaultReadCacheKiB when zero.
 	readCacheKiB int
+	// writeCacheKiB is the writer's page cache; defaultWriteCacheKiB when zero.
+	writeCacheKiB int
 }
+
+// defaultWriteCacheKiB is the writer's page cache: an ingest touches index pages all over a big file.
+const defaultWriteCacheKiB = 16384
 
 // defaultReadCacheKiB is each reader's page cache, 16 MiB rather than SQLite's 2: a search or a page
 // of a big database reads the same index pages again and again.
@@ -82,6 +87,9 @@ type Options struct {
 	// The four readers fill their caches as the list is read further down, so a long-lived process
 	// that must stay small (the window) may ask for less.
 	ReadCacheKiB int
+	// WriteCacheKiB is the page cache of the one writer connection, in KiB (16 MiB when zero). A
+	// change of a million rows fills it, and it stays filled while the process runs.
+	WriteCacheKiB int
 }
 
 // Open opens the Broadsheet database at path, creating the file and its folders when missing and
@@ -95,10 +103,12 @@ func Open(ctx context.Context, path string) (*Store, error) {
 
 // OpenWith is Open with the given options.
 func OpenWith(ctx context.Context, path string, o Options) (*Store, error) {
-	if o.ReadCacheKiB < 0 {
-		return nil, fmt.Errorf("store: a page cache of %d KiB is not a size; give 0 for the default or more", o.ReadCacheKiB)
+	for _, kib := range []int{o.ReadCacheKiB, o.WriteCacheKiB} {
+		if kib < 0 {
+			return nil, fmt.Errorf("store: a page cache of %d KiB is not a size; give 0 for the default or more", kib)
+		}
 	}
-	return open(ctx, path, options{busyTimeout: defaultBusyTimeout, readCacheKiB: o.ReadCacheKiB})
+	return open(ctx, path, options{busyTimeout: defaultBusyTimeout, readCacheKiB: o.ReadCacheKiB, writeCacheKiB: o.WriteCacheKiB})
 }
 
 func open(ctx context.Context, path string, opt options) (*Store, error) {
@@ -118,8 +128,11 @@ func open(ctx context.Context, path string, opt options) (*Store, error) {
 
 	wq := connParams(opt.busyTimeout)
 	wq.Add("_pragma", "journal_mode(WAL)")
-	// A larger page cache for the one writer: an ingest touches index pages all over a big file.
-	wq.Add("_pragma", "cache_size(-16384)")
+	writeCache := opt.writeCacheKiB
+	if writeCache == 0 {
+		writeCache = defaultWriteCacheKiB
+	}
+	wq.Add("_pragma", fmt.Sprintf("cache_size(-%d)", writeCache))
 	// Checkpoint every 64 MiB of log rather than 4: a page changed by several ingests in a row is
 	// then copied back into the file once, and the file is synced a sixteenth as often. On a
 	// million headlines this alone made ingest about a tenth faster.
