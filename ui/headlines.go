@@ -140,25 +140,28 @@ func (u *window) reloadHeadlines() {
 	q.Limit = min(max(pageSize, len(u.rows)), keptRows)
 	u.background(func(ctx context.Context) {
 		rows, err := u.app.Headlines(ctx, q)
-		u.do(func() {
-			if gen != u.listGen {
-				return
-			}
-			if err != nil {
-				u.setStatus("Could not load headlines: " + app.Explain(err))
-				return
-			}
-			u.rows = rows
-			u.more = len(rows) == q.Limit
-			u.afterRowsChanged()
-			if len(rows) > 0 {
-				u.trace.markOnce("first headlines")
-			}
-			if q.Search != "" {
-				u.trace.mark("search", "search: "+q.Search, true)
-			}
-		})
+		u.do(func() { u.showRows(gen, q, rows, err) })
 	})
+}
+
+// showRows shows the rows query q loaded for list generation gen, unless the list has moved on.
+func (u *window) showRows(gen int, q app.HeadlineQuery, rows []app.Headline, err error) {
+	if gen != u.listGen {
+		return
+	}
+	if err != nil {
+		u.setStatus("Could not load headlines: " + app.Explain(err))
+		return
+	}
+	u.rows = rows
+	u.more = len(rows) == q.Limit
+	u.afterRowsChanged()
+	if len(rows) > 0 {
+		u.trace.markOnce("first headlines")
+	}
+	if q.Search != "" {
+		u.trace.mark("search", "search: "+q.Search, true)
+	}
 }
 
 // loadMore loads the page after the last row shown; the list calls it as its end comes into view.

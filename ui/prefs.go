@@ -40,11 +40,16 @@ const (
 // restorePrefs applies the kept preferences to a window just built.
 func (u *window) restorePrefs() {
 	p := u.fa.Preferences()
-	u.w.Resize(fyne.NewSize(float32(p.FloatWithFallback(prefWidth, defaultWidth)), float32(p.FloatWithFallback(prefHeight, defaultHeight))))
+	u.w.Resize(savedSize(p))
 	u.outer.Offset = share(p.FloatWithFallback(prefSideSplit, defaultSide))
 	u.panes.wide.Offset = share(p.FloatWithFallback(prefPaneSplit, defaultPanes))
 	u.panes.stacked.Offset = share(p.FloatWithFallback(prefStackSplit, defaultStacked))
-	u.restoreKey = p.String(prefView)
+	// The window opens on the view kept from last time; the sidebar selects its row once loaded.
+	if r, ok := rowFromKey(p.String(prefView)); ok && r.key() != u.sidePick.key() {
+		u.restoreKey = r.key()
+		u.sidePick = r
+		u.query = r.query()
+	}
 	u.folded = map[string]bool{}
 	for _, f := range p.StringList(prefFolded) {
 		if site, v, ok := strings.Cut(f, "="); ok {
@@ -53,6 +58,11 @@ func (u *window) restorePrefs() {
 	}
 	u.sourceOrder = p.StringWithFallback(prefSourceOrder, orderByTitle)
 	applyTheme(u.fa, p.StringWithFallback(prefTheme, themeSystem))
+}
+
+// savedSize is the window's size when it was last closed, or the default size.
+func savedSize(p fyne.Preferences) fyne.Size {
+	return fyne.NewSize(float32(p.FloatWithFallback(prefWidth, defaultWidth)), float32(p.FloatWithFallback(prefHeight, defaultHeight)))
 }
 
 // share keeps a split offset where both panes stay visible.

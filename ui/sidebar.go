@@ -45,6 +45,30 @@ func (r sideRow) key() string {
 	return "view:" + strconv.Itoa(r.kind)
 }
 
+// rowFromKey is the row key names, as far as the key tells it (a source's ID, not its title), so
+// that the view kept from last time can be read before the sidebar is; ok is false for a key no row
+// has.
+func rowFromKey(key string) (r sideRow, ok bool) {
+	kind, rest, _ := strings.Cut(key, ":")
+	switch kind {
+	case "view":
+		n, err := strconv.Atoi(rest)
+		if err != nil || n < rowAll || n > rowStarred {
+			return sideRow{}, false
+		}
+		return sideRow{kind: n}, true
+	case "site":
+		return sideRow{kind: rowSite, site: rest}, rest != ""
+	case "source":
+		id, err := strconv.ParseInt(rest, 10, 64)
+		if err != nil || id <= 0 {
+			return sideRow{}, false
+		}
+		return sideRow{kind: rowSource, source: app.Source{ID: id}}, true
+	}
+	return sideRow{}, false
+}
+
 func (r sideRow) label() string {
 	switch r.kind {
 	case rowAll:
@@ -301,17 +325,19 @@ func (u *window) layoutSidebar() {
 	u.sideRows = sideRows(u.sources, u.unread, u.bySite, u.isFolded, u.sourceOrder)
 	u.side.Refresh()
 	keep := u.sidePick.key()
-	if u.restoreKey != "" {
-		keep, u.restoreKey = u.restoreKey, ""
-	}
+	restoring := u.restoreKey != ""
+	u.restoreKey = ""
 	for i, r := range u.sideRows {
 		if r.key() == keep {
-			if keep == u.sidePick.key() {
-				u.sidePick = r
-			}
+			u.sidePick = r
 			u.side.Select(i)
 			return
 		}
+	}
+	if restoring {
+		// The view kept from last time is gone (its source or site was unfollowed): show All.
+		u.side.Select(0)
+		return
 	}
 	u.side.UnselectAll()
 }

@@ -26,8 +26,14 @@ import (
 // FyneApp.toml, and the one app.DefaultDBPath keeps the database under.
 const appID = "app.broadsheet.reader"
 
-// icon is the application icon as a Fyne resource.
-var icon = fyne.NewStaticResource("broadsheet.png", assets.Icon)
+// icon is the application icon as a Fyne resource, and windowIcon the window's: the same drawing
+// at 128 pixels, which window lists and task bars show at 64 at most. The window's icon is handed
+// to the X server as 64-bit words per pixel as the window is made: at 512 pixels that took about
+// 50 ms before the first frame.
+var (
+	icon       = fyne.NewStaticResource("broadsheet.png", assets.Icon)
+	windowIcon = fyne.NewStaticResource("broadsheet-128.png", assets.WindowIcon)
+)
 
 // Run opens the main window on the database in the app's data folder, refreshes followed sources in
 // the background while it is open (or hidden in the system tray), and blocks until the person quits.
@@ -41,6 +47,8 @@ func Run(ctx context.Context) error {
 	defer startCPUProfile()()
 	fa := fyneapp.NewWithID(appID)
 	fa.SetIcon(icon)
+	applyTheme(fa, fa.Preferences().StringWithFallback(prefTheme, themeSystem))
+	fontsLoaded := loadFontsAhead()
 	stopQuitting := context.AfterFunc(ctx, func() { fyne.Do(fa.Quit) })
 	defer stopQuitting()
 	ctx, cancel := context.WithCancel(ctx)
@@ -49,7 +57,7 @@ func Run(ctx context.Context) error {
 	path, err := app.DefaultDBPath()
 	var a *app.App
 	if err == nil {
-		a, err = app.Open(ctx, app.Config{DBPath: path, ReadCacheKiB: windowReadCacheKiB})
+		a, err = app.Open(ctx, app.Config{DBPath: path, ReadCacheKiB: windowReadCacheKiB, WriteCacheKiB: windowWriteCacheKiB})
 	}
 	opened := time.Now()
 	if err != nil {
@@ -62,12 +70,19 @@ func Run(ctx context.Context) error {
 	}
 	defer a.Close()
 
-	u := newWindow(ctx, fa, a, nil)
+	first := readFirstPage(ctx, a, fa.Preferences().String(prefView))
+	// The window is made (its GL context, its shaders) while the fonts load on another core; its
+	// content is built once they are in.
+	w := fa.NewWindow("Broadsheet")
+	w.SetIcon(windowIcon)
+	w.Resize(savedSize(fa.Preferences()))
+	w.Show()
+	fontsLoaded()
+	u := fillWindow(ctx, fa, w, a, nil, first)
 	u.trace.note("database open", opened)
 	u.installTray()
 	u.startScheduler()
 	u.w.Show()
-	u.start()
 	fa.Run()
 	cancel()
 	u.jobs.Wait()
@@ -79,6 +94,13 @@ func Run(ctx context.Context) error {
 // and the window's Go memory grew by about 19 MB over 4,000 wheel notches (7 MB with this), with no
 // visible change in the times of the list, a search or Mark All Read (docs/BENCHMARKS.md).
 const windowReadCacheKiB = 2048
+
+// windowWriteCacheKiB is the page cache of the window's writer connection: 2 MiB, not the store's 16.
+// Marking a million headlines read (or taking it back) changes a million narrow rows: the writer's
+// cache filled to its 16 MiB, held by SQLite for as long as the window ran, and the window grew by
+// about 30 MB at once; with 2 MiB it grows by 4 MB, and the marking took no longer
+// (docs/BENCHMARKS.md). A refresh writes a few pages of each source.
+const windowWriteCacheKiB = 2048
 
 // windowGCPercent is the garbage collector's target for the window: the heap may grow by half of
 // what is live before a collection, not by all of it. Fonts, shaped text and pages of headlines are
@@ -182,3 +204,4 @@ func (u *window) reloadSoon() {
 		})
 	})
 }
+

@@ -91,15 +91,27 @@ type window struct {
 // newWindow builds the main window of a on fa. now is the clock for relative times, time.Now when
 // nil. Nothing is loaded until start is called.
 func newWindow(ctx context.Context, fa fyne.App, a *app.App, now func() time.Time) *window {
+	w := fa.NewWindow("Broadsheet")
+	w.SetIcon(windowIcon)
+	return fillWindow(ctx, fa, w, a, now, nil)
+}
+
+// fillWindow is newWindow on a window made already, which may be showing. With first it also
+// starts the window (startWith) before the content goes in, so that a first page read already is
+// in the first frame drawn.
+func fillWindow(ctx context.Context, fa fyne.App, w fyne.Window, a *app.App, now func() time.Time, first *firstPage) *window {
 	if now == nil {
 		now = time.Now
 	}
-	u := &window{ctx: ctx, fa: fa, app: a, now: now, w: fa.NewWindow("Broadsheet"), do: fyne.Do, trace: newFrameTrace()}
+	u := &window{ctx: ctx, fa: fa, app: a, now: now, w: w, do: fyne.Do, trace: newFrameTrace()}
 	u.quit = fa.Quit
 	u.later = func(d time.Duration, f func()) { time.AfterFunc(d, func() { u.do(f) }) }
-	u.w.SetIcon(icon)
-	u.w.SetContent(u.build())
+	content := u.build()
 	u.restorePrefs()
+	if first != nil {
+		u.startWith(first)
+	}
+	u.w.SetContent(content)
 	u.w.SetOnClosed(u.savePrefs)
 	u.w.SetMainMenu(u.mainMenu())
 	u.addShortcuts()
@@ -109,6 +121,32 @@ func newWindow(ctx context.Context, fa fyne.App, a *app.App, now func() time.Tim
 // start loads the sidebar and the first page of headlines.
 func (u *window) start() {
 	u.reloadAll()
+}
+
+// startWith is start with the first page of headlines read ahead (see readFirstPage): the list shows
+// it at once when it is in and is of the window's view, in the first frame then.
+func (u *window) startWith(first *firstPage) {
+	q := u.query
+	q.Limit = pageSize
+	if first == nil || first.query != q {
+		u.reloadAll()
+		return
+	}
+	u.reloadSources()
+	u.listGen++
+	gen := u.listGen
+	select {
+	case <-first.done:
+		u.showRows(gen, first.query, first.rows, first.err)
+	default:
+		u.background(func(ctx context.Context) {
+			select {
+			case <-first.done:
+				u.do(func() { u.showRows(gen, first.query, first.rows, first.err) })
+			case <-ctx.Done():
+			}
+		})
+	}
 }
 
 // background runs job off the UI goroutine. The job hands its result back with u.do.
@@ -212,7 +250,9 @@ func (u *window) focusSearch() { u.w.Canvas().Focus(u.search) }
 func (u *window) typedRune(r rune) {
 	switch r {
 	case 'j':
+		u.trace.start("key")
 		u.moveSelection(1)
+		u.trace.mark("key", "key j", true)
 	case 'k':
 		u.moveSelection(-1)
 	case 'o':
