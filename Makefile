@@ -3,12 +3,13 @@
 
 GO      ?= go
 BIN     := bin/broadsheet
-# TAGS are Go build tags for the app: `make build TAGS=no_emoji` leaves out Fyne's colour emoji font,
-# about 14 MB less resident, at the cost of emoji drawn as replacement marks (docs/DESIGN.md).
-TAGS    ?=
+# TAGS are Go build tags for the app. no_emoji leaves out Fyne's own colour emoji font, which Fyne
+# parses for each text style it draws (about 14 MB resident): emoji are drawn with the system's emoji
+# font, as other desktop programs draw them. `make build TAGS=` bundles Fyne's font (docs/DESIGN.md).
+TAGS    ?= no_emoji
 # Fyne's OpenGL driver compiles against the first two; the CJK font draws Japanese, Chinese and Korean
-# headlines (and the window tests measure text drawn with it).
-DEB_PKGS := libgl1-mesa-dev xorg-dev fonts-noto-cjk
+# headlines (and the window tests measure text drawn with it); the emoji font draws headlines' emoji.
+DEB_PKGS := libgl1-mesa-dev xorg-dev fonts-noto-cjk fonts-noto-color-emoji
 
 .PHONY: all build run test vet race deps screenshots package bench bench-window fmt clean
 
