@@ -119,6 +119,18 @@ LX=$((X + WIDTH * 45 / 100))
 LY=$((Y + HEIGHT / 2))
 xdotool mousemove --sync "$LX" "$LY"
 
+# The next headline (j) after the window has been left alone for a while: the first frame after a
+# pause may draw every text again, as Fyne lets textures go that were not drawn for FYNE_CACHE.
+xdotool click 1
+sleep 1
+for pause in 0.5 3 8; do
+	sleep "$pause"
+	before=$(grep -c -F "key j" "$TRACE" || true)
+	xdotool key j
+	for _ in $(seq 100); do [ "$(grep -c -F "key j" "$TRACE" || true)" -gt "$before" ] && break; sleep 0.02; done
+	say "next headline after ${pause} s idle: $(grep -F "key j" "$TRACE" | tail -1 | cut -f3) ms to its frame"
+done
+
 line="scrolling RSS MB:"
 done_notches=0
 while [ "$done_notches" -lt "$NOTCHES" ]; do
@@ -137,7 +149,7 @@ xdotool key ctrl+f
 sleep 0.3
 xdotool type --delay 120 election
 s=$(wait_event "search: election")
-say "search 'election': $(col "$s" 3) ms from the last key to the frame with its results"
+say "search 'election': $(col "$s" 3) ms from the last key to the frame with its results (RSS $(($(col "$s" 4) / 1024)) MB)"
 sleep 1
 # Back to everything: empty the search box, then leave it for the list.
 xdotool key ctrl+a BackSpace
@@ -150,14 +162,16 @@ xdotool key shift+a
 rows=$(wait_event "mark all read: rows")
 [ -n "$rows" ] || echo "windowbench: (this build marks no rows before the store is done)" >&2
 done_line=$(wait_event "mark all read: done")
-say "mark all read:    rows read in $(col "$rows" 3) ms, done in $(col "$done_line" 3) ms"
+say "mark all read:    rows read in $(col "$rows" 3) ms, done in $(col "$done_line" 3) ms (RSS $(($(col "$done_line" 4) / 1024)) MB)"
 sleep 1
 xdotool key ctrl+z
 u=$(wait_event "undo: done")
-say "undo:             done in $(col "$u" 3) ms"
+say "undo:             done in $(col "$u" 3) ms (RSS $(($(col "$u" 4) / 1024)) MB)"
 sleep 1
 read -r rss hwm <<<"$(mem)"
 say "at the end:       RSS $rss MB, peak $hwm MB"
+awk '/^[0-9a-f]+-[0-9a-f]+ / {name = (NF >= 6 ? $6 : "[anonymous]")} /^Rss:/ {rss[name] += $2}
+	END {for (n in rss) printf "%8d kB  %s\n", rss[n], n}' /proc/$PID/smaps | sort -rn | head -4 | tee -a "$OUT"
 
 xdotool key ctrl+q || true
 for _ in $(seq 50); do kill -0 "$PID" 2>/dev/null || break; sleep 0.1; done
