@@ -330,3 +330,153 @@ func TestSiteListingSaysRead(t *testing.T) {
 		}
 	}
 }
+
+// rootPage is the first page of table name's B-tree: the same page under another name is the same
+// rows, not a copy of them.
+func rootPage(t *testing.T, s *Store, name string) int {
+	t.Helper()
+	var page int
+	if err := s.w.QueryRow(`SELECT rootpage FROM sqlite_schema WHERE type = 'table' AND name = ?`, name).Scan(&page); err != nil {
+		t.Fatalf("root page of %s: %v", name, err)
+	}
+	return page
+}
+
+// TestMarkingEverythingHandsOver checks that marking everything read hands the unread table over as
+// the kept marking, rows and all, and that the store goes on as before after it: the triggers that
+// name unread act on the unread items, a marking of a subset, a marking after new items came, and
+// the undo of each, also when provenance changed since.
+func TestMarkingEverythingHandsOver(t *testing.T) {
+	s := openTemp(t)
+	ctx := t.Context()
+	srcs := fillForMarking(t, s)
+	before := stateOf(t, s)
+	unreadPage := rootPage(t, s, "unread")
+	m, err := s.MarkRead(ctx, ItemQuery{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Items != 8 {
+		t.Errorf("MarkRead marked %d, want 8", m.Items)
+	}
+	if got := rootPage(t, s, "marking_items"); got != unreadPage {
+		t.Errorf("the kept marking starts at page %d, want %d, where the unread items were: they were copied", got, unreadPage)
+	}
+	var legacy int
+	if err := s.w.QueryRow(`PRAGMA legacy_alter_table`).Scan(&legacy); err != nil || legacy != 0 {
+		t.Errorf("legacy_alter_table = %d, %v after marking; want 0", legacy, err)
+	}
+	checkUnreadCounters(t, s)
+
+	t.Run("undo, then a subset marking and its undo", func(t *testing.T) {
+		if n, err := s.UndoMarking(ctx, m.ID); err != nil || n != 8 {
+			t.Fatalf("UndoMarking = %d, %v; want 8", n, err)
+		}
+		sameState(t, "after the undo", stateOf(t, s), before)
+		if got := rootPage(t, s, "unread"); got != unreadPage {
+			t.Errorf("the unread items start at page %d after the undo, want %d: they were copied back", got, unreadPage)
+		}
+		sub, err := s.MarkRead(ctx, ItemQuery{Site: "n.test"})
+		if err != nil || sub.Items != 4 {
+			t.Fatalf("MarkRead of a site = %+v, %v; want 4 marked", sub, err)
+		}
+		checkUnreadCounters(t, s)
+		if n, err := s.UndoMarking(ctx, sub.ID); err != nil || n != 4 {
+			t.Fatalf("UndoMarking of the site's marking = %d, %v; want 4", n, err)
+		}
+		sameState(t, "after the site's undo", stateOf(t, s), before)
+	})
+
+	t.Run("a subset marking after everything, with items unread since", func(t *testing.T) {
+		m, err := s.MarkRead(ctx, ItemQuery{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		setReadByURL(t, s, "https://n.test/a/1", false)
+		setReadByURL(t, s, "https://n.test/a/5", false)
+		setReadByURL(t, s, "https://o.test/a/1", false)
+		mid := stateOf(t, s)
+		sub, err := s.MarkRead(ctx, ItemQuery{Site: "n.test"})
+		if err != nil || sub.Items != 2 {
+			t.Fatalf("MarkRead of a site = %+v, %v; want 2 marked", sub, err)
+		}
+		if _, err := s.UndoMarking(ctx, m.ID); !errors.Is(err, ErrNotFound) {
+			t.Errorf("undo of the marking of everything after another: error = %v, want ErrNotFound", err)
+		}
+		checkUnreadCounters(t, s)
+		if n, err := s.UndoMarking(ctx, sub.ID); err != nil || n != 2 {
+			t.Fatalf("UndoMarking of the site's marking = %d, %v; want 2", n, err)
+		}
+		sameState(t, "after the site's undo", stateOf(t, s), mid)
+		for _, url := range []string{"https://n.test/a/1", "https://n.test/a/5", "https://o.test/a/1"} {
+			setReadByURL(t, s, url, true)
+		}
+		// Everything is read now: make what was unread at the start unread again.
+		for _, url := range before.unread {
+			setReadByURL(t, s, url, false)
+		}
+		sameState(t, "set back", stateOf(t, s), before)
+	})
+
+	t.Run("marking everything after new items came", func(t *testing.T) {
+		first, err := s.MarkRead(ctx, ItemQuery{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.IngestItems(ctx, srcs[1].ID, []NewItem{{URL: "https://n.test/a/9", Title: "Late news",
+			Published: t0.Add(time.Hour)}}, t0.Add(2*time.Hour)); err != nil {
+			t.Fatal(err)
+		}
+		checkUnreadCounters(t, s)
+		second, err := s.MarkRead(ctx, ItemQuery{})
+		if err != nil || second.Items != 1 {
+			t.Fatalf("marking everything again = %+v, %v; want the new item alone", second, err)
+		}
+		if _, err := s.UndoMarking(ctx, first.ID); !errors.Is(err, ErrNotFound) {
+			t.Errorf("undo of the first marking after the second: error = %v, want ErrNotFound", err)
+		}
+		if n, err := s.UndoMarking(ctx, second.ID); err != nil || n != 1 {
+			t.Fatalf("UndoMarking of the second marking = %d, %v; want 1", n, err)
+		}
+		if got := stateOf(t, s); !slices.Equal(got.unread, []string{"https://n.test/a/9"}) || got.all != 1 {
+			t.Errorf("unread after the undo = %v (%d), want the new item alone", got.unread, got.all)
+		}
+		checkUnreadCounters(t, s)
+		setReadByURL(t, s, "https://n.test/a/9", true)
+		for _, url := range before.unread {
+			setReadByURL(t, s, url, false)
+		}
+	})
+
+	t.Run("a source deleted after the handing over", func(t *testing.T) {
+		s := openTemp(t) // one handing over: an even number of them would hide triggers that follow the names
+		srcs := fillForMarking(t, s)
+		m, err := s.MarkRead(ctx, ItemQuery{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The first source alone brought n.test/a/1 (marked) and n.test/a/2 (read before): the
+		// triggers that name unread must take nothing off the counters for them.
+		setReadByURL(t, s, "https://o.test/a/5", false)
+		if err := s.DeleteSource(ctx, srcs[0].ID); err != nil {
+			t.Fatal(err)
+		}
+		checkUnreadCounters(t, s)
+		var orphans int
+		if err := s.r.QueryRow(`SELECT count(*) FROM unread WHERE item_id NOT IN (SELECT id FROM items)`).Scan(&orphans); err != nil || orphans != 0 {
+			t.Errorf("the unread table keeps %d rows of deleted items, %v; want 0", orphans, err)
+		}
+		if got := stateOf(t, s); !slices.Equal(got.unread, []string{"https://o.test/a/5"}) || got.all != 1 {
+			t.Errorf("unread after deleting the source = %v (%d), want o.test/a/5 alone", got.unread, got.all)
+		}
+		n, err := s.UndoMarking(ctx, m.ID)
+		if err != nil || n != 6 {
+			t.Fatalf("UndoMarking after deleting a source = %d, %v; want 6 (7 marked still stored, one unread already)", n, err)
+		}
+		checkUnreadCounters(t, s)
+		want := slices.DeleteFunc(slices.Clone(before.unread), func(u string) bool { return u == "https://n.test/a/1" })
+		if got := stateOf(t, s); !slices.Equal(got.unread, want) {
+			t.Errorf("unread after the undo = %v, want %v", got.unread, want)
+		}
+	})
+}
