@@ -480,3 +480,47 @@ func TestMarkingEverythingHandsOver(t *testing.T) {
 		}
 	})
 }
+
+// TestUndoAfterAnUnreadItemMoved undoes a marking one of whose items was made unread by hand and
+// then moved in the list (a later refresh gave it the date it lacked): the undo restores the others,
+// the item stays unread once, and every counter is right.
+func TestUndoAfterAnUnreadItemMoved(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		q    ItemQuery
+	}{{"everything", ItemQuery{}}, {"one site", ItemQuery{Site: "n.test"}}} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := openTemp(t)
+			ctx := t.Context()
+			srcs := fillForMarking(t, s)
+			undated := "https://n.test/a/7"
+			if _, err := s.IngestItems(ctx, srcs[1].ID, []NewItem{{URL: undated, Title: "Undated story"}}, t0.Add(time.Hour)); err != nil {
+				t.Fatal(err)
+			}
+			before := stateOf(t, s)
+			m, err := s.MarkRead(ctx, tt.q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			setReadByURL(t, s, undated, false)
+			if _, err := s.IngestItems(ctx, srcs[1].ID, []NewItem{{URL: undated, Title: "Undated story",
+				Published: t0.Add(30 * time.Minute)}}, t0.Add(2*time.Hour)); err != nil {
+				t.Fatal(err)
+			}
+			checkUnreadCounters(t, s)
+			n, err := s.UndoMarking(ctx, m.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n != m.Items-1 {
+				t.Errorf("UndoMarking restored %d, want %d (all marked but the one unread again)", n, m.Items-1)
+			}
+			checkUnreadCounters(t, s)
+			sameState(t, "after the undo", stateOf(t, s), before)
+			var rows int
+			if err := s.r.QueryRow(`SELECT count(*) FROM unread u JOIN items i ON i.id = u.item_id WHERE i.url = ?`, undated).Scan(&rows); err != nil || rows != 1 {
+				t.Errorf("the unread table holds %d rows of the moved item, %v; want 1", rows, err)
+			}
+		})
+	}
+}
