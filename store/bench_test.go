@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -505,4 +506,71 @@ func BenchmarkMarkAllRead(b *testing.B) {
 			b.ReportMetric(float64(marked), "marked")
 		})
 	}
+}
+
+// BenchmarkHandOver compares ways of making a million unread rows the kept marking, on a new database
+// whose unread table holds a million rows and nothing else: copying them sorted as the marking did
+// before it had unread's shape (into a table keyed by marking, sort time and item), copying them into a
+// table of unread's shape by SQLite's transfer optimisation (a plain INSERT ... SELECT *, which copies
+// the records as they are), and swapping the two tables' names (swapUnread, what MarkRead does).
+func BenchmarkHandOver(b *testing.B) {
+	ctx := b.Context()
+	s, err := Open(ctx, filepath.Join(b.TempDir(), "handover.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	for _, q := range []string{
+		`CREATE TABLE marking_items_keyed (marking_id INTEGER NOT NULL, sort_time INTEGER NOT NULL,
+			item_id INTEGER NOT NULL, PRIMARY KEY (marking_id, sort_time, item_id)) WITHOUT ROWID`,
+		`INSERT INTO unread (sort_time, item_id) SELECT (value * 7919) % 1000003 * 1000000, value
+			FROM (WITH RECURSIVE n(value) AS (SELECT 1 UNION ALL SELECT value + 1 FROM n WHERE value < 1000000)
+			SELECT value FROM n) ORDER BY 1, 2`,
+	} {
+		if _, err := s.w.ExecContext(ctx, q); err != nil {
+			b.Fatal(err)
+		}
+	}
+	inTx := func(b *testing.B, fn func(tx *sql.Tx) error) {
+		b.Helper()
+		if err := s.write(ctx, "benchmark", fn); err != nil {
+			b.Fatal(err)
+		}
+	}
+	exec := func(qs ...string) func(tx *sql.Tx) error {
+		return func(tx *sql.Tx) error {
+			for _, q := range qs {
+				if _, err := tx.ExecContext(ctx, q); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}
+	b.Run("copy sorted", func(b *testing.B) {
+		for b.Loop() {
+			inTx(b, exec(`INSERT INTO marking_items_keyed (marking_id, sort_time, item_id)
+				SELECT 1, * FROM (SELECT sort_time, item_id FROM unread) ORDER BY 2, 3 ON CONFLICT DO NOTHING`))
+			b.StopTimer()
+			inTx(b, exec(`DELETE FROM marking_items_keyed`))
+			b.StartTimer()
+		}
+	})
+	b.Run("transfer", func(b *testing.B) {
+		for b.Loop() {
+			inTx(b, exec(`INSERT INTO marking_items SELECT * FROM unread`))
+			b.StopTimer()
+			inTx(b, exec(`DELETE FROM marking_items`))
+			b.StartTimer()
+		}
+	})
+	b.Run("swap names", func(b *testing.B) {
+		for b.Loop() {
+			inTx(b, func(tx *sql.Tx) error { return swapUnread(ctx, tx) })
+		}
+		var n int
+		if err := s.w.QueryRowContext(ctx, `SELECT count(*) FROM unread`).Scan(&n); err != nil || n != 1_000_000 && n != 0 {
+			b.Fatalf("unread holds %d rows after the swaps, %v", n, err)
+		}
+	})
 }
