@@ -524,3 +524,56 @@ func TestUndoAfterAnUnreadItemMoved(t *testing.T) {
 		})
 	}
 }
+
+// TestMarkingCarriedOver opens a database of the schema before the kept marking had unread's shape,
+// with a marking kept, and checks that the marking can still be undone, exactly.
+func TestMarkingCarriedOver(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "broadsheet.db")
+	writeAtVersion(t, path, 7)
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{
+		`INSERT INTO sources (id, kind, url, site, unread) VALUES (1, 'feed', 'https://a.test/feed', 'a.test', 1)`,
+		`UPDATE site_unread SET unread = 1 WHERE site = 'a.test'`,
+		`UPDATE unread_total SET unread = 1`,
+		`INSERT INTO items (id, url, title, first_seen, sort_time, source_id) VALUES
+			(1, 'https://a.test/1', 'One', 1, 1000000000, 1),
+			(2, 'https://a.test/2', 'Two', 1, 2000000000, 1),
+			(3, 'https://a.test/3', 'Three', 1, 3000000000, 1)`,
+		`INSERT INTO item_sources (item_id, source_id, sort_time, first_seen) VALUES
+			(1, 1, 1000000000, 1), (2, 1, 2000000000, 1), (3, 1, 3000000000, 1)`,
+		`INSERT INTO unread (sort_time, item_id) VALUES (3000000000, 3)`,
+		// The marking kept: items 1 and 2 marked read, one from the source and the site each.
+		`INSERT INTO markings (id, made, items) VALUES (5, 1, 2)`,
+		`INSERT INTO marking_items (marking_id, sort_time, item_id) VALUES (5, 1000000000, 1), (5, 2000000000, 2)`,
+		`INSERT INTO marking_sources (marking_id, source_id, unread) VALUES (5, 1, 2)`,
+		`INSERT INTO marking_sites (marking_id, site, unread) VALUES (5, 'a.test', 2)`,
+	} {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	db.Close()
+	s, err := Open(t.Context(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	checkUnreadCounters(t, s)
+	n, err := s.UndoMarking(t.Context(), 5)
+	if err != nil || n != 2 {
+		t.Fatalf("UndoMarking of the marking carried over = %d, %v; want 2", n, err)
+	}
+	checkUnreadCounters(t, s)
+	got := stateOf(t, s)
+	want := []string{"https://a.test/1", "https://a.test/2", "https://a.test/3"}
+	if !slices.Equal(got.unread, want) || got.all != 3 || got.bySite["a.test"] != 3 || got.bySource[1] != 3 {
+		t.Errorf("after the undo: unread %v, counters %d %v %v; want all three unread", got.unread, got.all, got.bySource, got.bySite)
+	}
+	if m, err := s.MarkRead(t.Context(), ItemQuery{}); err != nil || m.Items != 3 {
+		t.Errorf("MarkRead after the migration = %+v, %v; want 3 marked", m, err)
+	}
+	checkUnreadCounters(t, s)
+}
