@@ -95,8 +95,8 @@ func (s *Store) MarkRead(ctx context.Context, q ItemQuery) (Marking, error) {
 		m.ID = id
 		var c counts
 		if isEverything(q, p) {
-			// Every unread item goes: each counter loses all it counts, and the unread table, as it
-			// is, becomes the kept marking (emptied above), which becomes the unread table.
+			// Every unread item goes: each counter loses all it counts, the unread table as it is
+			// becomes the kept marking, and the kept marking, emptied above, the unread table.
 			if c, err = currentCounts(ctx, tx); err != nil {
 				return err
 			}
