@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -433,20 +434,24 @@ func copyBench(b *testing.B) *Store {
 
 // BenchmarkMarkAllRead marks read, on a copy of the benchmark database, every unread headline
 // (200,000 of the million; and the million, all made unread first), one site's, and a search's, and
-// undoes the marking of everything. Each run marks a fresh copy: run it with -benchtime 1x.
+// undoes the marking of everything; "again" marks everything once more after a million were marked
+// and a thousand made unread, which forgets the kept marking of the million. Each run marks a fresh
+// copy: run it with -benchtime 1x.
 func BenchmarkMarkAllRead(b *testing.B) {
 	tests := []struct {
 		name      string
 		q         ItemQuery
 		allUnread bool // make every item unread first
 		undo      bool // measure the undo of the marking, not the marking
+		again     bool // mark everything first, then make 1,000 items unread
 	}{
-		{"everything", ItemQuery{}, false, false},
-		{"everything of a million unread", ItemQuery{}, true, false},
-		{"one site", ItemQuery{Site: "site42.test"}, false, false},
-		{"a search", ItemQuery{Search: "election"}, false, false},
-		{"undo everything", ItemQuery{}, false, true},
-		{"undo everything of a million unread", ItemQuery{}, true, true},
+		{"everything", ItemQuery{}, false, false, false},
+		{"everything of a million unread", ItemQuery{}, true, false, false},
+		{"one site", ItemQuery{Site: "site42.test"}, false, false, false},
+		{"a search", ItemQuery{Search: "election"}, false, false, false},
+		{"undo everything", ItemQuery{}, false, true, false},
+		{"undo everything of a million unread", ItemQuery{}, true, true, false},
+		{"everything again after a million", ItemQuery{}, true, false, true},
 	}
 	for _, tt := range tests {
 		b.Run(tt.name, func(b *testing.B) {
@@ -458,6 +463,18 @@ func BenchmarkMarkAllRead(b *testing.B) {
 				if tt.allUnread {
 					if _, err := s.w.ExecContext(ctx, `INSERT INTO unread (sort_time, item_id)
 						SELECT sort_time, id FROM items WHERE true ON CONFLICT DO NOTHING`); err != nil {
+						b.Fatal(err)
+					}
+					if err := recountUnread(ctx, s); err != nil {
+						b.Fatal(err)
+					}
+				}
+				if tt.again {
+					if _, err := s.MarkRead(ctx, ItemQuery{}); err != nil {
+						b.Fatal(err)
+					}
+					if _, err := s.w.ExecContext(ctx, `INSERT INTO unread (sort_time, item_id)
+						SELECT sort_time, id FROM items ORDER BY sort_time DESC, id DESC LIMIT 1000`); err != nil {
 						b.Fatal(err)
 					}
 					if err := recountUnread(ctx, s); err != nil {
@@ -489,4 +506,71 @@ func BenchmarkMarkAllRead(b *testing.B) {
 			b.ReportMetric(float64(marked), "marked")
 		})
 	}
+}
+
+// BenchmarkHandOver compares ways of making a million unread rows the kept marking, on a new database
+// whose unread table holds a million rows and nothing else: copying them sorted as the marking did
+// before it had unread's shape (into a table keyed by marking, sort time and item), copying them into a
+// table of unread's shape by SQLite's transfer optimisation (a plain INSERT ... SELECT *, which copies
+// the records as they are), and swapping the two tables' names (swapUnread, what MarkRead does).
+func BenchmarkHandOver(b *testing.B) {
+	ctx := b.Context()
+	s, err := Open(ctx, filepath.Join(b.TempDir(), "handover.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	for _, q := range []string{
+		`CREATE TABLE marking_items_keyed (marking_id INTEGER NOT NULL, sort_time INTEGER NOT NULL,
+			item_id INTEGER NOT NULL, PRIMARY KEY (marking_id, sort_time, item_id)) WITHOUT ROWID`,
+		`INSERT INTO unread (sort_time, item_id) SELECT (value * 7919) % 1000003 * 1000000, value
+			FROM (WITH RECURSIVE n(value) AS (SELECT 1 UNION ALL SELECT value + 1 FROM n WHERE value < 1000000)
+			SELECT value FROM n) ORDER BY 1, 2`,
+	} {
+		if _, err := s.w.ExecContext(ctx, q); err != nil {
+			b.Fatal(err)
+		}
+	}
+	inTx := func(b *testing.B, fn func(tx *sql.Tx) error) {
+		b.Helper()
+		if err := s.write(ctx, "benchmark", fn); err != nil {
+			b.Fatal(err)
+		}
+	}
+	exec := func(qs ...string) func(tx *sql.Tx) error {
+		return func(tx *sql.Tx) error {
+			for _, q := range qs {
+				if _, err := tx.ExecContext(ctx, q); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}
+	b.Run("copy sorted", func(b *testing.B) {
+		for b.Loop() {
+			inTx(b, exec(`INSERT INTO marking_items_keyed (marking_id, sort_time, item_id)
+				SELECT 1, * FROM (SELECT sort_time, item_id FROM unread) ORDER BY 2, 3 ON CONFLICT DO NOTHING`))
+			b.StopTimer()
+			inTx(b, exec(`DELETE FROM marking_items_keyed`))
+			b.StartTimer()
+		}
+	})
+	b.Run("transfer", func(b *testing.B) {
+		for b.Loop() {
+			inTx(b, exec(`INSERT INTO marking_items SELECT * FROM unread`))
+			b.StopTimer()
+			inTx(b, exec(`DELETE FROM marking_items`))
+			b.StartTimer()
+		}
+	})
+	b.Run("swap names", func(b *testing.B) {
+		for b.Loop() {
+			inTx(b, func(tx *sql.Tx) error { return swapUnread(ctx, tx) })
+		}
+		var n int
+		if err := s.w.QueryRowContext(ctx, `SELECT count(*) FROM unread`).Scan(&n); err != nil || n != 1_000_000 && n != 0 {
+			b.Fatalf("unread holds %d rows after the swaps, %v", n, err)
+		}
+	})
 }

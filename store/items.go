@@ -249,9 +249,13 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 					return 0, err
 				}
 				if !st.read {
-					if _, err := tx.ExecContext(ctx, `UPDATE unread SET sort_time = ? WHERE sort_time = ? AND item_id = ?`,
-						sortTime, oldSortTime, st.id); err != nil {
-						return 0, err
+					// The kept marking's row of an item unread again moves with it, so that an undo
+					// sees it unread and does not restore it under its old key.
+					for _, table := range []string{"unread", "marking_items"} {
+						if _, err := tx.ExecContext(ctx, `UPDATE `+table+` SET sort_time = ? WHERE sort_time = ? AND item_id = ?`,
+							sortTime, oldSortTime, st.id); err != nil {
+							return 0, err
+						}
 					}
 				} else if err := staleMarkings(ctx, tx); err != nil {
 					return 0, err // a marked item may have moved in the list

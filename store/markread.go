@@ -56,7 +56,8 @@ func (s *Store) SetRead(ctx context.Context, id int64, read bool) error {
 
 // MarkRead marks every unread item q selects (ignoring Limit, AfterTime and AfterID) read, and
 // keeps what it marked so that UndoMarking can take it back; the marking before it can then no
-// longer be undone. Marking everything unread is one DELETE, whatever the number of items.
+// longer be undone. Marking everything unread hands the unread table over whole as the kept
+// marking (swapUnread), whatever the number of items.
 func (s *Store) MarkRead(ctx context.Context, q ItemQuery) (Marking, error) {
 	q.Unread = true
 	var m Marking
@@ -92,38 +93,42 @@ func (s *Store) MarkRead(ctx context.Context, q ItemQuery) (Marking, error) {
 			return err
 		}
 		m.ID = id
-		res, err = tx.ExecContext(ctx, `INSERT INTO marking_items (marking_id, sort_time, item_id)
-			SELECT ?, * FROM (`+keys+`) ORDER BY 2, 3 ON CONFLICT DO NOTHING`, append([]any{m.ID}, args...)...)
-		if err != nil {
-			return err
-		}
-		n, err := res.RowsAffected()
-		if err != nil {
-			return err
-		}
-		everything := isEverything(q, p)
-		m.Items = int(n)
 		var c counts
-		if everything {
-			// Every unread item goes: each counter loses all it counts.
-			c, err = currentCounts(ctx, tx)
+		if isEverything(q, p) {
+			// Every unread item goes: each counter loses all it counts, the unread table as it is
+			// becomes the kept marking, and the kept marking, emptied above, the unread table.
+			if c, err = currentCounts(ctx, tx); err != nil {
+				return err
+			}
+			// The total counter, not count(*): counting walks every page of the table, a third of a
+			// second for a million items not in the cache.
+			if err := tx.QueryRowContext(ctx, `SELECT unread FROM unread_total`).Scan(&m.Items); err != nil {
+				return err
+			}
+			if err := swapUnread(ctx, tx); err != nil {
+				return err
+			}
 		} else {
-			c, err = setCounts(ctx, tx, `SELECT item_id AS id FROM marking_items WHERE marking_id = ?1`, m.ID)
-		}
-		if err != nil {
-			return err
+			res, err = tx.ExecContext(ctx, `INSERT INTO marking_items (sort_time, item_id)
+				SELECT * FROM (`+keys+`) ORDER BY 1, 2 ON CONFLICT DO NOTHING`, args...)
+			if err != nil {
+				return err
+			}
+			n, err := res.RowsAffected()
+			if err != nil {
+				return err
+			}
+			m.Items = int(n)
+			if c, err = setCounts(ctx, tx, `SELECT item_id AS id FROM marking_items`); err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, `DELETE FROM unread WHERE (sort_time, item_id) IN
+				(SELECT sort_time, item_id FROM marking_items)`); err != nil {
+				return err
+			}
 		}
 		c.total = m.Items
 		if err := keepCounts(ctx, tx, m.ID, c); err != nil {
-			return err
-		}
-		if everything {
-			_, err = tx.ExecContext(ctx, `DELETE FROM unread`)
-		} else {
-			_, err = tx.ExecContext(ctx, `DELETE FROM unread WHERE (sort_time, item_id) IN
-				(SELECT sort_time, item_id FROM marking_items WHERE marking_id = ?)`, m.ID)
-		}
-		if err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE markings SET items = ? WHERE id = ?`, m.Items, m.ID); err != nil {
@@ -135,6 +140,34 @@ func (s *Store) MarkRead(ctx context.Context, q ItemQuery) (Marking, error) {
 		return Marking{}, err
 	}
 	return m, nil
+}
+
+// swapUnread swaps the names of the unread table and of marking_items, which have the same columns
+// and key (0008_marking_handover.sql): the rows of each become the other's where they are, with no
+// row copied, in a few writes of the schema. The triggers that name unread must go on naming the
+// table called unread, so the renames run with legacy_alter_table on, which leaves the bodies of
+// triggers as they are (otherwise ALTER TABLE RENAME makes them follow the table renamed).
+func swapUnread(ctx context.Context, tx *sql.Tx) (err error) {
+	if _, err := tx.ExecContext(ctx, `PRAGMA legacy_alter_table = ON`); err != nil {
+		return err
+	}
+	defer func() {
+		// The setting belongs to the connection, which outlives the transaction: it is set back
+		// also when ctx is cancelled.
+		if _, e := tx.ExecContext(context.WithoutCancel(ctx), `PRAGMA legacy_alter_table = OFF`); err == nil {
+			err = e
+		}
+	}()
+	for _, q := range []string{
+		`ALTER TABLE unread RENAME TO unread_handed_over`,
+		`ALTER TABLE marking_items RENAME TO unread`,
+		`ALTER TABLE unread_handed_over RENAME TO marking_items`,
+	} {
+		if _, err := tx.ExecContext(ctx, q); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // isEverything says whether q, planned as p, selects every unread item.
@@ -179,39 +212,35 @@ func (s *Store) UndoMarking(ctx context.Context, id int64) (int, error) {
 		if err != nil {
 			return err
 		}
-		// Unless stale, no marked item went (only deleting a source deletes items) or moved in the
-		// list, so that marking_items, a narrow table, is all the undo needs to read.
 		var c counts
-		restore := `INSERT INTO unread (sort_time, item_id) SELECT sort_time, item_id FROM marking_items
-			WHERE marking_id = ? ON CONFLICT DO NOTHING`
 		if stale {
-			restore = `INSERT INTO unread (sort_time, item_id)
-				SELECT i.sort_time, i.id FROM marking_items m CROSS JOIN items i ON i.id = m.item_id
-				WHERE m.marking_id = ? ORDER BY 1, 2 ON CONFLICT DO NOTHING`
-			// Provenance changed since: count what each counter gains from the items to restore.
+			// Provenance changed since: count what each counter gains from the items to restore,
+			// and restore those still stored, under their sort keys of now.
 			c, err = setCounts(ctx, tx, `SELECT i.id FROM marking_items m CROSS JOIN items i ON i.id = m.item_id
-				WHERE m.marking_id = ?1 AND NOT `+isUnread, id)
+				WHERE NOT `+isUnread)
+			if err == nil {
+				restored, err = execCount(ctx, tx, `INSERT INTO unread (sort_time, item_id)
+					SELECT i.sort_time, i.id FROM marking_items m CROSS JOIN items i ON i.id = m.item_id
+					WHERE true ORDER BY 1, 2 ON CONFLICT DO NOTHING`)
+			}
 		} else {
-			// What the marking took off, less what the items made unread since gave back already.
+			// Unless stale, no marked item went (only deleting a source deletes items) or moved in
+			// the list, so that marking_items, a narrow table, is all the undo needs to read, and
+			// what the marking took off, less what the items made unread since gave back already, is
+			// what the counters gain.
+			var since counts
 			c, err = storedCounts(ctx, tx, id)
 			if err == nil {
-				var since counts
-				since, err = unreadSince(ctx, tx, id, items)
+				since, err = unreadSince(ctx, tx, items)
 				c.subtract(since)
+			}
+			if err == nil {
+				restored, err = restoreMarked(ctx, tx, items, since.total)
 			}
 		}
 		if err != nil {
 			return err
 		}
-		res, err := tx.ExecContext(ctx, restore, id)
-		if err != nil {
-			return err
-		}
-		n, err := res.RowsAffected()
-		if err != nil {
-			return err
-		}
-		restored = int(n)
 		c.total = restored
 		if err := applyCounts(ctx, tx, c, 1); err != nil {
 			return err
@@ -224,28 +253,62 @@ func (s *Store) UndoMarking(ctx context.Context, id int64) (int, error) {
 	return restored, nil
 }
 
-// unreadSince counts the items of marking id (which marked items) that are unread again. It walks
-// the smaller of the marking and the unread items, and counts nothing more when there are none:
-// after everything was marked read, the unread items are the few that came since.
-func unreadSince(ctx context.Context, tx *sql.Tx, id int64, items int) (counts, error) {
+// restoreMarked makes the kept marking's items unread again and returns how many turned unread:
+// items were marked, and unread of them are unread already. When fewer items are unread than
+// were marked (after everything was marked read, the unread items are the few that came since),
+// the unread items join the marking, which is then handed back whole as the unread table;
+// otherwise the marked items join the unread.
+func restoreMarked(ctx context.Context, tx *sql.Tx, items, unread int) (int, error) {
+	var all int
+	if err := tx.QueryRowContext(ctx, `SELECT unread FROM unread_total`).Scan(&all); err != nil {
+		return 0, err
+	}
+	if all >= items {
+		return execCount(ctx, tx, `INSERT INTO unread (sort_time, item_id)
+			SELECT sort_time, item_id FROM marking_items WHERE true ON CONFLICT DO NOTHING`)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO marking_items (sort_time, item_id)
+		SELECT sort_time, item_id FROM unread WHERE true ON CONFLICT DO NOTHING`); err != nil {
+		return 0, err
+	}
+	if err := swapUnread(ctx, tx); err != nil {
+		return 0, err
+	}
+	return items - unread, nil
+}
+
+// execCount runs a statement and returns how many rows it changed.
+func execCount(ctx context.Context, tx *sql.Tx, query string, args ...any) (int, error) {
+	res, err := tx.ExecContext(ctx, query, args...)
+	if err != nil {
+		return 0, err
+	}
+	n, err := res.RowsAffected()
+	return int(n), err
+}
+
+// unreadSince counts the items of the kept marking (which marked items) that are unread again. It
+// walks the smaller of the marking and the unread items, and counts nothing more when there are
+// none: after everything was marked read, the unread items are the few that came since.
+func unreadSince(ctx context.Context, tx *sql.Tx, items int) (counts, error) {
 	var unread int
 	if err := tx.QueryRowContext(ctx, `SELECT unread FROM unread_total`).Scan(&unread); err != nil {
 		return counts{}, err
 	}
-	set := `SELECT m.item_id AS id FROM marking_items m WHERE m.marking_id = ?1
-		AND EXISTS (SELECT 1 FROM unread ur WHERE ur.sort_time = m.sort_time AND ur.item_id = m.item_id)`
+	set := `SELECT m.item_id AS id FROM marking_items m
+		WHERE EXISTS (SELECT 1 FROM unread ur WHERE ur.sort_time = m.sort_time AND ur.item_id = m.item_id)`
 	if unread < items {
 		set = `SELECT ur.item_id AS id FROM unread ur CROSS JOIN marking_items m
-			ON m.marking_id = ?1 AND m.sort_time = ur.sort_time AND m.item_id = ur.item_id`
+			ON m.sort_time = ur.sort_time AND m.item_id = ur.item_id`
 	}
 	var n int
-	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM (`+set+`)`, id).Scan(&n); err != nil {
+	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM (`+set+`)`).Scan(&n); err != nil {
 		return counts{}, err
 	}
 	if n == 0 {
 		return counts{bySource: map[int64]int{}, bySite: map[string]int{}}, nil
 	}
-	return setCounts(ctx, tx, set, id)
+	return setCounts(ctx, tx, set)
 }
 
 // forgetMarkings forgets the marking kept. The tables are emptied whole (no WHERE clause), which

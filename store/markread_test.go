@@ -330,3 +330,250 @@ func TestSiteListingSaysRead(t *testing.T) {
 		}
 	}
 }
+
+// rootPage is the first page of table name's B-tree: the same page under another name is the same
+// rows, not a copy of them.
+func rootPage(t *testing.T, s *Store, name string) int {
+	t.Helper()
+	var page int
+	if err := s.w.QueryRow(`SELECT rootpage FROM sqlite_schema WHERE type = 'table' AND name = ?`, name).Scan(&page); err != nil {
+		t.Fatalf("root page of %s: %v", name, err)
+	}
+	return page
+}
+
+// TestMarkingEverythingHandsOver checks that marking everything read hands the unread table over as
+// the kept marking, rows and all, and that the store goes on as before after it: the triggers that
+// name unread act on the unread items, a marking of a subset, a marking after new items came, and
+// the undo of each, also when provenance changed since.
+func TestMarkingEverythingHandsOver(t *testing.T) {
+	s := openTemp(t)
+	ctx := t.Context()
+	srcs := fillForMarking(t, s)
+	before := stateOf(t, s)
+	unreadPage := rootPage(t, s, "unread")
+	m, err := s.MarkRead(ctx, ItemQuery{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Items != 8 {
+		t.Errorf("MarkRead marked %d, want 8", m.Items)
+	}
+	if got := rootPage(t, s, "marking_items"); got != unreadPage {
+		t.Errorf("the kept marking starts at page %d, want %d, where the unread items were: they were copied", got, unreadPage)
+	}
+	var legacy int
+	if err := s.w.QueryRow(`PRAGMA legacy_alter_table`).Scan(&legacy); err != nil || legacy != 0 {
+		t.Errorf("legacy_alter_table = %d, %v after marking; want 0", legacy, err)
+	}
+	checkUnreadCounters(t, s)
+
+	t.Run("undo, then a subset marking and its undo", func(t *testing.T) {
+		if n, err := s.UndoMarking(ctx, m.ID); err != nil || n != 8 {
+			t.Fatalf("UndoMarking = %d, %v; want 8", n, err)
+		}
+		sameState(t, "after the undo", stateOf(t, s), before)
+		if got := rootPage(t, s, "unread"); got != unreadPage {
+			t.Errorf("the unread items start at page %d after the undo, want %d: they were copied back", got, unreadPage)
+		}
+		sub, err := s.MarkRead(ctx, ItemQuery{Site: "n.test"})
+		if err != nil || sub.Items != 4 {
+			t.Fatalf("MarkRead of a site = %+v, %v; want 4 marked", sub, err)
+		}
+		checkUnreadCounters(t, s)
+		if n, err := s.UndoMarking(ctx, sub.ID); err != nil || n != 4 {
+			t.Fatalf("UndoMarking of the site's marking = %d, %v; want 4", n, err)
+		}
+		sameState(t, "after the site's undo", stateOf(t, s), before)
+	})
+
+	t.Run("a subset marking after everything, with items unread since", func(t *testing.T) {
+		m, err := s.MarkRead(ctx, ItemQuery{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		setReadByURL(t, s, "https://n.test/a/1", false)
+		setReadByURL(t, s, "https://n.test/a/5", false)
+		setReadByURL(t, s, "https://o.test/a/1", false)
+		mid := stateOf(t, s)
+		sub, err := s.MarkRead(ctx, ItemQuery{Site: "n.test"})
+		if err != nil || sub.Items != 2 {
+			t.Fatalf("MarkRead of a site = %+v, %v; want 2 marked", sub, err)
+		}
+		if _, err := s.UndoMarking(ctx, m.ID); !errors.Is(err, ErrNotFound) {
+			t.Errorf("undo of the marking of everything after another: error = %v, want ErrNotFound", err)
+		}
+		checkUnreadCounters(t, s)
+		if n, err := s.UndoMarking(ctx, sub.ID); err != nil || n != 2 {
+			t.Fatalf("UndoMarking of the site's marking = %d, %v; want 2", n, err)
+		}
+		sameState(t, "after the site's undo", stateOf(t, s), mid)
+		for _, url := range []string{"https://n.test/a/1", "https://n.test/a/5", "https://o.test/a/1"} {
+			setReadByURL(t, s, url, true)
+		}
+		// Everything is read now: make what was unread at the start unread again.
+		for _, url := range before.unread {
+			setReadByURL(t, s, url, false)
+		}
+		sameState(t, "set back", stateOf(t, s), before)
+	})
+
+	t.Run("marking everything after new items came", func(t *testing.T) {
+		first, err := s.MarkRead(ctx, ItemQuery{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.IngestItems(ctx, srcs[1].ID, []NewItem{{URL: "https://n.test/a/9", Title: "Late news",
+			Published: t0.Add(time.Hour)}}, t0.Add(2*time.Hour)); err != nil {
+			t.Fatal(err)
+		}
+		checkUnreadCounters(t, s)
+		second, err := s.MarkRead(ctx, ItemQuery{})
+		if err != nil || second.Items != 1 {
+			t.Fatalf("marking everything again = %+v, %v; want the new item alone", second, err)
+		}
+		if _, err := s.UndoMarking(ctx, first.ID); !errors.Is(err, ErrNotFound) {
+			t.Errorf("undo of the first marking after the second: error = %v, want ErrNotFound", err)
+		}
+		if n, err := s.UndoMarking(ctx, second.ID); err != nil || n != 1 {
+			t.Fatalf("UndoMarking of the second marking = %d, %v; want 1", n, err)
+		}
+		if got := stateOf(t, s); !slices.Equal(got.unread, []string{"https://n.test/a/9"}) || got.all != 1 {
+			t.Errorf("unread after the undo = %v (%d), want the new item alone", got.unread, got.all)
+		}
+		checkUnreadCounters(t, s)
+		setReadByURL(t, s, "https://n.test/a/9", true)
+		for _, url := range before.unread {
+			setReadByURL(t, s, url, false)
+		}
+	})
+
+	t.Run("a source deleted after the handing over", func(t *testing.T) {
+		s := openTemp(t) // one handing over: an even number of them would hide triggers that follow the names
+		srcs := fillForMarking(t, s)
+		m, err := s.MarkRead(ctx, ItemQuery{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The first source alone brought n.test/a/1 (marked) and n.test/a/2 (read before): the
+		// triggers that name unread must take nothing off the counters for them.
+		setReadByURL(t, s, "https://o.test/a/5", false)
+		if err := s.DeleteSource(ctx, srcs[0].ID); err != nil {
+			t.Fatal(err)
+		}
+		checkUnreadCounters(t, s)
+		var orphans int
+		if err := s.r.QueryRow(`SELECT count(*) FROM unread WHERE item_id NOT IN (SELECT id FROM items)`).Scan(&orphans); err != nil || orphans != 0 {
+			t.Errorf("the unread table keeps %d rows of deleted items, %v; want 0", orphans, err)
+		}
+		if got := stateOf(t, s); !slices.Equal(got.unread, []string{"https://o.test/a/5"}) || got.all != 1 {
+			t.Errorf("unread after deleting the source = %v (%d), want o.test/a/5 alone", got.unread, got.all)
+		}
+		n, err := s.UndoMarking(ctx, m.ID)
+		if err != nil || n != 6 {
+			t.Fatalf("UndoMarking after deleting a source = %d, %v; want 6 (7 marked still stored, one unread already)", n, err)
+		}
+		checkUnreadCounters(t, s)
+		want := slices.DeleteFunc(slices.Clone(before.unread), func(u string) bool { return u == "https://n.test/a/1" })
+		if got := stateOf(t, s); !slices.Equal(got.unread, want) {
+			t.Errorf("unread after the undo = %v, want %v", got.unread, want)
+		}
+	})
+}
+
+// TestUndoAfterAnUnreadItemMoved undoes a marking one of whose items was made unread by hand and
+// then moved in the list (a later refresh gave it the date it lacked): the undo restores the others,
+// the item stays unread once, and every counter is right.
+func TestUndoAfterAnUnreadItemMoved(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		q    ItemQuery
+	}{{"everything", ItemQuery{}}, {"one site", ItemQuery{Site: "n.test"}}} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := openTemp(t)
+			ctx := t.Context()
+			srcs := fillForMarking(t, s)
+			undated := "https://n.test/a/7"
+			if _, err := s.IngestItems(ctx, srcs[1].ID, []NewItem{{URL: undated, Title: "Undated story"}}, t0.Add(time.Hour)); err != nil {
+				t.Fatal(err)
+			}
+			before := stateOf(t, s)
+			m, err := s.MarkRead(ctx, tt.q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			setReadByURL(t, s, undated, false)
+			if _, err := s.IngestItems(ctx, srcs[1].ID, []NewItem{{URL: undated, Title: "Undated story",
+				Published: t0.Add(30 * time.Minute)}}, t0.Add(2*time.Hour)); err != nil {
+				t.Fatal(err)
+			}
+			checkUnreadCounters(t, s)
+			n, err := s.UndoMarking(ctx, m.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n != m.Items-1 {
+				t.Errorf("UndoMarking restored %d, want %d (all marked but the one unread again)", n, m.Items-1)
+			}
+			checkUnreadCounters(t, s)
+			sameState(t, "after the undo", stateOf(t, s), before)
+			var rows int
+			if err := s.r.QueryRow(`SELECT count(*) FROM unread u JOIN items i ON i.id = u.item_id WHERE i.url = ?`, undated).Scan(&rows); err != nil || rows != 1 {
+				t.Errorf("the unread table holds %d rows of the moved item, %v; want 1", rows, err)
+			}
+		})
+	}
+}
+
+// TestMarkingCarriedOver opens a database of the schema before the kept marking had unread's shape,
+// with a marking kept, and checks that the marking can still be undone, exactly.
+func TestMarkingCarriedOver(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "broadsheet.db")
+	writeAtVersion(t, path, 7)
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{
+		`INSERT INTO sources (id, kind, url, site, unread) VALUES (1, 'feed', 'https://a.test/feed', 'a.test', 1)`,
+		`UPDATE site_unread SET unread = 1 WHERE site = 'a.test'`,
+		`UPDATE unread_total SET unread = 1`,
+		`INSERT INTO items (id, url, title, first_seen, sort_time, source_id) VALUES
+			(1, 'https://a.test/1', 'One', 1, 1000000000, 1),
+			(2, 'https://a.test/2', 'Two', 1, 2000000000, 1),
+			(3, 'https://a.test/3', 'Three', 1, 3000000000, 1)`,
+		`INSERT INTO item_sources (item_id, source_id, sort_time, first_seen) VALUES
+			(1, 1, 1000000000, 1), (2, 1, 2000000000, 1), (3, 1, 3000000000, 1)`,
+		`INSERT INTO unread (sort_time, item_id) VALUES (3000000000, 3)`,
+		// The marking kept: items 1 and 2 marked read, one from the source and the site each.
+		`INSERT INTO markings (id, made, items) VALUES (5, 1, 2)`,
+		`INSERT INTO marking_items (marking_id, sort_time, item_id) VALUES (5, 1000000000, 1), (5, 2000000000, 2)`,
+		`INSERT INTO marking_sources (marking_id, source_id, unread) VALUES (5, 1, 2)`,
+		`INSERT INTO marking_sites (marking_id, site, unread) VALUES (5, 'a.test', 2)`,
+	} {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	db.Close()
+	s, err := Open(t.Context(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	checkUnreadCounters(t, s)
+	n, err := s.UndoMarking(t.Context(), 5)
+	if err != nil || n != 2 {
+		t.Fatalf("UndoMarking of the marking carried over = %d, %v; want 2", n, err)
+	}
+	checkUnreadCounters(t, s)
+	got := stateOf(t, s)
+	want := []string{"https://a.test/1", "https://a.test/2", "https://a.test/3"}
+	if !slices.Equal(got.unread, want) || got.all != 3 || got.bySite["a.test"] != 3 || got.bySource[1] != 3 {
+		t.Errorf("after the undo: unread %v, counters %d %v %v; want all three unread", got.unread, got.all, got.bySource, got.bySite)
+	}
+	if m, err := s.MarkRead(t.Context(), ItemQuery{}); err != nil || m.Items != 3 {
+		t.Errorf("MarkRead after the migration = %+v, %v; want 3 marked", m, err)
+	}
+	checkUnreadCounters(t, s)
+}
