@@ -123,7 +123,7 @@ xdotool mousemove --sync "$LX" "$LY"
 # pause may draw every text again, as Fyne lets textures go that were not drawn for FYNE_CACHE.
 xdotool click 1
 sleep 1
-for pause in 0.5 3 8; do
+for pause in ${PAUSES:-0.5 3 8}; do
 	sleep "$pause"
 	before=$(grep -c -F "key j" "$TRACE" || true)
 	xdotool key j

@@ -14,10 +14,14 @@ package texturecache
 
 import "os"
 
-// Duration is how long Fyne keeps a texture or renderer after its last use. An idle window walks its
-// shown widgets to keep them alive every Duration less 10 s: near 10 s it would walk them on every
-// tick of its loop; at 20 s it walks them every 10 s.
-const Duration = "20s"
+// Duration is how long Fyne keeps a texture or renderer after its last use. It bounds what scrolling
+// holds: the textures of the texts drawn in the last Duration. Shorter is not better: the first frame
+// after a pause longer than Duration draws every text shown again (a key pressed after 3 s took 180 ms
+// to its frame with 2 s, 50 ms with 20 s), and an idle window walks its shown widgets to keep them
+// alive every Duration less 10 s, on every tick of its loop below 10 s (idle CPU 2.6 times as much
+// with 2 s). At 11 s it walks them once a second; scrolling a million headlines levels off at 26 MB
+// over the settled window, where with 20 s it was still climbing at 40 MB (docs/BENCHMARKS.md).
+const Duration = "11s"
 
 // Variable is the environment variable Fyne reads.
 const Variable = "FYNE_CACHE"
