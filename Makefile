@@ -68,7 +68,7 @@ package: deps
 	mkdir -p bin
 	# The fyne tool reads FyneApp.toml beside the main package: cmd/broadsheet/FyneApp.toml links to the
 	# top-level one, whose icon path is relative to the top level, hence -icon.
-	cd cmd/broadsheet && $(GO) run fyne.io/tools/cmd/fyne@v1.7.4 package -os linux -release -icon ../../assets/icon.png
+	cd cmd/broadsheet && $(GO) run fyne.io/tools/cmd/fyne@v1.7.4 package -os linux -release -icon ../../assets/icon.png --tags "$(TAGS)"
 	mv cmd/broadsheet/Broadsheet.tar.xz bin/Broadsheet.tar.xz
 	@echo "broadsheet: bin/Broadsheet.tar.xz (install: tar -xJf bin/Broadsheet.tar.xz && sudo make install)"
 
