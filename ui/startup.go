@@ -10,12 +10,12 @@ import (
 )
 
 // loadFontsAhead loads the faces of regular and bold text, which every screen uses, on a goroutine
-// of its own, and returns a function that waits until they are in. Fyne loads a style's faces (its
-// font, the emoji font and the system's font for the language, parsed whole) when text in that
-// style is first measured, about a quarter of a second on the main goroutine before the window
-// could draw; loading them while the window is being made takes that off the first frame. Nothing
-// else may measure text until they are in: Fyne does not guard a style against being loaded twice
-// at once.
+// of its own, and returns a function that waits until they are in. Fyne loads a style's faces (the
+// theme's font, its own emoji font when built in, and the system's font for the language, each
+// parsed whole) when text in that style is first measured: about a quarter of a second on the main
+// goroutine before the window could draw, which loading them while the window is being made takes
+// off the first frame. Nothing else may measure text until they are in: Fyne does not guard a style
+// against being loaded twice at once.
 func loadFontsAhead() (wait func()) {
 	done := make(chan struct{})
 	go func() {
