@@ -204,4 +204,3 @@ func (u *window) reloadSoon() {
 		})
 	})
 }
-
