@@ -6,7 +6,8 @@
 # Timings come from the window itself (BROADSHEET_TRACE: a line at the frame drawn after each event);
 # memory from /proc. `make bench-window` runs it from the top of the repository.
 #
-# Environment: ITEMS (1000000), SOURCES (200), NOTCHES (2000), IDLE (10 s), TAGS (go build tags), BINARY (a
+# Environment: ITEMS (1000000), SOURCES (200), NOTCHES (2000), SCROLL_DELAY (8 ms between notches), PAUSES
+# (idle seconds before each `j`: "0.5 3 8"), IDLE (10 s), TAGS (go build tags), BINARY (a
 # binary to measure instead of building this tree's), and GOGC,
 # GOMEMLIMIT and the like, passed on to Broadsheet. The seeded database is kept in
 # .cache/windowbench/ (ignored by git); each run works on a copy of it.
@@ -134,7 +135,7 @@ done
 line="scrolling RSS MB:"
 done_notches=0
 while [ "$done_notches" -lt "$NOTCHES" ]; do
-	xdotool click --repeat 200 --delay 8 5
+	xdotool click --repeat 200 --delay "${SCROLL_DELAY:-8}" 5
 	done_notches=$((done_notches + 200))
 	read -r rss hwm <<<"$(mem)"
 	line="$line $rss"
