@@ -294,29 +294,45 @@ func kindIcon(kind string) fyne.Resource {
 // reloadSources loads the followed sources and rebuilds the sidebar, keeping its selection.
 func (u *window) reloadSources() {
 	u.background(func(ctx context.Context) {
-		sources, err := u.app.Sources(ctx)
-		var unread int
-		var bySite map[string]int
-		if err == nil {
-			unread, bySite, err = u.app.UnreadTotals(ctx)
-		}
-		u.do(func() {
-			if err != nil {
-				u.setStatus("Could not list the sources: " + app.Explain(err))
-				return
-			}
-			u.sources, u.unread, u.bySite = sources, unread, bySite
-			u.layoutSidebar()
-			u.updateSiteAction()
-			u.updateTitle()
-			if u.status.Text == "" {
-				u.setStatus(followingWords(sources))
-			}
-			if len(u.rows) == 0 {
-				u.showEmptyNote()
-			}
-		})
+		sb := loadSidebar(ctx, u.app)
+		u.do(func() { u.showSidebar(sb) })
 	})
+}
+
+// sidebarData is what the sidebar shows: the followed sources and the unread counts.
+type sidebarData struct {
+	sources []app.Source
+	unread  int
+	bySite  map[string]int
+	err     error
+}
+
+// loadSidebar reads the followed sources and the unread counts.
+func loadSidebar(ctx context.Context, a *app.App) sidebarData {
+	var sb sidebarData
+	sb.sources, sb.err = a.Sources(ctx)
+	if sb.err == nil {
+		sb.unread, sb.bySite, sb.err = a.UnreadTotals(ctx)
+	}
+	return sb
+}
+
+// showSidebar rebuilds the sidebar from sb, keeping its selection.
+func (u *window) showSidebar(sb sidebarData) {
+	if sb.err != nil {
+		u.setStatus("Could not list the sources: " + app.Explain(sb.err))
+		return
+	}
+	u.sources, u.unread, u.bySite = sb.sources, sb.unread, sb.bySite
+	u.layoutSidebar()
+	u.updateSiteAction()
+	u.updateTitle()
+	if u.status.Text == "" {
+		u.setStatus(followingWords(sb.sources))
+	}
+	if len(u.rows) == 0 {
+		u.showEmptyNote()
+	}
 }
 
 // layoutSidebar lays the sidebar out again from the sources loaded, keeping its selection, or

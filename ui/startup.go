@@ -27,26 +27,34 @@ func loadFontsAhead() (wait func()) {
 	return func() { <-done }
 }
 
-// firstPage is the first page of headlines of a view, read on a goroutine of its own.
+// firstPage is what the window shows first, read on goroutines of their own: the sidebar, and the
+// first page of headlines of a view.
 type firstPage struct {
+	sidebarDone chan struct{} // closed when sidebar is set
+	sidebar     sidebarData
+
 	query app.HeadlineQuery
 	done  chan struct{} // closed when rows and err are set
 	rows  []app.Headline
 	err   error
 }
 
-// readFirstPage starts reading the first page of headlines of the view key names (the view kept
-// from last time, All when it names none), so that it is in by the time the window has been made
-// and can be in its first frame: a few tens of milliseconds on a million headlines, but the list
-// read it only once the window was drawn, a quarter of a second later.
+// readFirstPage starts reading the sidebar and the first page of headlines of the view key names
+// (the view kept from last time, All when it names none), so that they are in by the time the window
+// has been made and can be in its first frame: a few tens of milliseconds on a million headlines, but
+// the window read them only once it was drawn, a quarter of a second later.
 func readFirstPage(ctx context.Context, a *app.App, key string) *firstPage {
 	r, _ := rowFromKey(key) // All when the key names no row
 	q := r.query()
 	q.Limit = pageSize
-	f := &firstPage{query: q, done: make(chan struct{})}
+	f := &firstPage{query: q, done: make(chan struct{}), sidebarDone: make(chan struct{})}
 	go func() {
 		defer close(f.done)
 		f.rows, f.err = a.Headlines(ctx, q)
+	}()
+	go func() {
+		defer close(f.sidebarDone)
+		f.sidebar = loadSidebar(ctx, a)
 	}()
 	return f
 }

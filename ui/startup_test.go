@@ -27,7 +27,7 @@ func TestRowFromKey(t *testing.T) {
 }
 
 // The view kept from last time is the window's view from the start, before the sidebar is read, and
-// a first page read ahead for it is shown at once and not read again.
+// the sidebar and a first page read ahead for it are shown at once, and not read again.
 func TestKeptViewFirstPageReadAhead(t *testing.T) {
 	sites := sitetest.StartWith(t, sitetest.Config{Now: fixedNow}, "blog", "nikkei")
 	a := openApp(t, "")
@@ -48,12 +48,17 @@ func TestKeptViewFirstPageReadAhead(t *testing.T) {
 	}
 	first := readFirstPage(t.Context(), a, key)
 	<-first.done
+	<-first.sidebarDone
 	if first.err != nil || len(first.rows) == 0 {
 		t.Fatalf("first page: %d rows, %v", len(first.rows), first.err)
 	}
 	u.startWith(first)
 	if len(u.rows) != len(first.rows) {
 		t.Fatalf("right after start the list has %d rows, want the %d read ahead", len(u.rows), len(first.rows))
+	}
+	if len(u.sources) < 2 || u.sidePick.key() != key || u.side.Length() < 5 {
+		t.Fatalf("right after start the sidebar has %d sources and %d rows, picking %q; want the sources of both sites, %s picked",
+			len(u.sources), u.side.Length(), u.sidePick.key(), key)
 	}
 	gen := u.listGen
 	u.settle()

@@ -123,8 +123,9 @@ func (u *window) start() {
 	u.reloadAll()
 }
 
-// startWith is start with the first page of headlines read ahead (see readFirstPage): the list shows
-// it at once when it is in and is of the window's view, in the first frame then.
+// startWith is start with the sidebar and the first page of headlines read ahead (see
+// readFirstPage): each is shown at once when it is in (in the first frame then), the page only when
+// it is of the window's view.
 func (u *window) startWith(first *firstPage) {
 	q := u.query
 	q.Limit = pageSize
@@ -132,17 +133,22 @@ func (u *window) startWith(first *firstPage) {
 		u.reloadAll()
 		return
 	}
-	u.reloadSources()
 	u.listGen++
 	gen := u.listGen
+	u.whenRead(first.done, func() { u.showRows(gen, first.query, first.rows, first.err) })
+	u.whenRead(first.sidebarDone, func() { u.showSidebar(first.sidebar) })
+}
+
+// whenRead runs show at once when done is closed already, or else once it is, through u.do.
+func (u *window) whenRead(done <-chan struct{}, show func()) {
 	select {
-	case <-first.done:
-		u.showRows(gen, first.query, first.rows, first.err)
+	case <-done:
+		show()
 	default:
 		u.background(func(ctx context.Context) {
 			select {
-			case <-first.done:
-				u.do(func() { u.showRows(gen, first.query, first.rows, first.err) })
+			case <-done:
+				u.do(show)
 			case <-ctx.Done():
 			}
 		})
