@@ -62,6 +62,7 @@ func Run(ctx context.Context) error {
 	opened := time.Now()
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "broadsheet: %v\n", err)
+		fontsLoaded()
 		w := fa.NewWindow("Broadsheet")
 		w.SetContent(container.NewCenter(widget.NewLabel("Broadsheet cannot open its database. " + app.Explain(err))))
 		w.Resize(fyne.NewSize(640, 200))
@@ -70,9 +71,10 @@ func Run(ctx context.Context) error {
 	}
 	defer a.Close()
 
+	// The window is made (its GL context, its shaders) while the fonts load and the sidebar and the
+	// first page of headlines are read on other goroutines; its content is built once the fonts are
+	// in, and shows what was read in its first frame.
 	first := readFirstPage(ctx, a, fa.Preferences().String(prefView))
-	// The window is made (its GL context, its shaders) while the fonts load on another core; its
-	// content is built once they are in.
 	w := fa.NewWindow("Broadsheet")
 	w.SetIcon(windowIcon)
 	w.Resize(savedSize(fa.Preferences()))
@@ -82,7 +84,6 @@ func Run(ctx context.Context) error {
 	u.trace.note("database open", opened)
 	u.installTray()
 	u.startScheduler()
-	u.w.Show()
 	fa.Run()
 	cancel()
 	u.jobs.Wait()
