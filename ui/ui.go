@@ -6,7 +6,6 @@ package ui
 import (
 	"context"
 	"errors"
-	"fmt"
 	"os"
 	"runtime"
 	"runtime/debug"
@@ -61,7 +60,7 @@ func Run(ctx context.Context) error {
 	}
 	opened := time.Now()
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "broadsheet: %v\n", err)
+		// The window says it in words; the command says the error itself once the window closes.
 		fontsLoaded()
 		w := fa.NewWindow("Broadsheet")
 		w.SetContent(container.NewCenter(widget.NewLabel("Broadsheet cannot open its database. " + app.Explain(err))))
