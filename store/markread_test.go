@@ -1,11 +1,9 @@
 package store
 
 import (
-	"database/sql"
 	"errors"
 	"fmt"
 	"maps"
-	"path/filepath"
 	"slices"
 	"testing"
 	"time"
@@ -260,13 +258,7 @@ func TestOnlyTheLastMarkingUndoes(t *testing.T) {
 // TestReadStateCarriedOver opens a database of the schema before the unread table, whose items
 // were read by a column of their own, and checks that the same items are unread after.
 func TestReadStateCarriedOver(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "broadsheet.db")
-	writeAtVersion(t, path, 3)
-	db, err := sql.Open("sqlite", path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, q := range []string{
+	s := openFromVersion(t, 3,
 		`INSERT INTO sources (id, kind, url, site, unread) VALUES (1, 'feed', 'https://a.test/feed', 'a.test', 2)`,
 		`UPDATE site_unread SET unread = 2 WHERE site = 'a.test'`,
 		`UPDATE unread_total SET unread = 2`,
@@ -276,17 +268,7 @@ func TestReadStateCarriedOver(t *testing.T) {
 			(3, 'https://a.test/3', 'Three', 1, 3000000000, 0, 1)`,
 		`INSERT INTO item_sources (item_id, source_id, sort_time, first_seen) VALUES
 			(1, 1, 1000000000, 1), (2, 1, 2000000000, 1), (3, 1, 3000000000, 1)`,
-	} {
-		if _, err := db.Exec(q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}
-	db.Close()
-	s, err := Open(t.Context(), path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	)
 	items, err := s.Items(t.Context(), ItemQuery{})
 	if err != nil {
 		t.Fatal(err)
@@ -528,13 +510,7 @@ func TestUndoAfterAnUnreadItemMoved(t *testing.T) {
 // TestMarkingCarriedOver opens a database of the schema before the kept marking had unread's shape,
 // with a marking kept, and checks that the marking can still be undone, exactly.
 func TestMarkingCarriedOver(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "broadsheet.db")
-	writeAtVersion(t, path, 7)
-	db, err := sql.Open("sqlite", path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, q := range []string{
+	s := openFromVersion(t, 7,
 		`INSERT INTO sources (id, kind, url, site, unread) VALUES (1, 'feed', 'https://a.test/feed', 'a.test', 1)`,
 		`UPDATE site_unread SET unread = 1 WHERE site = 'a.test'`,
 		`UPDATE unread_total SET unread = 1`,
@@ -550,17 +526,7 @@ func TestMarkingCarriedOver(t *testing.T) {
 		`INSERT INTO marking_items (marking_id, sort_time, item_id) VALUES (5, 1000000000, 1), (5, 2000000000, 2)`,
 		`INSERT INTO marking_sources (marking_id, source_id, unread) VALUES (5, 1, 2)`,
 		`INSERT INTO marking_sites (marking_id, site, unread) VALUES (5, 'a.test', 2)`,
-	} {
-		if _, err := db.Exec(q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}
-	db.Close()
-	s, err := Open(t.Context(), path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	)
 	checkUnreadCounters(t, s)
 	n, err := s.UndoMarking(t.Context(), 5)
 	if err != nil || n != 2 {

@@ -66,6 +66,34 @@ func writeAtVersion(t *testing.T, path string, v int) {
 	}
 }
 
+// openFromVersion writes a database of schema version v, runs stmts on it as that version's program
+// would have written them, and opens it with the store, which migrates it; the store is closed when
+// the test ends.
+func openFromVersion(t *testing.T, v int, stmts ...string) *Store {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "broadsheet.db")
+	writeAtVersion(t, path, v)
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range stmts {
+		if _, err := db.Exec(q); err != nil {
+			db.Close()
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	s, err := Open(t.Context(), path)
+	if err != nil {
+		t.Fatalf("Open of a version %d database: %v", v, err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
 // TestEveryMigrationFromEveryVersion opens a database of each older schema version and checks that
 // it reaches the current one.
 func TestEveryMigrationFromEveryVersion(t *testing.T) {
