@@ -61,7 +61,7 @@ func TestReadText(t *testing.T) {
 		t.Fatalf("exit %d; stderr: %s", code, stderr)
 	}
 	for _, want := range []string{"Harbour town rebuilds its lighthouse", "Maren Holt · The Reader Gazette",
-		"- 38 volunteers", "words."} {
+		"\n38 volunteers", "words."} {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("output lacks %q:\n%s", want, stdout)
 		}

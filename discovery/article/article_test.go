@@ -25,7 +25,7 @@ func TestFetch(t *testing.T) {
 	}{
 		{name: "article", path: "/article.html", status: article.StatusOK,
 			title:    "Harbour town rebuilds its lighthouse, stone by stone",
-			contains: []string{"For the first time in forty years", "- 38 volunteers", "> We knew every stone", "Fl(2) W 10s 12M", "1. Two white flashes"},
+			contains: []string{"For the first time in forty years", "\n38 volunteers", "\nWe knew every stone", "Fl(2) W 10s 12M", "\nTwo white flashes"},
 			minWords: 250, lang: "en"},
 		{name: "shift_jis", path: "/tokyo.html", status: article.StatusOK, title: "東京の路面電車、百年の歩み",
 			contains: []string{"都内に残る唯一の路面電車", "沿線の暮らしとともに"}, minWords: 150, lang: "ja"},
@@ -241,5 +241,57 @@ func TestExtractCleansText(t *testing.T) {
 	}
 	if !strings.Contains(a.Text, "Bell rang.") || !strings.Contains(a.Text, "line two") {
 		t.Errorf("text lost its words:\n%s", a.Text)
+	}
+}
+
+// TestExtractTextIsWords checks that an article's text holds its words only: images, link addresses
+// and list numbers are structure in its blocks; ad labels, share bars, lists of other posts and images
+// from ad servers are left out altogether.
+func TestExtractTextIsWords(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + strings.Repeat(s+" ", 6) + "</p>"
+	}
+	body := `<html lang="en"><head><title>The ferry returns</title></head><body><article>
+<h1>The ferry returns</h1>
+` + para("The old ferry crossed the bay again on Monday, with forty passengers and two dogs aboard.") + `
+<div class="share-bar"><a href="https://social.example/share">Share</a> <a href="https://social.example/tweet">Tweet</a></div>
+<figure><img src="/img/ferry.jpg" alt="The ferry at the quay"><figcaption>The ferry at dawn. Photo: Harbour Board</figcaption></figure>
+<p>Advertisement</p>
+<div class="ad-slot"><img src="https://ad.doubleclick.net/banner.gif" alt="Buy now"></div>
+<p>Its captain <img src="/img/captain.jpg" alt="Captain Ines Moreau"> steered it past the breakwater.</p>
+<ol><li>Leave the quay at eight</li><li>Arrive at the island at nine</li></ol>
+` + para("The crossing takes an hour, and the company plans four crossings a day from the spring.") + `
+<img src="https://pixel.example/count.gif" width="1" height="1">
+<h3>Related</h3>
+<ul><li><a href="/a">Harbour dredging begins</a></li><li><a href="/b">New pier lights</a></li><li><a href="/c">Fish market reopens</a></li></ul>
+</article></body></html>`
+	a, err := article.Extract(strings.NewReader(body), "https://harbour.example/ferry", "text/html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []string{"[Image", "https://", "ferry.jpg", "1.", "2.", "Advertisement", "Share", "Tweet",
+		"Buy now", "Harbour dredging", "Related", "Photo: Harbour Board"} {
+		if strings.Contains(a.Text, bad) {
+			t.Errorf("text holds %q:\n%s", bad, a.Text)
+		}
+	}
+	for _, good := range []string{"Its captain steered it past the breakwater.", "Leave the quay at eight\nArrive at the island at nine",
+		"four crossings a day"} {
+		if !strings.Contains(a.Text, good) {
+			t.Errorf("text lacks %q:\n%s", good, a.Text)
+		}
+	}
+	var images []string
+	for _, b := range a.Blocks {
+		if b.Kind == article.KindImage {
+			images = append(images, b.URL+" | "+b.Alt+" | "+b.Caption)
+		}
+	}
+	want := []string{
+		"https://harbour.example/img/ferry.jpg | The ferry at the quay | The ferry at dawn. Photo: Harbour Board",
+		"https://harbour.example/img/captain.jpg | Captain Ines Moreau | ",
+	}
+	if strings.Join(images, "\n") != strings.Join(want, "\n") {
+		t.Errorf("images:\n%s\nwant:\n%s", strings.Join(images, "\n"), strings.Join(want, "\n"))
 	}
 }

@@ -45,7 +45,7 @@ func Extract(r io.Reader, pageURL, contentType string) (*Article, error) {
 
 	parser := readability.NewParser()
 	parser.MaxElemsToParse = maxElements
-	parser.CharThresholds = 200
+	parser.CharThresholds = 500
 	got, err := parser.ParseAndMutate(doc, u)
 	if err == nil {
 		if t := cleantext.Words(got.Title()); t != "" {
@@ -63,6 +63,7 @@ func Extract(r io.Reader, pageURL, contentType string) (*Article, error) {
 		}
 	}
 	a.Blocks = dropRepeats(a.Blocks, a.Title, a.Byline)
+	a.Blocks = dropBoilerplate(a.Blocks)
 	a.Text = PlainText(a.Blocks)
 	a.Words = wordsOf(a.Blocks)
 	switch {
@@ -156,46 +157,99 @@ func dropRepeats(blocks []Block, title, byline string) []Block {
 	return blocks
 }
 
-// PlainText writes blocks as plain text: a blank line between blocks, "- " or "1. " before list
-// entries, "> " before the lines of a quotation, an image as its alternative text and address.
+// PlainText writes the words of blocks: a blank line between blocks, each entry of a list and each
+// line of a quotation or of code on a line of its own. Images, link addresses and list markers are
+// structure, which Blocks keeps, and not words: they are left out.
 func PlainText(blocks []Block) string {
 	var b strings.Builder
-	for i, bl := range blocks {
-		if i > 0 {
+	for _, bl := range blocks {
+		var text string
+		switch bl.Kind {
+		case KindImage:
+			continue
+		case KindList:
+			items := make([]string, 0, len(bl.Items))
+			for _, it := range bl.Items {
+				items = append(items, spansText(it))
+			}
+			text = strings.Join(items, "\n")
+		default:
+			text = spansText(bl.Spans)
+		}
+		if b.Len() > 0 {
 			b.WriteString("\n\n")
 		}
-		switch bl.Kind {
-		case KindList:
-			for j, it := range bl.Items {
-				if j > 0 {
-					b.WriteByte('\n')
-				}
-				if bl.Ordered {
-					fmt.Fprintf(&b, "%d. ", j+1)
-				} else {
-					b.WriteString("- ")
-				}
-				b.WriteString(spansText(it))
-			}
-		case KindQuote:
-			for j, line := range strings.Split(spansText(bl.Spans), "\n") {
-				if j > 0 {
-					b.WriteByte('\n')
-				}
-				b.WriteString("> " + line)
-			}
-		case KindImage:
-			if bl.Alt != "" {
-				b.WriteString("[Image: " + bl.Alt + "] ")
-			} else {
-				b.WriteString("[Image] ")
-			}
-			b.WriteString(bl.URL)
-		default:
-			b.WriteString(spansText(bl.Spans))
-		}
+		b.WriteString(text)
 	}
 	return b.String()
+}
+
+// dropBoilerplate removes the blocks that are about the page rather than part of the article: a
+// paragraph that is only an ad's label ("Advertisement"), a share or save button's word; a
+// paragraph or list entirely of links (to other posts, "Learn more"), with a short heading just
+// before it that names it ("Related", "Read more").
+func dropBoilerplate(blocks []Block) []Block {
+	kept := blocks[:0]
+	for _, b := range blocks {
+		switch {
+		case (b.Kind == KindParagraph || b.Kind == KindHeading) && label(spansText(b.Spans)):
+			continue
+		case b.Kind == KindParagraph && linksOnly(b.Spans), b.Kind == KindList && linkList(b.Items):
+			if n := len(kept); n > 0 && kept[n-1].Kind == KindHeading && CountWords(spansText(kept[n-1].Spans)) <= 4 {
+				kept = kept[:n-1]
+			}
+			continue
+		}
+		kept = append(kept, b)
+	}
+	return kept
+}
+
+// labels are the words a page puts on an ad, or on a button to share or save the page, in the
+// languages Broadsheet's readers read; a block that says only one of them is no part of an article.
+var labels = map[string]bool{
+	"advertisement": true, "advert": true, "ad": true, "ads": true, "sponsored": true,
+	"sponsored content": true, "paid content": true, "promoted": true, "promoted content": true,
+	"anzeige": true, "werbung": true, "publicité": true, "publicidad": true, "pubblicità": true,
+	"publicidade": true, "reklama": true, "advertentie": true, "広告": true, "スポンサーリンク": true,
+	"pr": true, "广告": true, "廣告": true, "광고": true, "iklan": true, "विज्ञापन": true,
+	"share": true, "share this": true, "share this article": true, "share this story": true,
+	"share on facebook": true, "share on twitter": true, "tweet": true, "save": true, "print": true,
+	"email": true, "シェア": true, "ツイート": true, "分享": true, "bagikan": true,
+}
+
+// label reports whether text is only one of labels, spaces and punctuation aside.
+func label(text string) bool {
+	t := strings.ToLower(strings.Join(strings.FieldsFunc(text, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	}), " "))
+	return labels[t]
+}
+
+// linksOnly reports whether every word of spans is in a link, and they are a few: a pointer to
+// another page, not a paragraph of the article.
+func linksOnly(spans []Span) bool {
+	words := 0
+	for _, s := range spans {
+		n := CountWords(s.Text)
+		if n > 0 && s.URL == "" {
+			return false
+		}
+		words += n
+	}
+	return words > 0 && words <= 25
+}
+
+// linkList reports whether a list is a list of pointers to other pages: at least two entries, and
+// four in five of them links only.
+func linkList(items [][]Span) bool {
+	links := 0
+	for _, it := range items {
+		if linksOnly(it) {
+			links++
+		}
+	}
+	return len(items) >= 2 && 5*links >= 4*len(items)
 }
 
 // wordsOf counts the words of blocks' text, images left out: an address is not reading.
