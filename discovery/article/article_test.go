@@ -19,6 +19,7 @@ func TestFetch(t *testing.T) {
 		status   string
 		title    string
 		contains []string // in the text
+		absent   []string // not in the text
 		minWords int
 		lang     string
 		wantErr  func(error) bool
@@ -34,6 +35,18 @@ func TestFetch(t *testing.T) {
 		{name: "windows-1252", path: "/cafe.html", status: article.StatusOK, title: "The café on the quay reopens",
 			contains: []string{"Renée Marchal", "forty people – twice", "“We kept the old zinc counter,”", "crêpes"}, minWords: 40},
 		{name: "empty", path: "/empty.html", status: article.StatusEmpty, title: "Photo of the day"},
+		// A page whose article holds its headline and a word, under a menu of thirty sections: the
+		// menu is not the article.
+		{name: "menu", path: "/menu.html", status: article.StatusEmpty, title: "半導体新工場、熊本で着工 | 日本経済新聞風",
+			absent: []string{"トップ", "マーケット", "ログイン"}},
+		{name: "sections", path: "/sections.html", status: article.StatusEmpty, absent: []string{"Football"}},
+		// Short real articles under the same menus still read, and without them.
+		{name: "flash", path: "/flash.html", status: article.StatusOK, minWords: 40,
+			contains: []string{"struck one of its piers in fog.", "until at least Saturday."},
+			absent:   []string{"Football", "Newsletters", "Privacy policy", "Subscribe"}},
+		{name: "brief", path: "/brief.html", status: article.StatusOK, minWords: 80, lang: "ja",
+			contains: []string{"市電の冬ダイヤをあすから始める", "利用者の声を受けた見直しだという。"},
+			absent:   []string{"マーケット", "ログイン", "利用規約"}},
 		{name: "paywalled", path: "/paywalled.html", status: article.StatusPaywalled,
 			title: "What the budget means for your savings"},
 		{name: "robots", path: "/private/letters.html", status: article.StatusRefused,
@@ -75,6 +88,11 @@ func TestFetch(t *testing.T) {
 			for _, s := range tt.contains {
 				if !strings.Contains(a.Text, s) {
 					t.Errorf("text lacks %q:\n%s", s, a.Text)
+				}
+			}
+			for _, s := range tt.absent {
+				if strings.Contains(a.Text, s) {
+					t.Errorf("text holds %q:\n%s", s, a.Text)
 				}
 			}
 			if a.Words < tt.minWords {

@@ -42,10 +42,15 @@ func Extract(r io.Reader, pageURL, contentType string) (*Article, error) {
 	scan := scanPage(doc)
 	a.Lang = cleantext.Words(scan.lang)
 	a.Title = scan.title
+	// The blocks of the page's own article element, read before Readability rearranges the page.
+	var own []Block
+	if scan.own != nil {
+		own = blocksOf(scan.own, u)
+	}
 
 	parser := readability.NewParser()
 	parser.MaxElemsToParse = maxElements
-	parser.CharThresholds = 500
+	var blocks []Block
 	got, err := parser.ParseAndMutate(doc, u)
 	if err == nil {
 		if t := cleantext.Words(got.Title()); t != "" {
@@ -59,11 +64,23 @@ func Extract(r io.Reader, pageURL, contentType string) (*Article, error) {
 			a.Lang = l
 		}
 		if got.Node != nil {
-			a.Blocks = blocksOf(got.Node, u)
+			blocks = blocksOf(got.Node, u)
 		}
 	}
-	a.Blocks = dropRepeats(a.Blocks, a.Title, a.Byline)
-	a.Blocks = dropBoilerplate(a.Blocks)
+	// Readability takes the longest text it finds when no part of the page reads as an article: on a
+	// page whose article is short or missing, that is the site's menu. The page's own article
+	// element is read instead; when it is a menu too, or missing, the page holds no article.
+	if notArticle(blocks, scan.nav) {
+		blocks = own
+	}
+	blocks = dropBoilerplate(dropRepeats(blocks, a.Title, a.Byline))
+	if notArticle(blocks, scan.nav) {
+		blocks = nil
+	}
+	if blocks == nil {
+		blocks = []Block{}
+	}
+	a.Blocks = blocks
 	a.Text = PlainText(a.Blocks)
 	a.Words = wordsOf(a.Blocks)
 	switch {
@@ -81,19 +98,26 @@ func Extract(r io.Reader, pageURL, contentType string) (*Article, error) {
 type pageScan struct {
 	title   string
 	lang    string
-	notFree bool // the page's structured data says its text is not free to read
-	paywall bool // an element of the page is named for a paywall
+	own     *html.Node // the <article> (else <main>) that holds the page's first <h1>; nil when none does
+	nav     string     // the text of the page's navigation: <nav>, and <header>, <footer> and <aside> outside the article
+	notFree bool       // the page's structured data says its text is not free to read
+	paywall bool       // an element of the page is named for a paywall
 }
 
 // scanPage reads the page's <title>, the lang of <html>, and whether the page says it is paywalled:
 // structured data with "isAccessibleForFree": false (the mark search engines ask paywalled pages
 // to carry), or an element whose class or id names a paywall. The first marks a page whose lead of
 // up to teaserWords words is all it shows; the second, which many free pages carry as well, only
-// one that shows next to nothing.
+// one that shows next to nothing. It also finds the page's own signs of where its article is: the
+// <article> (else <main>, or the element of role "main") that holds the first <h1>, and the text of
+// its navigation.
 func scanPage(doc *html.Node) pageScan {
 	var s pageScan
-	var walk func(n *html.Node)
-	walk = func(n *html.Node) {
+	var nav strings.Builder
+	seenH1 := false
+	// article and main are the innermost <article> and <main> around n.
+	var walk func(n, article, main *html.Node)
+	walk = func(n, article, main *html.Node) {
 		if n.Type == html.ElementNode {
 			switch n.DataAtom {
 			case atom.Html:
@@ -106,6 +130,24 @@ func scanPage(doc *html.Node) pageScan {
 				if strings.Contains(strings.ToLower(attr(n, "type")), "ld+json") && notFree(textOf(n)) {
 					s.notFree = true
 				}
+			case atom.Article:
+				article = n
+			case atom.Main:
+				main = n
+			case atom.H1:
+				if !seenH1 {
+					seenH1 = true
+					if s.own = article; s.own == nil {
+						s.own = main
+					}
+				}
+			}
+			if strings.EqualFold(attr(n, "role"), "main") {
+				main = n
+			}
+			if navigation(n, article != nil || main != nil) {
+				nav.WriteString(cleantext.Words(textOf(n)))
+				nav.WriteByte('\n')
 			}
 			for _, name := range []string{"class", "id"} {
 				if v := strings.ToLower(attr(n, name)); strings.Contains(v, "paywall") {
@@ -114,11 +156,75 @@ func scanPage(doc *html.Node) pageScan {
 			}
 		}
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
+			walk(c, article, main)
 		}
 	}
-	walk(doc)
+	walk(doc, nil, nil)
+	s.nav = nav.String()
 	return s
+}
+
+// navigation reports whether the element n is the page's navigation rather than its content: a
+// <nav> or an element of role "navigation", or a <header>, <footer> or <aside> (or role "banner",
+// "contentinfo", "complementary") outside the article.
+func navigation(n *html.Node, inArticle bool) bool {
+	switch strings.ToLower(attr(n, "role")) {
+	case "navigation":
+		return true
+	case "banner", "contentinfo", "complementary":
+		return !inArticle
+	}
+	switch n.DataAtom {
+	case atom.Nav:
+		return true
+	case atom.Header, atom.Footer, atom.Aside:
+		return !inArticle
+	}
+	return false
+}
+
+// notArticle reports whether blocks are not an article by the page's own signs: most of their
+// letters are in links, or in text the page's navigation holds (nav, the text of its <nav>,
+// header and footer), or in the short entries of lists (a list of section names) with no sentence
+// anywhere. Nothing at all is not an article either. Word counts play no part, so that a short
+// article reads and a long menu does not.
+func notArticle(blocks []Block, nav string) bool {
+	var all, linked, navigational, short int
+	sentence := false
+	count := func(spans []Span, entry bool) {
+		text := spansText(spans)
+		n := letters(text)
+		all += n
+		for _, s := range spans {
+			if s.URL != "" {
+				linked += letters(s.Text)
+			}
+		}
+		if t := cleantext.Words(text); t != "" && strings.Contains(nav, t) {
+			navigational += n
+		}
+		switch {
+		case CountWords(text) >= 12:
+			sentence = true
+		case entry && len(strings.Fields(text)) <= 3 && n <= 20:
+			short += n
+		}
+	}
+	for _, b := range blocks {
+		if b.Kind == KindCode {
+			count(b.Spans, false)
+			sentence = true
+			continue
+		}
+		count(b.Spans, false)
+		for _, it := range b.Items {
+			count(it, true)
+		}
+	}
+	if all == 0 {
+		return true
+	}
+	return 2*linked > all || 2*navigational > all || (2*short > all && !sentence)
 }
 
 // notFree reports whether a JSON-LD text marks the page as not free to read.
