@@ -269,8 +269,9 @@ func TestExtractTextIsWords(t *testing.T) {
 	para := func(s string) string {
 		return "<p>" + strings.Repeat(s+" ", 6) + "</p>"
 	}
-	body := `<html lang="en"><head><title>The ferry returns</title></head><body><article>
+	body := `<html lang="en"><head><title>The ferry returns | Harbour News</title></head><body><article>
 <h1>The ferry returns</h1>
+<div class="article-byline">By Ines Moreau, <time>8:05 AM</time></div>
 ` + para("The old ferry crossed the bay again on Monday, with forty passengers and two dogs aboard.") + `
 <div class="share-bar"><a href="https://social.example/share">Share</a> <a href="https://social.example/tweet">Tweet</a></div>
 <figure><img src="/img/ferry.jpg" alt="The ferry at the quay"><figcaption>The ferry at dawn. Photo: Harbour Board</figcaption></figure>
@@ -288,7 +289,7 @@ func TestExtractTextIsWords(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, bad := range []string{"[Image", "https://", "ferry.jpg", "1.", "2.", "Advertisement", "Share", "Tweet",
-		"Buy now", "Harbour dredging", "Related", "Photo: Harbour Board"} {
+		"Buy now", "Harbour dredging", "Related", "Photo: Harbour Board", "The ferry returns", "8:05"} {
 		if strings.Contains(a.Text, bad) {
 			t.Errorf("text holds %q:\n%s", bad, a.Text)
 		}

@@ -89,6 +89,12 @@ func (bb *blockBuilder) node(n *html.Node) {
 		bb.images(imgs)
 	case atom.Ul, atom.Ol:
 		bb.flush()
+		if cards(n) {
+			// A list of cards, each a heading and paragraphs: read as the blocks they are.
+			bb.walk(n)
+			bb.flush()
+			return
+		}
 		list := Block{Kind: KindList, Ordered: n.DataAtom == atom.Ol}
 		var imgs []*html.Node
 		for li := n.FirstChild; li != nil; li = li.NextSibling {
@@ -115,6 +121,10 @@ func (bb *blockBuilder) node(n *html.Node) {
 	case atom.Figure:
 		bb.flush()
 		bb.figure(n)
+	case atom.Figcaption:
+		// A caption outside its figure, as some pages write it after the image: the image's too.
+		bb.flush()
+		bb.caption(cleantext.Words(textOf(n)))
 	case atom.Pre:
 		if text := cleantext.Text(strings.Trim(textOf(n), "\n")); strings.TrimSpace(text) != "" {
 			bb.add(Block{Kind: KindCode, Spans: []Span{{Text: text, Code: true}}})
@@ -199,8 +209,17 @@ func (bb *blockBuilder) figure(n *html.Node) {
 	}
 }
 
+// caption gives text to the image just before as its caption; with no image just before, the caption
+// is left out with the image it was about.
+func (bb *blockBuilder) caption(text string) {
+	if n := len(bb.blocks); text != "" && n > 0 && bb.blocks[n-1].Kind == KindImage && bb.blocks[n-1].Caption == "" {
+		bb.blocks[n-1].Caption = text
+	}
+}
+
 // boilerplate reports whether the element n is a box around the article rather than a part of it:
-// named (class or id) for ads, sharing, a newsletter, related or recommended posts, and holding less
+// named (class or id) for ads, sharing, a newsletter, related or recommended posts, or the byline and
+// time (which the reader shows on their own), and holding less
 // than half of the content's letters (a page that names its article "share-story" keeps it).
 func (bb *blockBuilder) boilerplate(n *html.Node) bool {
 	if !boxName(attr(n, "class")) && !boxName(attr(n, "id")) {
@@ -217,6 +236,7 @@ var boxWords = map[string]bool{
 	"subscribe": true, "signup": true, "share": true, "sharing": true, "sharebar": true,
 	"social": true, "related": true, "recommended": true, "recirc": true, "outbrain": true,
 	"taboola": true, "zergnet": true, "popular": true, "mostread": true, "trending": true,
+	"byline": true, "dateline": true, "timestamp": true,
 }
 
 // boxName reports whether a class or id value names a box around an article: one of its words
@@ -494,6 +514,26 @@ func hasBlock(n *html.Node) bool {
 		}
 		if hasBlock(c) {
 			return true
+		}
+	}
+	return false
+}
+
+// cards reports whether a list's entries hold headings or paragraphs of their own, as pages that lay
+// out a row of cards with a list write them.
+func cards(list *html.Node) bool {
+	for li := list.FirstChild; li != nil; li = li.NextSibling {
+		if li.Type != html.ElementNode {
+			continue
+		}
+		for c := li.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			switch c.DataAtom {
+			case atom.P, atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+				return true
+			}
 		}
 	}
 	return false

@@ -244,7 +244,9 @@ func notFree(jsonld string) bool {
 }
 
 // dropRepeats removes, from the first blocks, a heading that repeats the title and a line that
-// repeats the byline, which the reader shows on their own.
+// repeats the byline, which the reader shows on their own. A page's title often adds the site's
+// name to the headline ("Headline | Site"): a heading the title holds whole, of three words or
+// more, repeats it too.
 func dropRepeats(blocks []Block, title, byline string) []Block {
 	for range 2 {
 		if len(blocks) == 0 {
@@ -252,7 +254,8 @@ func dropRepeats(blocks []Block, title, byline string) []Block {
 		}
 		text := spansText(blocks[0].Spans)
 		switch {
-		case blocks[0].Kind == KindHeading && strings.EqualFold(text, title):
+		case blocks[0].Kind == KindHeading && (strings.EqualFold(text, title) ||
+			CountWords(text) >= 3 && strings.Contains(strings.ToLower(title), strings.ToLower(text))):
 		case byline != "" && blocks[0].Kind == KindParagraph &&
 			(strings.EqualFold(text, byline) || strings.EqualFold(text, "By "+byline)):
 		default:
@@ -301,12 +304,17 @@ func dropBoilerplate(blocks []Block) []Block {
 		case (b.Kind == KindParagraph || b.Kind == KindHeading) && label(spansText(b.Spans)):
 			continue
 		case b.Kind == KindParagraph && linksOnly(b.Spans), b.Kind == KindList && linkList(b.Items):
-			if n := len(kept); n > 0 && kept[n-1].Kind == KindHeading && CountWords(spansText(kept[n-1].Spans)) <= 4 {
+			if n := len(kept); n > 0 && kept[n-1].Kind == KindHeading &&
+				(CountWords(spansText(kept[n-1].Spans)) <= 4 || linksOnly(kept[n-1].Spans)) {
 				kept = kept[:n-1]
 			}
 			continue
 		}
 		kept = append(kept, b)
+	}
+	// A heading that is a link, last of all, names what followed it on the page and was left out.
+	if n := len(kept); n > 0 && kept[n-1].Kind == KindHeading && linksOnly(kept[n-1].Spans) {
+		kept = kept[:n-1]
 	}
 	return kept
 }
