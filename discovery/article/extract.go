@@ -115,9 +115,10 @@ func scanPage(doc *html.Node) pageScan {
 	var s pageScan
 	var nav strings.Builder
 	seenH1 := false
-	// article and main are the innermost <article> and <main> around n.
-	var walk func(n, article, main *html.Node)
-	walk = func(n, article, main *html.Node) {
+	// article and main are the innermost <article> and <main> around n; inNav says that the text of
+	// an element around n is in nav already.
+	var walk func(n, article, main *html.Node, inNav bool)
+	walk = func(n, article, main *html.Node, inNav bool) {
 		if n.Type == html.ElementNode {
 			switch n.DataAtom {
 			case atom.Html:
@@ -145,9 +146,10 @@ func scanPage(doc *html.Node) pageScan {
 			if strings.EqualFold(attr(n, "role"), "main") {
 				main = n
 			}
-			if navigation(n, article != nil || main != nil) {
+			if !inNav && navigation(n, article != nil || main != nil) {
 				nav.WriteString(cleantext.Words(textOf(n)))
 				nav.WriteByte('\n')
+				inNav = true
 			}
 			for _, name := range []string{"class", "id"} {
 				if v := strings.ToLower(attr(n, name)); strings.Contains(v, "paywall") {
@@ -156,10 +158,10 @@ func scanPage(doc *html.Node) pageScan {
 			}
 		}
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c, article, main)
+			walk(c, article, main, inNav)
 		}
 	}
-	walk(doc, nil, nil)
+	walk(doc, nil, nil, false)
 	s.nav = nav.String()
 	return s
 }
@@ -200,11 +202,15 @@ func notArticle(blocks []Block, nav string) bool {
 				linked += letters(s.Text)
 			}
 		}
-		if t := cleantext.Words(text); t != "" && strings.Contains(nav, t) {
-			navigational += n
+		words := CountWords(text)
+		if words < 12 && nav != "" {
+			// A sentence is not a menu's: only short lines are looked for in the navigation.
+			if t := cleantext.Words(text); t != "" && strings.Contains(nav, t) {
+				navigational += n
+			}
 		}
 		switch {
-		case CountWords(text) >= 12:
+		case words >= 12:
 			sentence = true
 		case entry && len(strings.Fields(text)) <= 3 && n <= 20:
 			short += n
