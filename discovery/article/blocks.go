@@ -315,7 +315,8 @@ func letters(s string) int {
 	return n
 }
 
-// table adds a paragraph per row of a table, its cells apart by " | ".
+// table adds a paragraph per row of a table, its cells of words apart by " | ", and the images of
+// its cells after their row.
 func (bb *blockBuilder) table(n *html.Node) {
 	var rows func(n *html.Node)
 	rows = func(n *html.Node) {
@@ -333,7 +334,11 @@ func (bb *blockBuilder) table(n *html.Node) {
 				if cell.Type != html.ElementNode || (cell.DataAtom != atom.Td && cell.DataAtom != atom.Th) {
 					continue
 				}
-				if cleantext.Words(textOf(cell)) == "" && firstImage(cell) == nil {
+				if cleantext.Words(textOf(cell)) == "" {
+					// A cell of images alone: they are blocks after the row, not a cell of words.
+					if img := firstImage(cell); img != nil {
+						sb.imgs = append(sb.imgs, img)
+					}
 					continue
 				}
 				if !first {
