@@ -20,6 +20,11 @@ func TestReadJSON(t *testing.T) {
 		{"/osaka.html", "ok", 0, "若い店主たち"},
 		{"/cafe.html", "ok", 0, "Renée Marchal"},
 		{"/empty.html", "empty", 0, "too little text"},
+		// A site's menu is not an article, however many words it has; a short article under it is.
+		{"/menu.html", "empty", 0, "too little text"},
+		{"/sections.html", "empty", 0, "too little text"},
+		{"/flash.html", "ok", 0, "struck one of its piers in fog"},
+		{"/brief.html", "ok", 0, "市電の冬ダイヤをあすから始める"},
 		{"/paywalled.html", "paywalled", 0, "subscribers"},
 		{"/private/letters.html", "refused", 1, "robots.txt"},
 		{"/forbidden.html", "refused", 1, "403 Forbidden"},
@@ -47,6 +52,11 @@ func TestReadJSON(t *testing.T) {
 			if !strings.Contains(where, tt.text) {
 				t.Errorf("%q lacks %q", where, tt.text)
 			}
+			for _, menu := range []string{"Football", "マーケット", "[Image", "https://"} {
+				if strings.Contains(res.Text, menu) {
+					t.Errorf("the text holds %q:\n%s", menu, res.Text)
+				}
+			}
 			if tt.code != 0 && !strings.Contains(stderr, tt.text) {
 				t.Errorf("stderr %q does not say why", stderr)
 			}
@@ -61,7 +71,7 @@ func TestReadText(t *testing.T) {
 		t.Fatalf("exit %d; stderr: %s", code, stderr)
 	}
 	for _, want := range []string{"Harbour town rebuilds its lighthouse", "Maren Holt · The Reader Gazette",
-		"- 38 volunteers", "words."} {
+		"\n38 volunteers", "words."} {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("output lacks %q:\n%s", want, stdout)
 		}

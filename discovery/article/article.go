@@ -69,9 +69,11 @@ type Block struct {
 	Spans   []Span `json:"spans,omitempty"`   // the text of a heading, paragraph, quotation or code
 	// Items are the entries of a list, each a run of spans.
 	Items [][]Span `json:"items,omitempty"`
-	// URL and Alt are an image's absolute address and its alternative text; images are shown as links.
-	URL string `json:"url,omitempty"`
-	Alt string `json:"alt,omitempty"`
+	// URL and Alt are an image's absolute address and its alternative text, Caption the caption the
+	// page gives it (its <figcaption>). None of them is part of the article's Text.
+	URL     string `json:"url,omitempty"`
+	Alt     string `json:"alt,omitempty"`
+	Caption string `json:"caption,omitempty"`
 }
 
 // Article is what Fetch or Extract found on one page. Its JSON form is what `broadsheet read --json`
@@ -82,7 +84,7 @@ type Article struct {
 	Byline string  `json:"byline"` // the author, as the page names them; "" when it does not
 	Site   string  `json:"site"`   // the site's name, as the page gives it, else its host
 	Lang   string  `json:"lang"`   // the page's language, as declared; "" when it declares none
-	Text   string  `json:"text"`   // the plain text of Blocks, blocks apart by a blank line
+	Text   string  `json:"text"`   // the article's words (PlainText of Blocks): no images, links or list markers
 	Blocks []Block `json:"blocks"` // never nil
 	Words  int     `json:"words"`  // words of Text; each Chinese, Japanese or Korean character counts as one
 	Status string  `json:"status"` // StatusOK, StatusEmpty, StatusPaywalled, StatusRefused or StatusFailed

@@ -19,13 +19,14 @@ func TestFetch(t *testing.T) {
 		status   string
 		title    string
 		contains []string // in the text
+		absent   []string // not in the text
 		minWords int
 		lang     string
 		wantErr  func(error) bool
 	}{
 		{name: "article", path: "/article.html", status: article.StatusOK,
 			title:    "Harbour town rebuilds its lighthouse, stone by stone",
-			contains: []string{"For the first time in forty years", "- 38 volunteers", "> We knew every stone", "Fl(2) W 10s 12M", "1. Two white flashes"},
+			contains: []string{"For the first time in forty years", "\n38 volunteers", "\nWe knew every stone", "Fl(2) W 10s 12M", "\nTwo white flashes"},
 			minWords: 250, lang: "en"},
 		{name: "shift_jis", path: "/tokyo.html", status: article.StatusOK, title: "東京の路面電車、百年の歩み",
 			contains: []string{"都内に残る唯一の路面電車", "沿線の暮らしとともに"}, minWords: 150, lang: "ja"},
@@ -34,6 +35,18 @@ func TestFetch(t *testing.T) {
 		{name: "windows-1252", path: "/cafe.html", status: article.StatusOK, title: "The café on the quay reopens",
 			contains: []string{"Renée Marchal", "forty people – twice", "“We kept the old zinc counter,”", "crêpes"}, minWords: 40},
 		{name: "empty", path: "/empty.html", status: article.StatusEmpty, title: "Photo of the day"},
+		// A page whose article holds its headline and a word, under a menu of thirty sections: the
+		// menu is not the article.
+		{name: "menu", path: "/menu.html", status: article.StatusEmpty, title: "半導体新工場、熊本で着工 | 日本経済新聞風",
+			absent: []string{"トップ", "マーケット", "ログイン"}},
+		{name: "sections", path: "/sections.html", status: article.StatusEmpty, absent: []string{"Football"}},
+		// Short real articles under the same menus still read, and without them.
+		{name: "flash", path: "/flash.html", status: article.StatusOK, minWords: 40,
+			contains: []string{"struck one of its piers in fog.", "until at least Saturday."},
+			absent:   []string{"Football", "Newsletters", "Privacy policy", "Subscribe"}},
+		{name: "brief", path: "/brief.html", status: article.StatusOK, minWords: 80, lang: "ja",
+			contains: []string{"市電の冬ダイヤをあすから始める", "利用者の声を受けた見直しだという。"},
+			absent:   []string{"マーケット", "ログイン", "利用規約"}},
 		{name: "paywalled", path: "/paywalled.html", status: article.StatusPaywalled,
 			title: "What the budget means for your savings"},
 		{name: "robots", path: "/private/letters.html", status: article.StatusRefused,
@@ -75,6 +88,11 @@ func TestFetch(t *testing.T) {
 			for _, s := range tt.contains {
 				if !strings.Contains(a.Text, s) {
 					t.Errorf("text lacks %q:\n%s", s, a.Text)
+				}
+			}
+			for _, s := range tt.absent {
+				if strings.Contains(a.Text, s) {
+					t.Errorf("text holds %q:\n%s", s, a.Text)
 				}
 			}
 			if a.Words < tt.minWords {
@@ -241,5 +259,58 @@ func TestExtractCleansText(t *testing.T) {
 	}
 	if !strings.Contains(a.Text, "Bell rang.") || !strings.Contains(a.Text, "line two") {
 		t.Errorf("text lost its words:\n%s", a.Text)
+	}
+}
+
+// TestExtractTextIsWords checks that an article's text holds its words only: images, link addresses
+// and list numbers are structure in its blocks; ad labels, share bars, lists of other posts and images
+// from ad servers are left out altogether.
+func TestExtractTextIsWords(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + strings.Repeat(s+" ", 6) + "</p>"
+	}
+	body := `<html lang="en"><head><title>The ferry returns | Harbour News</title></head><body><article>
+<h1>The ferry returns</h1>
+<div class="article-byline">By Ines Moreau, <time>8:05 AM</time></div>
+` + para("The old ferry crossed the bay again on Monday, with forty passengers and two dogs aboard.") + `
+<div class="share-bar"><a href="https://social.example/share">Share</a> <a href="https://social.example/tweet">Tweet</a></div>
+<figure><img src="/img/ferry.jpg" alt="The ferry at the quay"><figcaption>The ferry at dawn. Photo: Harbour Board</figcaption></figure>
+<p>Advertisement</p>
+<div class="ad-slot"><img src="https://ad.doubleclick.net/banner.gif" alt="Buy now"></div>
+<p>Its captain <img src="/img/captain.jpg" alt="Captain Ines Moreau"> steered it past the breakwater.</p>
+<ol><li>Leave the quay at eight</li><li>Arrive at the island at nine</li></ol>
+` + para("The crossing takes an hour, and the company plans four crossings a day from the spring.") + `
+<img src="https://pixel.example/count.gif" width="1" height="1">
+<h3>Related</h3>
+<ul><li><a href="/a">Harbour dredging begins</a></li><li><a href="/b">New pier lights</a></li><li><a href="/c">Fish market reopens</a></li></ul>
+</article></body></html>`
+	a, err := article.Extract(strings.NewReader(body), "https://harbour.example/ferry", "text/html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []string{"[Image", "https://", "ferry.jpg", "1.", "2.", "Advertisement", "Share", "Tweet",
+		"Buy now", "Harbour dredging", "Related", "Photo: Harbour Board", "The ferry returns", "8:05"} {
+		if strings.Contains(a.Text, bad) {
+			t.Errorf("text holds %q:\n%s", bad, a.Text)
+		}
+	}
+	for _, good := range []string{"Its captain steered it past the breakwater.", "Leave the quay at eight\nArrive at the island at nine",
+		"four crossings a day"} {
+		if !strings.Contains(a.Text, good) {
+			t.Errorf("text lacks %q:\n%s", good, a.Text)
+		}
+	}
+	var images []string
+	for _, b := range a.Blocks {
+		if b.Kind == article.KindImage {
+			images = append(images, b.URL+" | "+b.Alt+" | "+b.Caption)
+		}
+	}
+	want := []string{
+		"https://harbour.example/img/ferry.jpg | The ferry at the quay | The ferry at dawn. Photo: Harbour Board",
+		"https://harbour.example/img/captain.jpg | Captain Ines Moreau | ",
+	}
+	if strings.Join(images, "\n") != strings.Join(want, "\n") {
+		t.Errorf("images:\n%s\nwant:\n%s", strings.Join(images, "\n"), strings.Join(want, "\n"))
 	}
 }

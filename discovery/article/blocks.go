@@ -3,6 +3,7 @@ package article
 import (
 	"net/url"
 	"strings"
+	"unicode"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -11,10 +12,12 @@ import (
 )
 
 // blocksOf turns the content Readability kept into blocks, in document order. Loose text and inline
-// elements between blocks become paragraphs; a table becomes a paragraph per row; anything else is
-// read for the blocks inside it.
+// elements between blocks become paragraphs; a table becomes a paragraph per row; a figure becomes its
+// images, its caption theirs; an image within text becomes an image block after its paragraph;
+// boxes named for ads, sharing, newsletters or related posts, and images from ad servers, are left
+// out; anything else is read for the blocks inside it.
 func blocksOf(root *html.Node, base *url.URL) []Block {
-	bb := &blockBuilder{base: base}
+	bb := &blockBuilder{base: base, total: letters(textOf(root))}
 	bb.walk(root)
 	bb.flush()
 	return bb.blocks
@@ -25,13 +28,18 @@ type blockBuilder struct {
 	base    *url.URL
 	blocks  []Block
 	pending spanBuilder
+	total   int // letters of the whole content: a box that holds half of them is the article itself
 }
 
 func (bb *blockBuilder) flush() {
 	if spans := bb.pending.done(); len(spans) > 0 {
 		bb.blocks = append(bb.blocks, Block{Kind: KindParagraph, Spans: spans})
 	}
+	imgs := bb.pending.imgs
 	bb.pending = spanBuilder{}
+	for _, img := range imgs {
+		bb.image(img)
+	}
 }
 
 func (bb *blockBuilder) add(b Block) {
@@ -54,13 +62,19 @@ func (bb *blockBuilder) node(n *html.Node) {
 	if n.Type != html.ElementNode {
 		return
 	}
+	if bb.boilerplate(n) {
+		return
+	}
 	switch n.DataAtom {
 	case atom.Script, atom.Style, atom.Noscript, atom.Template, atom.Svg, atom.Iframe, atom.Form,
 		atom.Button, atom.Input, atom.Select, atom.Textarea:
 	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
-		if spans := bb.spans(n); len(spans) > 0 {
+		bb.flush()
+		spans, imgs := bb.spans(n)
+		if len(spans) > 0 {
 			bb.add(Block{Kind: KindHeading, Level: int(n.Data[1] - '0'), Spans: spans})
 		}
+		bb.images(imgs)
 	case atom.P:
 		bb.flush()
 		// A paragraph may hold an image alone, as figures often do: keep it as an image.
@@ -68,26 +82,49 @@ func (bb *blockBuilder) node(n *html.Node) {
 			bb.image(img)
 			return
 		}
-		if spans := bb.spans(n); len(spans) > 0 {
+		spans, imgs := bb.spans(n)
+		if len(spans) > 0 {
 			bb.add(Block{Kind: KindParagraph, Spans: spans})
 		}
+		bb.images(imgs)
 	case atom.Ul, atom.Ol:
+		bb.flush()
+		if cards(n) {
+			// A list of cards, each a heading and paragraphs: read as the blocks they are.
+			bb.walk(n)
+			bb.flush()
+			return
+		}
 		list := Block{Kind: KindList, Ordered: n.DataAtom == atom.Ol}
+		var imgs []*html.Node
 		for li := n.FirstChild; li != nil; li = li.NextSibling {
-			if li.Type != html.ElementNode {
+			if li.Type != html.ElementNode || bb.boilerplate(li) {
 				continue
 			}
-			if spans := bb.spans(li); len(spans) > 0 {
+			spans, more := bb.spans(li)
+			if len(spans) > 0 {
 				list.Items = append(list.Items, spans)
 			}
+			imgs = append(imgs, more...)
 		}
 		if len(list.Items) > 0 {
 			bb.add(list)
 		}
+		bb.images(imgs)
 	case atom.Blockquote:
-		if spans := bb.spans(n); len(spans) > 0 {
+		bb.flush()
+		spans, imgs := bb.spans(n)
+		if len(spans) > 0 {
 			bb.add(Block{Kind: KindQuote, Spans: spans})
 		}
+		bb.images(imgs)
+	case atom.Figure:
+		bb.flush()
+		bb.figure(n)
+	case atom.Figcaption:
+		// A caption outside its figure, as some pages write it after the image: the image's too.
+		bb.flush()
+		bb.caption(cleantext.Words(textOf(n)))
 	case atom.Pre:
 		if text := cleantext.Text(strings.Trim(textOf(n), "\n")); strings.TrimSpace(text) != "" {
 			bb.add(Block{Kind: KindCode, Spans: []Span{{Text: text, Code: true}}})
@@ -116,16 +153,18 @@ func (bb *blockBuilder) node(n *html.Node) {
 	}
 }
 
-// spans returns the inline content of n as spans, its block-level children read as inline.
-func (bb *blockBuilder) spans(n *html.Node) []Span {
+// spans returns the inline content of n as spans, its block-level children read as inline, and the
+// images it holds, which are not words.
+func (bb *blockBuilder) spans(n *html.Node) ([]Span, []*html.Node) {
 	sb := spanBuilder{base: bb.base}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		sb.node(c, inline{})
 	}
-	return sb.done()
+	return sb.done(), sb.imgs
 }
 
-// image adds the image n (an <img>, or the first <img> of a <picture>) as a link to it.
+// image adds the image n (an <img>, or the first <img> of a <picture>) as a block of its own, unless
+// it is an ad or a tracking pixel.
 func (bb *blockBuilder) image(n *html.Node) {
 	if n.DataAtom != atom.Img {
 		n = firstImage(n)
@@ -134,13 +173,150 @@ func (bb *blockBuilder) image(n *html.Node) {
 		}
 	}
 	src := imageSource(n, bb.base)
-	if src == "" {
+	if src == "" || adImage(n, src) {
 		return
 	}
 	bb.add(Block{Kind: KindImage, URL: src, Alt: cleantext.Words(attr(n, "alt"))})
 }
 
-// table adds a paragraph per row of a table, its cells apart by " | ".
+// images adds the images met within a block's text, after that block.
+func (bb *blockBuilder) images(imgs []*html.Node) {
+	for _, img := range imgs {
+		bb.image(img)
+	}
+}
+
+// figure adds what a <figure> holds, its <figcaption> as the caption of its last image. A caption
+// without an image (of a video, or of an image left out as an ad) is left out with it.
+func (bb *blockBuilder) figure(n *html.Node) {
+	first := len(bb.blocks)
+	var caption []string
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && c.DataAtom == atom.Figcaption {
+			if t := cleantext.Words(textOf(c)); t != "" {
+				caption = append(caption, t)
+			}
+			continue
+		}
+		bb.node(c)
+	}
+	bb.flush()
+	for i := len(bb.blocks) - 1; i >= first; i-- {
+		if bb.blocks[i].Kind == KindImage {
+			bb.blocks[i].Caption = strings.Join(caption, " ")
+			return
+		}
+	}
+}
+
+// caption gives text to the image just before as its caption; with no image just before, the caption
+// is left out with the image it was about.
+func (bb *blockBuilder) caption(text string) {
+	if n := len(bb.blocks); text != "" && n > 0 && bb.blocks[n-1].Kind == KindImage && bb.blocks[n-1].Caption == "" {
+		bb.blocks[n-1].Caption = text
+	}
+}
+
+// boilerplate reports whether the element n is a box around the article rather than a part of it:
+// named (class or id) for ads, sharing, a newsletter, related or recommended posts, or the byline and
+// time (which the reader shows on their own), and holding less
+// than half of the content's letters (a page that names its article "share-story" keeps it).
+func (bb *blockBuilder) boilerplate(n *html.Node) bool {
+	if !boxName(attr(n, "class")) && !boxName(attr(n, "id")) {
+		return false
+	}
+	return 2*letters(textOf(n)) < bb.total
+}
+
+// boxWords are the words of a class or id that name a box around an article.
+var boxWords = map[string]bool{
+	"ad": true, "ads": true, "adv": true, "advert": true, "adverts": true, "advertisement": true,
+	"advertising": true, "adsbygoogle": true, "adslot": true, "adunit": true, "dfp": true, "gpt": true,
+	"sponsor": true, "sponsored": true, "promo": true, "promotion": true, "newsletter": true,
+	"subscribe": true, "signup": true, "share": true, "sharing": true, "sharebar": true,
+	"social": true, "related": true, "recommended": true, "recirc": true, "outbrain": true,
+	"taboola": true, "zergnet": true, "popular": true, "mostread": true, "trending": true,
+	"byline": true, "dateline": true, "timestamp": true,
+}
+
+// boxName reports whether a class or id value names a box around an article: one of its words
+// (split at spaces, hyphens, underscores and changes of case) is one of boxWords.
+func boxName(v string) bool {
+	if v == "" {
+		return false
+	}
+	word := func(w string) bool { return boxWords[strings.ToLower(w)] }
+	for _, f := range strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '-' || r == '_' || r == '\t' }) {
+		if word(f) {
+			return true
+		}
+		// "shareButtons", "adSlot": the words of a name written in camel case.
+		start := 0
+		for i, r := range f {
+			if i > 0 && r >= 'A' && r <= 'Z' {
+				if word(f[start:i]) {
+					return true
+				}
+				start = i
+			}
+		}
+		if start > 0 && word(f[start:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// adHosts are the hosts (and their subdomains) of ad servers and trackers, whose images are ads or
+// counting pixels, never a picture of the article.
+var adHosts = []string{
+	"doubleclick.net", "googlesyndication.com", "googleadservices.com", "adservice.google.com",
+	"amazon-adsystem.com", "adnxs.com", "adsrvr.org", "advertising.com", "adform.net", "criteo.com",
+	"criteo.net", "pubmatic.com", "rubiconproject.com", "smartadserver.com", "taboola.com",
+	"outbrain.com", "zergnet.com", "scorecardresearch.com", "quantserve.com", "moatads.com",
+	"bluekai.com", "krxd.net", "pixel.wp.com", "stats.wp.com", "facebook.com", "facebook.net",
+}
+
+// adImage reports whether an image is an ad or a counting pixel: served by an ad server or tracker,
+// under a path folder named for ads, or declared one or two pixels wide or high.
+func adImage(img *html.Node, src string) bool {
+	for _, key := range []string{"width", "height"} {
+		if v := strings.TrimSpace(strings.TrimSuffix(attr(img, key), "px")); v == "0" || v == "1" || v == "2" {
+			return true
+		}
+	}
+	u, err := url.Parse(src)
+	if err != nil {
+		return false
+	}
+	host := strings.ToLower(u.Hostname())
+	for _, h := range adHosts {
+		if host == h || strings.HasSuffix(host, "."+h) {
+			return true
+		}
+	}
+	for _, seg := range strings.Split(strings.ToLower(u.Path), "/") {
+		switch seg {
+		case "ads", "adserver", "adverts", "advertising", "advertisement", "pixel", "beacon":
+			return true
+		}
+	}
+	return false
+}
+
+// letters counts the letters and digits of s.
+func letters(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			n++
+		}
+	}
+	return n
+}
+
+// table adds a paragraph per row of a table, its cells of words apart by " | ", and the images of
+// its cells after their row.
 func (bb *blockBuilder) table(n *html.Node) {
 	var rows func(n *html.Node)
 	rows = func(n *html.Node) {
@@ -158,7 +334,11 @@ func (bb *blockBuilder) table(n *html.Node) {
 				if cell.Type != html.ElementNode || (cell.DataAtom != atom.Td && cell.DataAtom != atom.Th) {
 					continue
 				}
-				if cleantext.Words(textOf(cell)) == "" && firstImage(cell) == nil {
+				if cleantext.Words(textOf(cell)) == "" {
+					// A cell of images alone: they are blocks after the row, not a cell of words.
+					if img := firstImage(cell); img != nil {
+						sb.imgs = append(sb.imgs, img)
+					}
 					continue
 				}
 				if !first {
@@ -170,6 +350,7 @@ func (bb *blockBuilder) table(n *html.Node) {
 			if spans := sb.done(); len(spans) > 0 {
 				bb.blocks = append(bb.blocks, Block{Kind: KindParagraph, Spans: spans})
 			}
+			bb.images(sb.imgs)
 		}
 	}
 	rows(n)
@@ -181,10 +362,12 @@ type inline struct {
 	strong, emphasis, cd bool
 }
 
-// spanBuilder gathers spans, white space collapsed across them as a browser collapses it.
+// spanBuilder gathers spans, white space collapsed across them as a browser collapses it, and the
+// images met on the way, which are blocks of their own and not words.
 type spanBuilder struct {
 	base  *url.URL
 	spans []Span
+	imgs  []*html.Node
 	space bool // a space is owed before the next text
 }
 
@@ -204,14 +387,8 @@ func (sb *spanBuilder) node(n *html.Node, f inline) {
 		sb.newline()
 		return
 	case atom.Img:
-		if src := imageSource(n, sb.base); src != "" {
-			alt := cleantext.Words(attr(n, "alt"))
-			label := "[Image]"
-			if alt != "" {
-				label = "[Image: " + alt + "]"
-			}
-			sb.text(" "+label+" ", inline{url: src})
-		}
+		sb.imgs = append(sb.imgs, n)
+		sb.space = true
 		return
 	case atom.A:
 		if href := resolve(sb.base, attr(n, "href")); href != "" {
@@ -342,6 +519,26 @@ func hasBlock(n *html.Node) bool {
 		}
 		if hasBlock(c) {
 			return true
+		}
+	}
+	return false
+}
+
+// cards reports whether a list's entries hold headings or paragraphs of their own, as pages that lay
+// out a row of cards with a list write them.
+func cards(list *html.Node) bool {
+	for li := list.FirstChild; li != nil; li = li.NextSibling {
+		if li.Type != html.ElementNode {
+			continue
+		}
+		for c := li.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			switch c.DataAtom {
+			case atom.P, atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+				return true
+			}
 		}
 	}
 	return false

@@ -42,10 +42,15 @@ func Extract(r io.Reader, pageURL, contentType string) (*Article, error) {
 	scan := scanPage(doc)
 	a.Lang = cleantext.Words(scan.lang)
 	a.Title = scan.title
+	// The blocks of the page's own article element, read before Readability rearranges the page.
+	var own []Block
+	if scan.own != nil {
+		own = blocksOf(scan.own, u)
+	}
 
 	parser := readability.NewParser()
 	parser.MaxElemsToParse = maxElements
-	parser.CharThresholds = 200
+	var blocks []Block
 	got, err := parser.ParseAndMutate(doc, u)
 	if err == nil {
 		if t := cleantext.Words(got.Title()); t != "" {
@@ -59,10 +64,23 @@ func Extract(r io.Reader, pageURL, contentType string) (*Article, error) {
 			a.Lang = l
 		}
 		if got.Node != nil {
-			a.Blocks = blocksOf(got.Node, u)
+			blocks = blocksOf(got.Node, u)
 		}
 	}
-	a.Blocks = dropRepeats(a.Blocks, a.Title, a.Byline)
+	// Readability takes the longest text it finds when no part of the page reads as an article: on a
+	// page whose article is short or missing, that is the site's menu. The page's own article
+	// element is read instead; when it is a menu too, or missing, the page holds no article.
+	if notArticle(blocks, scan.nav) {
+		blocks = own
+	}
+	blocks = dropBoilerplate(dropRepeats(blocks, a.Title, a.Byline))
+	if notArticle(blocks, scan.nav) {
+		blocks = nil
+	}
+	if blocks == nil {
+		blocks = []Block{}
+	}
+	a.Blocks = blocks
 	a.Text = PlainText(a.Blocks)
 	a.Words = wordsOf(a.Blocks)
 	switch {
@@ -80,19 +98,27 @@ func Extract(r io.Reader, pageURL, contentType string) (*Article, error) {
 type pageScan struct {
 	title   string
 	lang    string
-	notFree bool // the page's structured data says its text is not free to read
-	paywall bool // an element of the page is named for a paywall
+	own     *html.Node // the <article> (else <main>) that holds the page's first <h1>; nil when none does
+	nav     string     // the text of the page's navigation: <nav>, and <header>, <footer> and <aside> outside the article
+	notFree bool       // the page's structured data says its text is not free to read
+	paywall bool       // an element of the page is named for a paywall
 }
 
 // scanPage reads the page's <title>, the lang of <html>, and whether the page says it is paywalled:
 // structured data with "isAccessibleForFree": false (the mark search engines ask paywalled pages
 // to carry), or an element whose class or id names a paywall. The first marks a page whose lead of
 // up to teaserWords words is all it shows; the second, which many free pages carry as well, only
-// one that shows next to nothing.
+// one that shows next to nothing. It also finds the page's own signs of where its article is: the
+// <article> (else <main>, or the element of role "main") that holds the first <h1>, and the text of
+// its navigation.
 func scanPage(doc *html.Node) pageScan {
 	var s pageScan
-	var walk func(n *html.Node)
-	walk = func(n *html.Node) {
+	var nav strings.Builder
+	seenH1 := false
+	// article and main are the innermost <article> and <main> around n; inNav says that the text of
+	// an element around n is in nav already.
+	var walk func(n, article, main *html.Node, inNav bool)
+	walk = func(n, article, main *html.Node, inNav bool) {
 		if n.Type == html.ElementNode {
 			switch n.DataAtom {
 			case atom.Html:
@@ -105,6 +131,25 @@ func scanPage(doc *html.Node) pageScan {
 				if strings.Contains(strings.ToLower(attr(n, "type")), "ld+json") && notFree(textOf(n)) {
 					s.notFree = true
 				}
+			case atom.Article:
+				article = n
+			case atom.Main:
+				main = n
+			case atom.H1:
+				if !seenH1 {
+					seenH1 = true
+					if s.own = article; s.own == nil {
+						s.own = main
+					}
+				}
+			}
+			if strings.EqualFold(attr(n, "role"), "main") {
+				main = n
+			}
+			if !inNav && navigation(n, article != nil || main != nil) {
+				nav.WriteString(cleantext.Words(textOf(n)))
+				nav.WriteByte('\n')
+				inNav = true
 			}
 			for _, name := range []string{"class", "id"} {
 				if v := strings.ToLower(attr(n, name)); strings.Contains(v, "paywall") {
@@ -113,11 +158,79 @@ func scanPage(doc *html.Node) pageScan {
 			}
 		}
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
+			walk(c, article, main, inNav)
 		}
 	}
-	walk(doc)
+	walk(doc, nil, nil, false)
+	s.nav = nav.String()
 	return s
+}
+
+// navigation reports whether the element n is the page's navigation rather than its content: a
+// <nav> or an element of role "navigation", or a <header>, <footer> or <aside> (or role "banner",
+// "contentinfo", "complementary") outside the article.
+func navigation(n *html.Node, inArticle bool) bool {
+	switch strings.ToLower(attr(n, "role")) {
+	case "navigation":
+		return true
+	case "banner", "contentinfo", "complementary":
+		return !inArticle
+	}
+	switch n.DataAtom {
+	case atom.Nav:
+		return true
+	case atom.Header, atom.Footer, atom.Aside:
+		return !inArticle
+	}
+	return false
+}
+
+// notArticle reports whether blocks are not an article by the page's own signs: most of their
+// letters are in links, or in text the page's navigation holds (nav, the text of its <nav>,
+// header and footer), or in the short entries of lists (a list of section names) with no sentence
+// anywhere. Nothing at all is not an article either. Word counts play no part, so that a short
+// article reads and a long menu does not.
+func notArticle(blocks []Block, nav string) bool {
+	var all, linked, navigational, short int
+	sentence := false
+	count := func(spans []Span, entry bool) {
+		text := spansText(spans)
+		n := letters(text)
+		all += n
+		for _, s := range spans {
+			if s.URL != "" {
+				linked += letters(s.Text)
+			}
+		}
+		words := CountWords(text)
+		if words < 12 && nav != "" {
+			// A sentence is not a menu's: only short lines are looked for in the navigation.
+			if t := cleantext.Words(text); t != "" && strings.Contains(nav, t) {
+				navigational += n
+			}
+		}
+		switch {
+		case words >= 12:
+			sentence = true
+		case entry && len(strings.Fields(text)) <= 3 && n <= 20:
+			short += n
+		}
+	}
+	for _, b := range blocks {
+		if b.Kind == KindCode {
+			count(b.Spans, false)
+			sentence = true
+			continue
+		}
+		count(b.Spans, false)
+		for _, it := range b.Items {
+			count(it, true)
+		}
+	}
+	if all == 0 {
+		return true
+	}
+	return 2*linked > all || 2*navigational > all || (2*short > all && !sentence)
 }
 
 // notFree reports whether a JSON-LD text marks the page as not free to read.
@@ -137,7 +250,9 @@ func notFree(jsonld string) bool {
 }
 
 // dropRepeats removes, from the first blocks, a heading that repeats the title and a line that
-// repeats the byline, which the reader shows on their own.
+// repeats the byline, which the reader shows on their own. A page's title often adds the site's
+// name to the headline ("Headline | Site"): a heading the title holds whole, of three words or
+// more, repeats it too.
 func dropRepeats(blocks []Block, title, byline string) []Block {
 	for range 2 {
 		if len(blocks) == 0 {
@@ -145,7 +260,8 @@ func dropRepeats(blocks []Block, title, byline string) []Block {
 		}
 		text := spansText(blocks[0].Spans)
 		switch {
-		case blocks[0].Kind == KindHeading && strings.EqualFold(text, title):
+		case blocks[0].Kind == KindHeading && (strings.EqualFold(text, title) ||
+			CountWords(text) >= 3 && strings.Contains(strings.ToLower(title), strings.ToLower(text))):
 		case byline != "" && blocks[0].Kind == KindParagraph &&
 			(strings.EqualFold(text, byline) || strings.EqualFold(text, "By "+byline)):
 		default:
@@ -156,46 +272,104 @@ func dropRepeats(blocks []Block, title, byline string) []Block {
 	return blocks
 }
 
-// PlainText writes blocks as plain text: a blank line between blocks, "- " or "1. " before list
-// entries, "> " before the lines of a quotation, an image as its alternative text and address.
+// PlainText writes the words of blocks: a blank line between blocks, each entry of a list and each
+// line of a quotation or of code on a line of its own. Images, link addresses and list markers are
+// structure, which Blocks keeps, and not words: they are left out.
 func PlainText(blocks []Block) string {
 	var b strings.Builder
-	for i, bl := range blocks {
-		if i > 0 {
+	for _, bl := range blocks {
+		var text string
+		switch bl.Kind {
+		case KindImage:
+			continue
+		case KindList:
+			items := make([]string, 0, len(bl.Items))
+			for _, it := range bl.Items {
+				items = append(items, spansText(it))
+			}
+			text = strings.Join(items, "\n")
+		default:
+			text = spansText(bl.Spans)
+		}
+		if b.Len() > 0 {
 			b.WriteString("\n\n")
 		}
-		switch bl.Kind {
-		case KindList:
-			for j, it := range bl.Items {
-				if j > 0 {
-					b.WriteByte('\n')
-				}
-				if bl.Ordered {
-					fmt.Fprintf(&b, "%d. ", j+1)
-				} else {
-					b.WriteString("- ")
-				}
-				b.WriteString(spansText(it))
-			}
-		case KindQuote:
-			for j, line := range strings.Split(spansText(bl.Spans), "\n") {
-				if j > 0 {
-					b.WriteByte('\n')
-				}
-				b.WriteString("> " + line)
-			}
-		case KindImage:
-			if bl.Alt != "" {
-				b.WriteString("[Image: " + bl.Alt + "] ")
-			} else {
-				b.WriteString("[Image] ")
-			}
-			b.WriteString(bl.URL)
-		default:
-			b.WriteString(spansText(bl.Spans))
-		}
+		b.WriteString(text)
 	}
 	return b.String()
+}
+
+// dropBoilerplate removes the blocks that are about the page rather than part of the article: a
+// paragraph that is only an ad's label ("Advertisement"), a share or save button's word; a
+// paragraph or list entirely of links (to other posts, "Learn more"), with a short heading just
+// before it that names it ("Related", "Read more").
+func dropBoilerplate(blocks []Block) []Block {
+	kept := blocks[:0]
+	for _, b := range blocks {
+		switch {
+		case (b.Kind == KindParagraph || b.Kind == KindHeading) && label(spansText(b.Spans)):
+			continue
+		case b.Kind == KindParagraph && linksOnly(b.Spans), b.Kind == KindList && linkList(b.Items):
+			if n := len(kept); n > 0 && kept[n-1].Kind == KindHeading &&
+				(CountWords(spansText(kept[n-1].Spans)) <= 4 || linksOnly(kept[n-1].Spans)) {
+				kept = kept[:n-1]
+			}
+			continue
+		}
+		kept = append(kept, b)
+	}
+	// A heading that is a link, last of all, names what followed it on the page and was left out.
+	if n := len(kept); n > 0 && kept[n-1].Kind == KindHeading && linksOnly(kept[n-1].Spans) {
+		kept = kept[:n-1]
+	}
+	return kept
+}
+
+// labels are the words a page puts on an ad, or on a button to share or save the page, in the
+// languages Broadsheet's readers read; a block that says only one of them is no part of an article.
+var labels = map[string]bool{
+	"advertisement": true, "advert": true, "ad": true, "ads": true, "sponsored": true,
+	"sponsored content": true, "paid content": true, "promoted": true, "promoted content": true,
+	"anzeige": true, "werbung": true, "publicité": true, "publicidad": true, "pubblicità": true,
+	"publicidade": true, "reklama": true, "advertentie": true, "広告": true, "スポンサーリンク": true,
+	"pr": true, "广告": true, "廣告": true, "광고": true, "iklan": true, "विज्ञापन": true,
+	"share": true, "share this": true, "share this article": true, "share this story": true,
+	"share on facebook": true, "share on twitter": true, "tweet": true, "save": true, "print": true,
+	"email": true, "シェア": true, "ツイート": true, "分享": true, "bagikan": true,
+}
+
+// label reports whether text is only one of labels, spaces and punctuation aside.
+func label(text string) bool {
+	t := strings.ToLower(strings.Join(strings.FieldsFunc(text, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	}), " "))
+	return labels[t]
+}
+
+// linksOnly reports whether every word of spans is in a link, and they are a few: a pointer to
+// another page, not a paragraph of the article.
+func linksOnly(spans []Span) bool {
+	words := 0
+	for _, s := range spans {
+		n := CountWords(s.Text)
+		if n > 0 && s.URL == "" {
+			return false
+		}
+		words += n
+	}
+	return words > 0 && words <= 25
+}
+
+// linkList reports whether a list is a list of pointers to other pages: at least two entries, and
+// four in five of them links only.
+func linkList(items [][]Span) bool {
+	links := 0
+	for _, it := range items {
+		if linksOnly(it) {
+			links++
+		}
+	}
+	return len(items) >= 2 && 5*links >= 4*len(items)
 }
 
 // wordsOf counts the words of blocks' text, images left out: an address is not reading.
