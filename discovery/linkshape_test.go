@@ -28,6 +28,21 @@ func TestLinkEvidence(t *testing.T) {
 		{"dated item under a list word", "https://www.npr.org/sections/health-shots/2024/01/05/1223123/flu-season", evStrong},
 		{"yymm and day written short", "https://www.itmedia.co.jp/news/articles/2611/29/news042.html", evStrong},
 		{"short slug after a numeric id", "https://www.theverge.com/2026/11/29/24310001/vision-pro", evStrong},
+		// An ID written as a word and a number is an ID, though the number could be a year.
+		{"post and a number that reads like a year", "https://blog.example.org/post-1937/", evStrong},
+		{"article and a short id", "https://www.example.es/noticias/articulo/article-20880", evStrong},
+		{"a topic and a year is no id", "https://www.example.com/coronavirus-2026/", evWeak},
+		// Files are never articles, however dated their folder.
+		{"image in a dated upload folder", "https://www.example.com/blog/wp-content/uploads/2016/03/x.jpg", evList},
+		{"file in a dated folder", "https://www.example.de/sh/files/2012/05/logo-kv_kiel_flach.jpg", evList},
+		{"pdf report", "https://www.example.org/2024/05/annual-report-of-the-society.pdf", evList},
+		{"podcast audio", "https://radio.example.ie/2024/05/04/morning-show-episode-12.mp3", evList},
+		{"upload folder without extension", "https://www.example.com/uploads/2016/03/press-kit-download", evList},
+		// Shops, information pages and list pages named with several words.
+		{"shop product", "https://www.example.com/catalog/blue-cotton-shirt-for-children", evList},
+		{"product page", "https://shop.example.jp/products/item-2024-summer-collection", evList},
+		{"list of news and events", "https://www.example.org/archive-of-news-and-events/", evList},
+		{"information page", "https://www.example.com/about-the-paper-and-its-staff/", evList},
 		// Items of some kind: articles only when their siblings agree.
 		{"short number under a word", "http://www.towerrevo.jp/regular/12429/", evWeak},
 		{"short slug under a word", "https://www.wired.com/gallery/best-mattresses/", evWeak},
