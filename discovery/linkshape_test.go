@@ -193,10 +193,18 @@ func TestArticleLinksByPage(t *testing.T) {
 			want:  nil,
 		},
 		{
-			name:  "the same thin page with the site's shape known",
-			links: []page.Link{link("/world/98240", "Read"), link("/world/98241", "More"), link("/shop/spring-sale-offer-today-only", "Sale")},
+			name: "a thin page of headlines with the site's shape known",
+			links: []page.Link{link("/world/98240", "Floods close the northern railway line"), link("/world/98241", "Talks on the budget resume"),
+				link("/shop/spring-sale-offer-today-only", "Sale")},
 			known: &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}},
 			want:  []string{"/world/98240", "/world/98241"},
+		},
+		{
+			name: "a known shape does not take what the page does not back",
+			links: []page.Link{link("/world/98240", "Read"), link("/world/98241", "More"),
+				{URL: "https://www.example.com/world/98242", Text: "Weather", Nav: true}},
+			known: &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}},
+			want:  nil,
 		},
 	}
 	for _, tt := range tests {
