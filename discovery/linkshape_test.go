@@ -201,8 +201,8 @@ func TestArticleLinksByPage(t *testing.T) {
 		},
 		{
 			name: "a known shape does not take what the page does not back",
-			links: []page.Link{link("/world/98240", "Read"), link("/world/98241", "More"),
-				{URL: "https://www.example.com/world/98242", Text: "Weather", Nav: true}},
+			links: []page.Link{link("/world/98240", "Weather"), link("/world/98241", "Traffic"),
+				{URL: "https://www.example.com/world/98242", Text: "Read more", Nav: true}},
 			known: &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}},
 			want:  nil,
 		},

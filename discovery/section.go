@@ -56,7 +56,7 @@ func FetchSection(ctx context.Context, rawURL string, opts Options, onEvent func
 	if err != nil {
 		return sp, fmt.Errorf("discovery: section %s: %w", resp.URL, err)
 	}
-	sp.Articles = ArticleLinks(resp.URL, p.Links)
+	sp.Articles = readArticleLinks(resp.URL, p.Links, nil, receivedAt(resp))
 	return sp, nil
 }
 
@@ -79,6 +79,7 @@ type linkCandidate struct {
 	headline  bool   // text reads like a headline (headlineLike)
 	heading   bool   // one of its links is, or holds, a heading
 	titled    bool   // the title comes from a heading's text
+	moreLink  bool   // one of its links only says "Read more"
 	body      bool   // at least one of its links is in the page's content, not its navigation
 	sponsored bool   // a link or its item is labelled as paid for ("PR:", "Anzeige", "広告")
 	evidence  evidence
@@ -136,12 +137,16 @@ func ruleSponsored(_ *pageLinks, c *linkCandidate) verdict {
 }
 
 // ruleKnownShape takes an address whose shape the site's articles are known to have (learnt from
-// earlier reads of the site and its sitemaps) when the page backs it: linked from the content with
-// a headline, a heading, or an address that names an article by itself. A thin page, or one whose
-// layout changed, still gives its articles; a menu's link of that shape does not, so that a shape
-// learnt from a mistake does not feed on itself.
+// earlier reads of the site and its sitemaps) when the page backs it: linked from the content, by
+// a headline, a heading, a picture, a "Read more", or an address that names an article by itself.
+// A thin page, or one whose layout changed, still gives its articles; a menu's link of that shape,
+// or one labelled as something else ("Weather"), does not, so that a shape learnt from a mistake
+// does not feed on itself.
 func ruleKnownShape(p *pageLinks, c *linkCandidate) verdict {
-	if p.known.Matches(c.shape) && c.body && (c.headline || c.heading || c.evidence == evStrong) {
+	if !p.known.Matches(c.shape) || !c.body {
+		return undecided
+	}
+	if c.headline || c.heading || c.evidence == evStrong || c.text == "" || c.moreLink {
 		return take
 	}
 	return undecided
@@ -308,6 +313,7 @@ func collectCandidates(base *url.URL, links []page.Link, known *ArticleShape) *p
 			c.text = text
 		}
 		c.heading = c.heading || l.Heading
+		c.moreLink = c.moreLink || isMoreLink(text)
 		c.body = c.body || !l.Nav || headlineLike(text) && (l.Heading || c.evidence == evStrong)
 		c.sponsored = c.sponsored || sponsoredLabel(text) || sponsoredLabel(l.Context)
 		if c.time == "" {

@@ -37,7 +37,9 @@ func TestArticleRules(t *testing.T) {
 		// A known shape needs the page's own evidence.
 		{"known shape with a headline in the content", ruleKnownShape, []page.Link{l("/world/98240", "Floods close the northern railway line")}, &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", take},
 		{"known shape in a menu with a label", ruleKnownShape, []page.Link{nav("/world/98240", "Weather")}, &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", undecided},
-		{"known shape in the content without a headline", ruleKnownShape, []page.Link{l("/world/98240", "More")}, &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", undecided},
+		{"known shape in the content behind a Read more", ruleKnownShape, []page.Link{l("/world/98240", "Read more")}, &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", take},
+		{"known shape in the content behind a picture", ruleKnownShape, []page.Link{l("/world/98240", "")}, &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", take},
+		{"known shape in the content with another label", ruleKnownShape, []page.Link{l("/world/98240", "Weather")}, &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", undecided},
 
 		// An article by its address.
 		{"dated slug with a headline", ruleArticleAddress, []page.Link{l("/2024/05/04/council-approves-the-new-budget", "Council approves the new budget")}, nil, "/2024/05/04/council-approves-the-new-budget", take},

@@ -72,7 +72,7 @@ func sponsoredPath(p string) bool {
 
 // moreLinks are the texts of links that lead on to an article without naming it, in lower case.
 var moreLinks = map[string]bool{
-	"read more": true, "more": true, "continue reading": true, "read the full story": true, "full story": true,
+	"read more": true, "read": true, "read on": true, "more": true, "continue reading": true, "read the full story": true, "full story": true,
 	"weiterlesen": true, "mehr": true, "mehr lesen": true, "leer más": true, "leer mas": true, "seguir leyendo": true,
 	"ver más": true, "lire la suite": true, "en savoir plus": true, "leia mais": true, "saiba mais": true,
 	"selengkapnya": true, "baca selengkapnya": true, "baca juga": true, "और पढ़ें": true, "आगे पढ़ें": true,
