@@ -83,6 +83,12 @@ func TestLinkItems(t *testing.T) {
 			wantHeading: true, wantTime: "2024-05-04", wantContext: "Title May 4",
 		},
 		{
+			name:        "an item after much text",
+			html:        `<div>` + strings.Repeat(`<p>Filler text of the page, read and dropped. </p>`, 3000) + `<li><a href="/k">Late story</a> 4. Mai 2024</li></div>`,
+			path:        "/k",
+			wantContext: "Late story 4. Mai 2024",
+		},
+		{
 			name: "a column of many links is no one link's item",
 			html: `<div><a href="/e">One</a><a href="/f">Two</a><a href="/g">Three</a><a href="/h">Four</a>` +
 				`<time datetime="2024-05-04">May 4</time></div>`,

@@ -303,7 +303,28 @@ type extractor struct {
 	navDepth   int         // how many of blocks are navigation
 	content    int         // how many of blocks are <article>, <main> or <section>
 	headings   int         // depth inside <h1> to <h6>
-	text       []byte      // the page's visible text so far, for the context of links (see itemText)
+	text       []byte      // the end of the page's visible text, for the context of links (see endItem)
+	textBase   int         // where text starts in the page's visible text: what comes before is dropped
+}
+
+// textPos is the length of the page's visible text so far.
+func (ex *extractor) textPos() int { return ex.textBase + len(ex.text) }
+
+// addText adds visible text, first dropping what no open block can use as an item's text: the text
+// before the first block still small enough to be an item (blocks opened later start later).
+func (ex *extractor) addText(t []byte) {
+	if len(ex.text) > keptPageText {
+		keep := ex.textPos()
+		for _, b := range ex.blocks {
+			if ex.textPos()-b.textStart <= maxItemText {
+				keep = max(b.textStart, ex.textBase)
+				break
+			}
+		}
+		n := copy(ex.text, ex.text[keep-ex.textBase:])
+		ex.text, ex.textBase = ex.text[:n], keep
+	}
+	ex.text = append(ex.text, t...)
 }
 
 func (ex *extractor) run(r io.Reader) error {
@@ -490,9 +511,7 @@ func (ex *extractor) textToken(text []byte) {
 	case ex.rawElement != 0 || ex.foreign > 0:
 		// Script, style and the like are not visible text, nor is an icon's SVG title.
 	default:
-		if len(ex.text) < maxPageText {
-			ex.text = append(ex.text, text[:min(len(text), maxPageText-len(ex.text))]...)
-		}
+		ex.addText(text)
 		if ex.a != nil && len(ex.a.text) < maxTextBytes {
 			ex.a.text = append(ex.a.text, text[:min(len(text), maxTextBytes-len(ex.a.text))]...)
 		}
@@ -507,8 +526,8 @@ func (ex *extractor) breakWords(a atom.Atom) {
 	case atom.Br, atom.P, atom.Div, atom.Li, atom.Ul, atom.Ol, atom.Dl, atom.Dt, atom.Dd, atom.H1, atom.H2,
 		atom.H3, atom.H4, atom.H5, atom.H6, atom.Header, atom.Footer, atom.Section, atom.Article,
 		atom.Figure, atom.Figcaption, atom.Time, atom.Img, atom.Table, atom.Tr, atom.Td, atom.Th, atom.A, atom.Span:
-		if n := len(ex.text); n > 0 && n < maxPageText && ex.text[n-1] != ' ' {
-			ex.text = append(ex.text, ' ')
+		if n := len(ex.text); n > 0 && ex.text[n-1] != ' ' {
+			ex.addText([]byte{' '})
 		}
 		if a != atom.A && a != atom.Span && ex.a != nil && len(ex.a.text) < maxTextBytes {
 			ex.a.text = append(ex.a.text, ' ')
@@ -536,7 +555,7 @@ func (ex *extractor) endAnchor() {
 // Bounds of the context of links: the visible text kept for the whole page, and the most text and
 // distinct links a container may hold to count as one link's item.
 const (
-	maxPageText  = 8 << 20
+	keptPageText = 32 << 10 // the visible text kept before what no item can use any more is dropped
 	maxItemText  = 400
 	maxItemLinks = 3
 )
@@ -545,7 +564,7 @@ const (
 // enough to be their item: a teaser or a list entry, not a column of headlines.
 func (ex *extractor) endItem(b openBlock) {
 	links := ex.links[b.linkStart:]
-	if len(links) == 0 || len(ex.text)-b.textStart > maxItemText || len(ex.text) >= maxPageText {
+	if len(links) == 0 || ex.textPos()-b.textStart > maxItemText || b.textStart < ex.textBase {
 		return
 	}
 	distinct := 0
@@ -563,7 +582,7 @@ func (ex *extractor) endItem(b openBlock) {
 			continue
 		}
 		if context == "" {
-			context = cleantext.Words(string(ex.text[b.textStart:]))
+			context = cleantext.Words(string(ex.text[b.textStart-ex.textBase:]))
 		}
 		l.item, l.Context = true, context
 		if l.Time == "" {
@@ -581,7 +600,7 @@ func (ex *extractor) openBlock(a atom.Atom, named bool) {
 	if len(ex.blocks) >= maxBlocks {
 		return
 	}
-	b := openBlock{a: a, nav: named, textStart: len(ex.text), linkStart: len(ex.links)}
+	b := openBlock{a: a, nav: named, textStart: ex.textPos(), linkStart: len(ex.links)}
 	switch a {
 	case atom.Nav, atom.Menu:
 		b.nav = true
