@@ -114,23 +114,20 @@ func LooksLikeSection(p string) bool {
 }
 
 // namesItem reports whether the last segment of a path names one item by its form, wherever it
-// sits: a slug of four words or more, a slug that ends or starts with an ID, or an ID of eight
-// characters or more with digits ("/archive/library-branch-reopens-after-two-year-6000/"). Under a
-// list's word such a path is no article by LooksLikeArticle, but no section either.
+// sits: a slug of four words or more, or a slug that ends or starts with an ID
+// ("/archive/library-branch-reopens-after-two-year-6000/"). Under a list's word such a path is no
+// article by LooksLikeArticle, but no section either.
 func namesItem(p string) bool {
 	pp := splitPath(p)
 	if len(pp.segs) == 0 {
 		return false
 	}
 	last := pp.segs[len(pp.segs)-1]
-	words := slugWords(strings.ToLower(last))
-	switch kindOf(last, 0) {
-	case segSlug:
-		return len(words) >= 4 && hasLetterWord(words) || endsInID(words) || startsWithID(words)
-	case segID:
-		return utf8.RuneCountInString(last) >= 8 && digitCount(last) >= 2
+	if kindOf(last, 0) != segSlug {
+		return false // a word with a number ("subject1234") may name a topic as well as an item
 	}
-	return false
+	words := slugWords(strings.ToLower(last))
+	return len(words) >= 4 && hasLetterWord(words) || endsInID(words) || startsWithID(words)
 }
 
 // words turns a slug ("tech-and-science", "local_news") into words with the first letter raised.
