@@ -1,6 +1,7 @@
 package discovery
 
 import (
+	"fmt"
 	"net/url"
 	"strings"
 	"testing"
@@ -202,7 +203,7 @@ func TestArticleLinksByPage(t *testing.T) {
 		{
 			name: "a known shape does not take what the page does not back",
 			links: []page.Link{link("/world/98240", "Weather"), link("/world/98241", "Traffic"),
-				{URL: "https://www.example.com/world/98242", Text: "Read more", Nav: true}},
+				{URL: "https://news.example.test/world/98242", Text: "Read more", Nav: true}},
 			known: &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}},
 			want:  nil,
 		},
@@ -217,6 +218,30 @@ func TestArticleLinksByPage(t *testing.T) {
 				t.Errorf("articles =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
 			}
 		})
+	}
+}
+
+// TestShapeUnlearnt checks that a shape learnt from a few mistaken picks stops being trusted once
+// the site's real articles outnumber it: the reader no longer adds to it (ruleKnownShape asks the
+// page's own evidence), and its share falls below minShapeShare.
+func TestShapeUnlearnt(t *testing.T) {
+	var s ArticleShape
+	s = LearnShape(s, []string{"https://www.example.test/promo/12345", "https://www.example.test/promo/12346", "https://www.example.test/promo/12347"})
+	if !s.Matches("/W/N") {
+		t.Fatalf("the shape seen three times is not trusted: %+v", s.Patterns)
+	}
+	for read := range 20 {
+		var urls []string
+		for i := range 4 {
+			urls = append(urls, fmt.Sprintf("https://www.example.test/2024/05/%02d/story-number-%d-of-the-day", read%28+1, i))
+		}
+		s = LearnShape(s, urls)
+	}
+	if s.Matches("/W/N") {
+		t.Errorf("the mistaken shape is still trusted after 80 real articles: %+v", s.Patterns)
+	}
+	if !s.Matches("/Y/M/D/S") {
+		t.Errorf("the real shape is not trusted: %+v", s.Patterns)
 	}
 }
 
