@@ -90,7 +90,7 @@ func (t *sitemapTally) add(e sitemap.Entry) (entryShape, time.Time) {
 	}
 	shape := shapeOther
 	switch {
-	case LooksLikeArticle(p):
+	case LooksLikeArticle(p), namesItem(p):
 		j.Articles++
 		shape = shapeArticle
 	case LooksLikeSection(p):

@@ -45,6 +45,9 @@ func TestClassifySitemap(t *testing.T) {
 		{"news sitemap", entries(340, article, recent, true), SitemapNews, true},
 		{"dated articles without news blocks", entries(50, article, old, false), SitemapArticles, false},
 		{"undated articles are of no use", entries(50, article, nil, false), "", false},
+		{"archived articles are no section list", entries(50, func(i int) string {
+			return fmt.Sprintf("https://library.example.org/archive/library-branch-reopens-after-two-year-%d/", 6000+i)
+		}, nil, false), "", false},
 		{"undated sections are not living", entries(6, section, nil, false), SitemapSections, false},
 		{"old sections are not living", entries(20, section, old, false), SitemapSections, false},
 		{"mixed below 70 percent", append(entries(6, section, nil, false), entries(4, article, recent, true)...), "", false},

@@ -78,6 +78,39 @@ func splitPath(p string) pathParts {
 	return pp
 }
 
+// fileExtensions are the extensions of files that are never an article page: images, documents,
+// audio, video, archives.
+var fileExtensions = map[string]bool{
+	"jpg": true, "jpeg": true, "png": true, "gif": true, "webp": true, "avif": true, "svg": true, "bmp": true,
+	"tif": true, "tiff": true, "ico": true, "heic": true, "pdf": true, "doc": true, "docx": true, "xls": true,
+	"xlsx": true, "ppt": true, "pptx": true, "odt": true, "ods": true, "rtf": true, "txt": true, "csv": true,
+	"epub": true, "mp3": true, "m4a": true, "aac": true, "ogg": true, "oga": true, "opus": true, "wav": true,
+	"flac": true, "mp4": true, "m4v": true, "mov": true, "webm": true, "mkv": true, "avi": true, "wmv": true,
+	"zip": true, "gz": true, "tgz": true, "rar": true, "7z": true, "dmg": true, "exe": true, "apk": true,
+	"ics": true, "xml": true, "json": true, "js": true, "css": true,
+}
+
+// uploadFolders are path segments under which sites keep uploaded files, not pages.
+var uploadFolders = map[string]bool{"wp-content": true, "wp-includes": true, "uploads": true, "upload": true}
+
+// isFileLink reports whether a path names a file rather than a page: an image, a PDF, an audio or
+// video file, or anything in an upload folder (/wp-content/uploads/2016/03/x). A file is never an
+// article, however dated its folder.
+func isFileLink(p string) bool {
+	segs := segments(p)
+	if len(segs) == 0 {
+		return false
+	}
+	for _, s := range segs[:len(segs)-1] {
+		if uploadFolders[strings.ToLower(s)] {
+			return true
+		}
+	}
+	last := segs[len(segs)-1]
+	i := strings.LastIndexByte(last, '.')
+	return i > 0 && fileExtensions[strings.ToLower(last[i+1:])]
+}
+
 // isExtension reports whether s is a file extension of a page ("html", "php", "shtml", "aspx").
 func isExtension(s string) bool {
 	switch strings.ToLower(s) {
@@ -164,6 +197,9 @@ func idPrefix(s string) string {
 
 // linkEvidence reads what the path and query of u say about the page behind it. See evidence.
 func linkEvidence(u *url.URL) evidence {
+	if isFileLink(u.Path) {
+		return evList // never an article, whatever its name says
+	}
 	pe := pathEvidence(u.Path)
 	if pe == evList {
 		return evList
@@ -220,7 +256,7 @@ func pathEvidence(p string) evidence {
 	listAt := -1 // the last segment that names a list
 	for i, s := range segs {
 		w := strings.ToLower(s)
-		if blockedSegments[w] || houseOrDesk[w] {
+		if blockedSegments[w] || houseOrDesk[w] || shopSegments[w] {
 			return evList
 		}
 		if (i < len(segs)-1 || len(segs) == 1) && listWords[w] {
@@ -231,6 +267,9 @@ func pathEvidence(p string) evidence {
 	lastWords := slugWords(strings.ToLower(last))
 	if len(lastWords) > 1 && listWords[lastWords[0]] && !hasLetterWord(lastWords[1:]) {
 		return evList // "cat_103646", "list_48_3", "page-2"
+	}
+	if namesListOrInfo(lastWords) {
+		return evList // "archive-of-news-and-events", "about-the-paper", "products"
 	}
 	kinds := make([]segmentKind, len(segs))
 	prev := segmentKind(0)
@@ -285,8 +324,8 @@ func pathEvidence(p string) evidence {
 		switch {
 		case words >= 4, dated, len(segs) >= 2 && namesID(segs[len(segs)-2]):
 			return evStrong
-		case endsInID(lastWords) || startsWithID(lastWords):
-			return evStrong // "anytrans-435177", "12345-budget-vote"
+		case endsInID(lastWords) || startsWithID(lastWords) || isWordAndID(lastWords):
+			return evStrong // "anytrans-435177", "12345-budget-vote", "post-1937"
 		case n >= 6:
 			return evWeak
 		}
@@ -315,6 +354,37 @@ func endsInID(words []string) bool {
 	}
 	w := words[len(words)-1]
 	return allDigits(w) && len(w) >= 4 && !(len(w) == 4 && (w[:2] == "19" || w[:2] == "20"))
+}
+
+// isWordAndID reports whether a slug is a word that says article followed by a number of three
+// digits or more ("post-1937", "article-20880", "story_512"): an ID, even when the number could be
+// a year, for a year is a date only beside a month or a day.
+func isWordAndID(words []string) bool {
+	return len(words) == 2 && articleWords[words[0]] && allDigits(words[1]) && len(words[1]) >= 3
+}
+
+// listOrInfoWords name, as the first word of a last segment, a page that lists articles or tells
+// about the site or its shop rather than one article: "archive-of-news-and-events",
+// "about-the-paper", "contact-the-newsroom", "products".
+var listOrInfoWords = map[string]bool{
+	"archive": true, "archives": true, "index": true, "sitemap": true, "category": true, "categories": true,
+	"tag": true, "tags": true, "about": true, "contact": true, "imprint": true, "impressum": true,
+	"privacy": true, "terms": true, "faq": true, "help": true, "advertise": true, "subscribe": true,
+	"newsletter": true, "login": true, "register": true, "catalog": true, "catalogue": true,
+	"product": true, "products": true, "shop": true, "store": true, "cart": true,
+}
+
+// shopSegments name, anywhere in a path, a shop's catalogue: its pages are products, not articles.
+var shopSegments = map[string]bool{
+	"catalog": true, "catalogue": true, "product": true, "products": true, "shop": true, "store": true,
+	"cart": true, "checkout": true,
+}
+
+// namesListOrInfo reports whether the words of a last segment name a list, an information page or
+// a product rather than an article: the first word is one of listOrInfoWords. A list's own name
+// ("/archive/", "/tags/") is told by listWords already; this is for names with more words.
+func namesListOrInfo(words []string) bool {
+	return len(words) > 1 && listOrInfoWords[words[0]]
 }
 
 // startsWithID reports whether a slug's first word is a number of five digits or more.

@@ -1,6 +1,7 @@
 package discovery
 
 import (
+	"fmt"
 	"net/url"
 	"strings"
 	"testing"
@@ -28,6 +29,21 @@ func TestLinkEvidence(t *testing.T) {
 		{"dated item under a list word", "https://www.npr.org/sections/health-shots/2024/01/05/1223123/flu-season", evStrong},
 		{"yymm and day written short", "https://www.itmedia.co.jp/news/articles/2611/29/news042.html", evStrong},
 		{"short slug after a numeric id", "https://www.theverge.com/2026/11/29/24310001/vision-pro", evStrong},
+		// An ID written as a word and a number is an ID, though the number could be a year.
+		{"post and a number that reads like a year", "https://blog.example.org/post-1937/", evStrong},
+		{"article and a short id", "https://www.example.es/noticias/articulo/article-20880", evStrong},
+		{"a topic and a year is no id", "https://www.example.com/coronavirus-2026/", evWeak},
+		// Files are never articles, however dated their folder.
+		{"image in a dated upload folder", "https://www.example.com/blog/wp-content/uploads/2016/03/x.jpg", evList},
+		{"file in a dated folder", "https://www.example.de/sh/files/2012/05/logo-kv_kiel_flach.jpg", evList},
+		{"pdf report", "https://www.example.org/2024/05/annual-report-of-the-society.pdf", evList},
+		{"podcast audio", "https://radio.example.ie/2024/05/04/morning-show-episode-12.mp3", evList},
+		{"upload folder without extension", "https://www.example.com/uploads/2016/03/press-kit-download", evList},
+		// Shops, information pages and list pages named with several words.
+		{"shop product", "https://www.example.com/catalog/blue-cotton-shirt-for-children", evList},
+		{"product page", "https://shop.example.jp/products/item-2024-summer-collection", evList},
+		{"list of news and events", "https://www.example.org/archive-of-news-and-events/", evList},
+		{"information page", "https://www.example.com/about-the-paper-and-its-staff/", evList},
 		// Items of some kind: articles only when their siblings agree.
 		{"short number under a word", "http://www.towerrevo.jp/regular/12429/", evWeak},
 		{"short slug under a word", "https://www.wired.com/gallery/best-mattresses/", evWeak},
@@ -178,10 +194,18 @@ func TestArticleLinksByPage(t *testing.T) {
 			want:  nil,
 		},
 		{
-			name:  "the same thin page with the site's shape known",
-			links: []page.Link{link("/world/98240", "Read"), link("/world/98241", "More"), link("/shop/spring-sale-offer-today-only", "Sale")},
+			name: "a thin page of headlines with the site's shape known",
+			links: []page.Link{link("/world/98240", "Floods close the northern railway line"), link("/world/98241", "Talks on the budget resume"),
+				link("/shop/spring-sale-offer-today-only", "Sale")},
 			known: &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}},
 			want:  []string{"/world/98240", "/world/98241"},
+		},
+		{
+			name: "a known shape does not take what the page does not back",
+			links: []page.Link{link("/world/98240", "Weather"), link("/world/98241", "Traffic"),
+				{URL: "https://news.example.test/world/98242", Text: "Read more", Nav: true}},
+			known: &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}},
+			want:  nil,
 		},
 	}
 	for _, tt := range tests {
@@ -194,6 +218,30 @@ func TestArticleLinksByPage(t *testing.T) {
 				t.Errorf("articles =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
 			}
 		})
+	}
+}
+
+// TestShapeUnlearnt checks that a shape learnt from a few mistaken picks stops being trusted once
+// the site's real articles outnumber it: the reader no longer adds to it (ruleKnownShape asks the
+// page's own evidence), and its share falls below minShapeShare.
+func TestShapeUnlearnt(t *testing.T) {
+	var s ArticleShape
+	s = LearnShape(s, []string{"https://www.example.test/promo/12345", "https://www.example.test/promo/12346", "https://www.example.test/promo/12347"})
+	if !s.Matches("/W/N") {
+		t.Fatalf("the shape seen three times is not trusted: %+v", s.Patterns)
+	}
+	for read := range 20 {
+		var urls []string
+		for i := range 4 {
+			urls = append(urls, fmt.Sprintf("https://www.example.test/2024/05/%02d/story-number-%d-of-the-day", read%28+1, i))
+		}
+		s = LearnShape(s, urls)
+	}
+	if s.Matches("/W/N") {
+		t.Errorf("the mistaken shape is still trusted after 80 real articles: %+v", s.Patterns)
+	}
+	if !s.Matches("/Y/M/D/S") {
+		t.Errorf("the real shape is not trusted: %+v", s.Patterns)
 	}
 }
 

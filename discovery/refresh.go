@@ -317,6 +317,14 @@ func TitleFromURL(raw string) string {
 	return u.Hostname()
 }
 
+// receivedAt is when resp came, by the client's clock, or now when that is unknown.
+func receivedAt(resp *fetch.Response) time.Time {
+	if t := resp.Received(); !t.IsZero() {
+		return t
+	}
+	return time.Now()
+}
+
 // sectionArticles returns the articles a fetched section page links to, as ArticleLinksKnowing
 // picks them, at most MaxFreshItems: a page of 75,000 links is read for its first thousand articles,
 // as a sitemap is for its newest.
@@ -326,7 +334,7 @@ func sectionArticles(resp *fetch.Response, known *ArticleShape) ([]FreshItem, er
 		return nil, err
 	}
 	var out []FreshItem
-	for _, ar := range ArticleLinksKnowing(resp.URL, p.Links, known) {
+	for _, ar := range readArticleLinks(resp.URL, p.Links, known, receivedAt(resp)) {
 		u, ok := freshURL(ar.URL)
 		if !ok {
 			continue

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"time"
 
 	"github.com/broadsheet/broadsheet/cleantext"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
@@ -55,7 +56,7 @@ func FetchSection(ctx context.Context, rawURL string, opts Options, onEvent func
 	if err != nil {
 		return sp, fmt.Errorf("discovery: section %s: %w", resp.URL, err)
 	}
-	sp.Articles = ArticleLinks(resp.URL, p.Links)
+	sp.Articles = readArticleLinks(resp.URL, p.Links, nil, receivedAt(resp))
 	return sp, nil
 }
 
@@ -63,14 +64,6 @@ func FetchSection(ctx context.Context, rawURL string, opts Options, onEvent func
 // www.example.com and example.com count as one site.
 func siteKey(u *url.URL) string {
 	return strings.TrimPrefix(strings.ToLower(u.Host), "www.")
-}
-
-// firstSegment returns the first non-empty segment of a path, or "".
-func firstSegment(p string) string {
-	if segs := segments(p); len(segs) > 0 {
-		return segs[0]
-	}
-	return ""
 }
 
 // ArticleLinks picks the articles among the links of a page, as a person reading it would, with
@@ -81,41 +74,212 @@ func ArticleLinks(pageURL string, links []page.Link) []Article {
 
 // linkCandidate is one address a page links to, with what its links say about it.
 type linkCandidate struct {
-	article  Article
-	text     string // the longest anchor text of its links
-	headline bool   // text reads like a headline (headlineLike)
-	body     bool   // at least one of its links is in the page's content, not its navigation
-	evidence evidence
-	shape    string
+	article   Article
+	text      string // the longest anchor text of its links
+	headline  bool   // text reads like a headline (headlineLike)
+	heading   bool   // one of its links is, or holds, a heading
+	titled    bool   // the title comes from a heading's text
+	moreLink  bool   // one of its links only says "Read more"
+	body      bool   // at least one of its links is in the page's content, not its navigation
+	sponsored bool   // a link or its item is labelled as paid for ("PR:", "Anzeige", "広告")
+	evidence  evidence
+	shape     string
+	time      string // the datetime of a <time> in the item of one of its links
+	context   string // the text of the item of one of its links
+}
+
+// shapeGroup counts the candidates of a page that share one LinkShape.
+type shapeGroup struct{ size, strong, headlines, body int }
+
+// pageLinks is what the rules of ArticleLinksKnowing read: the candidates of one page, their groups
+// by shape, and what is known of the site.
+type pageLinks struct {
+	cands           []*linkCandidate
+	groups          map[string]*shapeGroup
+	strongSkeletons map[string]bool // skeletons of shapes that several strong candidates have
+	known           *ArticleShape
+}
+
+// verdict is what a rule says of one candidate.
+type verdict int8
+
+const (
+	undecided verdict = iota // the rule has no word on it: the next rule decides
+	take                     // an article of the page
+	drop                     // not one
+)
+
+// linkRule is one named rule of the section reader.
+type linkRule struct {
+	name  string
+	judge func(p *pageLinks, c *linkCandidate) verdict
+}
+
+// articleRules are the rules of ArticleLinksKnowing, in the order they are asked; the first that
+// decides wins, and a candidate no rule takes is dropped.
+var articleRules = []linkRule{
+	{"sponsored links are not the section's news", ruleSponsored},
+	{"a known shape counts with the page's own evidence", ruleKnownShape},
+	{"an article by its address", ruleArticleAddress},
+	{"short ids under a word beside articles named so", ruleOtherKindOfItem},
+	{"an item among articles of its shape", ruleItemAmongArticles},
+	{"an item in a group of headlines", ruleItemGroup},
+}
+
+// ruleSponsored drops a link labelled as paid for, by its text or its item ("PR:", "Sponsored",
+// "Anzeige", "広告", "Publicidad") or by its address (/sponsored/...): it is the advertiser's, not the
+// section's news.
+func ruleSponsored(_ *pageLinks, c *linkCandidate) verdict {
+	if c.sponsored {
+		return drop
+	}
+	return undecided
+}
+
+// ruleKnownShape takes an address whose shape the site's articles are known to have (learnt from
+// earlier reads of the site and its sitemaps) when the page backs it: linked from the content, by
+// a headline, a heading, a picture, a "Read more", or an address that names an article by itself.
+// A thin page, or one whose layout changed, still gives its articles; a menu's link of that shape,
+// or one labelled as something else ("Weather"), does not, so that a shape learnt from a mistake
+// does not feed on itself.
+func ruleKnownShape(p *pageLinks, c *linkCandidate) verdict {
+	if !p.known.Matches(c.shape) || !c.body {
+		return undecided
+	}
+	if c.headline || c.heading || c.evidence == evStrong || c.text == "" || c.moreLink {
+		return take
+	}
+	return undecided
+}
+
+// ruleArticleAddress decides on an address that names an article by itself (a date, a long ID, a
+// long slug, an ID in the query): linked from the content, it counts with a sibling of its shape
+// there or a headline of its own; linked only from the navigation, it counts when the content links
+// to its siblings and its text is no menu label (a picture, or a headline).
+func ruleArticleAddress(p *pageLinks, c *linkCandidate) verdict {
+	if c.evidence != evStrong {
+		return undecided
+	}
+	g := p.groups[c.shape]
+	if c.body && (g.body >= 2 || c.headline) || !c.body && g.body >= 2 && (c.text == "" || c.headline) {
+		return take
+	}
+	return drop
+}
+
+// ruleOtherKindOfItem drops short IDs under a word ("/video/12429") when the page's articles have
+// the same form with a word that says article ("/news/20880", "/article/20881"): those are items
+// of some other kind (videos, galleries, recipes).
+func ruleOtherKindOfItem(p *pageLinks, c *linkCandidate) verdict {
+	if p.groups[c.shape].strong == 0 && p.strongSkeletons[shapeSkeleton(c.shape)] {
+		return drop
+	}
+	return undecided
+}
+
+// ruleItemAmongArticles takes an address that only names an item (a short slug, a short number)
+// when its shape is the shape of articles on the page: a blog's "/blog/fiesta-verano" beside its
+// "/blog/disfraces-de-carnaval-para-ninos". It must be linked from the content with a headline or a
+// heading of its own (a shop's "/Lazialita-Store" beside one-segment slugs is neither), and at
+// least as many of its group must name articles by their address as not.
+func ruleItemAmongArticles(p *pageLinks, c *linkCandidate) verdict {
+	g := p.groups[c.shape]
+	if c.body && (c.headline || c.heading) && g.strong >= 1 && g.strong*2 >= g.size {
+		return take
+	}
+	return undecided
+}
+
+// ruleItemGroup takes an address that only names an item when at least two others of the page
+// share its shape, at least half of them read like headlines and are in the content, and it is
+// linked from the content itself.
+func ruleItemGroup(p *pageLinks, c *linkCandidate) verdict {
+	g := p.groups[c.shape]
+	if c.body && g.size >= 3 && g.headlines*2 >= g.size && g.body*2 >= g.size {
+		return take
+	}
+	return undecided
+}
+
+// judge asks the rules about c in order; a candidate no rule takes is not an article.
+func (p *pageLinks) judge(c *linkCandidate) bool {
+	for _, r := range articleRules {
+		switch r.judge(p, c) {
+		case take:
+			return true
+		case drop:
+			return false
+		}
+	}
+	return false
 }
 
 // ArticleLinksKnowing picks the articles among the links of a page: links to the same site (www. or
 // not), other than the page itself, each address once (by CanonicalURL, in the order of its first
-// link, titled by its first non-empty anchor text, else a title read from its slug, else its path).
-// What an address says decides first (see LooksLikeArticle and linkEvidence): a list (category,
-// tag, archive, page of results) or an account page never counts. Then the page decides:
+// link). What an address says decides first (see LooksLikeArticle and linkEvidence): a file, a list
+// (category, tag, archive, page of results), a shop's product or an account or information page
+// never counts. Then the page decides, by articleRules in order (each named, with its reasons in
+// its doc comment): sponsored links are dropped; a known shape counts with the page's own evidence;
+// an address that names an article by itself counts with a sibling or a headline; short IDs beside
+// articles named so are another kind of item; an item counts among articles of its shape or in a
+// group of headlines.
 //
-//   - an address that names an article by itself (a date, a long ID, a long slug, an ID in the
-//     query) counts when another link of the page has the same shape (LinkShape), or when its
-//     anchor text reads like a headline; but not when it is linked only from the page's navigation
-//     with a short text (a menu's "TV-App");
-//   - an address that only names an item of some kind (a short number, a short slug) counts when at
-//     least two others of the page share its shape, at least half of them read like headlines, and
-//     it is linked from the page's content;
-//   - an address whose shape the site's articles are known to have (known, learnt from earlier
-//     reads of the site and its sitemaps) counts whenever it names an item, so that a thin page, or
-//     one whose layout changed, still gives its articles.
+// A link counts as content unless it sits in the page's navigation, or as content anyway when it
+// is a heading with a headline's text (a post's own <header> is not the site's). When nothing counts
+// by these rules but some addresses name articles by themselves in the page's content, those are
+// taken: a page with a single story still gives it.
 //
-// When nothing counts by these rules but some addresses name articles by themselves in the page's
-// content, those are taken: a page with a single story still gives it.
+// Each article is titled by the text of its heading link, else its first anchor text that is not a
+// "Read more", else a title read from its slug, else its path; and dated, when the page says when
+// it was published, by articleDate, never later than now.
 func ArticleLinksKnowing(pageURL string, links []page.Link, known *ArticleShape) []Article {
+	return readArticleLinks(pageURL, links, known, time.Now())
+}
+
+// readArticleLinks is ArticleLinksKnowing at the time now.
+func readArticleLinks(pageURL string, links []page.Link, known *ArticleShape, now time.Time) []Article {
 	base, err := url.Parse(pageURL)
 	if err != nil {
 		return []Article{}
 	}
-	self := CanonicalURL(pageURL)
+	p := collectCandidates(base, links, known)
+	var picked []*linkCandidate
+	for _, c := range p.cands {
+		if p.judge(c) {
+			picked = append(picked, c)
+		}
+	}
+	if len(picked) == 0 {
+		for _, c := range p.cands {
+			if c.evidence == evStrong && c.body && !c.sponsored {
+				picked = append(picked, c)
+			}
+		}
+	}
+	zone := pageZone(p.cands)
+	articles := make([]Article, 0, len(picked))
+	for _, c := range picked {
+		a := c.article
+		if a.Title == "" {
+			if u, err := url.Parse(a.URL); err == nil {
+				a.Title = TitleFromSlug(u)
+				if a.Title == "" {
+					a.Title = u.Path
+				}
+			}
+		}
+		a.Published = articleDate(c, zone, now)
+		articles = append(articles, a)
+	}
+	return articles
+}
+
+// collectCandidates gathers the addresses of a page that may be articles, each once with what its
+// links say, and groups them by shape.
+func collectCandidates(base *url.URL, links []page.Link, known *ArticleShape) *pageLinks {
+	self := CanonicalURL(base.String())
 	site := siteKey(base)
-	var cands []*linkCandidate
+	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, known: known}
 	seen := map[string]*linkCandidate{}
 	for _, l := range links {
 		canon := CanonicalURL(l.URL)
@@ -131,39 +295,46 @@ func ArticleLinksKnowing(pageURL string, links []page.Link, known *ArticleShape)
 			if ev < evWeak {
 				continue
 			}
-			c = &linkCandidate{article: Article{URL: canon}, evidence: ev, shape: LinkShape(cu)}
+			c = &linkCandidate{article: Article{URL: canon}, evidence: ev, shape: LinkShape(cu), sponsored: sponsoredPath(cu.Path)}
 			seen[canon] = c
-			cands = append(cands, c)
+			p.cands = append(p.cands, c)
 		}
 		if c == nil {
 			continue
 		}
-		text := cleantext.Words(l.Text)
-		if c.article.Title == "" {
+		text := headlineText(cleantext.Words(l.Text))
+		switch {
+		case l.Heading && text != "" && !c.titled && !isMoreLink(text):
+			c.article.Title, c.titled = text, true
+		case c.article.Title == "" && !isMoreLink(text):
 			c.article.Title = text
 		}
 		if len(text) > len(c.text) {
 			c.text = text
 		}
-		c.body = c.body || !l.Nav
+		c.heading = c.heading || l.Heading
+		c.moreLink = c.moreLink || isMoreLink(text)
+		c.body = c.body || !l.Nav || headlineLike(text) && (l.Heading || c.evidence == evStrong)
+		c.sponsored = c.sponsored || sponsoredLabel(text) || sponsoredLabel(l.Context)
+		if c.time == "" {
+			c.time = l.Time
+		}
+		if c.context == "" {
+			c.context = l.Context
+		}
 	}
-	for _, c := range cands {
+	for _, c := range p.cands {
 		c.headline = headlineLike(c.text)
-	}
-	type group struct{ size, strong, headlines, body int }
-	groups := map[string]*group{}
-	strongSkeletons := map[string]bool{} // skeletons of shapes that several strong candidates have
-	for _, c := range cands {
-		g := groups[c.shape]
+		g := p.groups[c.shape]
 		if g == nil {
-			g = &group{}
-			groups[c.shape] = g
+			g = &shapeGroup{}
+			p.groups[c.shape] = g
 		}
 		g.size++
 		if c.evidence == evStrong {
 			g.strong++
 			if g.strong == 2 {
-				strongSkeletons[shapeSkeleton(c.shape)] = true
+				p.strongSkeletons[shapeSkeleton(c.shape)] = true
 			}
 		}
 		if c.headline {
@@ -173,59 +344,5 @@ func ArticleLinksKnowing(pageURL string, links []page.Link, known *ArticleShape)
 			g.body++
 		}
 	}
-	accept := func(c *linkCandidate) bool {
-		g := groups[c.shape]
-		switch {
-		case known.Matches(c.shape):
-			return true
-		case c.evidence == evStrong:
-			// Linked from the content: with a sibling there, or a headline of its own. Linked only
-			// from the navigation: when the content links to its siblings and its text is no menu
-			// label (a picture, or a headline).
-			return c.body && (g.body >= 2 || c.headline) || !c.body && g.body >= 2 && (c.text == "" || c.headline)
-		case g.strong == 0 && strongSkeletons[shapeSkeleton(c.shape)]:
-			// Short IDs under a word ("/regular/12429") where the page's articles have the same
-			// form with a word that says so ("/article/20880"): some other kind of item.
-			return false
-		default: // evWeak
-			return c.body && g.size >= 3 && g.headlines*2 >= g.size && g.body*2 >= g.size
-		}
-	}
-	var picked []*linkCandidate
-	for _, c := range cands {
-		if accept(c) {
-			picked = append(picked, c)
-		}
-	}
-	if len(picked) == 0 {
-		for _, c := range cands {
-			if c.evidence == evStrong && c.body {
-				picked = append(picked, c)
-			}
-		}
-	}
-	articles := make([]Article, 0, len(picked))
-	for _, c := range picked {
-		a := c.article
-		if a.Title == "" {
-			if u, err := url.Parse(a.URL); err == nil {
-				a.Title = TitleFromSlug(u)
-				if a.Title == "" {
-					a.Title = u.Path
-				}
-			}
-		}
-		articles = append(articles, a)
-	}
-	return articles
-}
-
-// hasBlockedSegment reports whether any segment of p names an account, search, legal or similar page.
-func hasBlockedSegment(p string) bool {
-	for _, s := range segments(p) {
-		if w := strings.ToLower(s); blockedSegments[w] || houseOrDesk[w] {
-			return true
-		}
-	}
-	return false
+	return p
 }

@@ -102,8 +102,8 @@ func LooksLikeSection(p string) bool {
 	if strings.Contains(last, ".") && !strings.HasSuffix(last, ".html") {
 		return false
 	}
-	if len(last) >= 5 && allDigits(last) {
-		return false // an item's number (/news/123456), not a list
+	if len(last) >= 5 && allDigits(last) || namesItem(p) {
+		return false // an item's number (/news/123456) or name, not a list
 	}
 	for _, s := range segs {
 		if blockedSegments[strings.ToLower(s)] {
@@ -111,6 +111,23 @@ func LooksLikeSection(p string) bool {
 		}
 	}
 	return true
+}
+
+// namesItem reports whether the last segment of a path names one item by its form, wherever it
+// sits: a slug of four words or more, or a slug that ends or starts with an ID
+// ("/archive/library-branch-reopens-after-two-year-6000/"). Under a list's word such a path is no
+// article by LooksLikeArticle, but no section either.
+func namesItem(p string) bool {
+	pp := splitPath(p)
+	if len(pp.segs) == 0 {
+		return false
+	}
+	last := pp.segs[len(pp.segs)-1]
+	if kindOf(last, 0) != segSlug {
+		return false // a word with a number ("subject1234") may name a topic as well as an item
+	}
+	words := slugWords(strings.ToLower(last))
+	return len(words) >= 4 && hasLetterWord(words) || endsInID(words) || startsWithID(words)
 }
 
 // words turns a slug ("tech-and-science", "local_news") into words with the first letter raised.

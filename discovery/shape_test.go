@@ -64,6 +64,10 @@ func TestLooksLikeSection(t *testing.T) {
 		{"hyphenated section", "/news/tech-and-science/", true},
 		{"numeric item id", "/news/123456", false},
 		{"short number is a section", "/category/12/", true},
+		{"an archived article's long slug", "/archive/library-branch-reopens-after-two-year-6000/", false},
+		{"a slug ending in an id under a list word", "/category/anytrans-435177/", false},
+		{"a desk of three words stays a section", "/news/arts-and-culture/", true},
+		{"a topic named with a number stays a section", "/topics/subject1234/", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -64,7 +64,6 @@ func (w headWriter) Write(p []byte) (int, error) {
 
 // entryKeeper keeps the first maxKeptSections section entries and the maxKeptOthers newest others.
 type entryKeeper struct {
-	n        int // entries seen
 	sections []kept[sitemap.Entry]
 	others   newestKept[sitemap.Entry]
 }

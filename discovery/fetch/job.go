@@ -86,6 +86,10 @@ type Response struct {
 	received time.Time
 }
 
+// Received is when the answer came, by the Client's clock (Config.Now): the "now" of what the
+// answer says, such as a page's "2 hours ago".
+func (r *Response) Received() time.Time { return r.received }
+
 // Err returns nil for a 2xx or 304 answer and an *HTTPError for any other status.
 func (r *Response) Err() error {
 	if (r.Status >= 200 && r.Status < 300) || r.Status == http.StatusNotModified {

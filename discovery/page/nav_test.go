@@ -53,3 +53,64 @@ func TestLinkNav(t *testing.T) {
 		})
 	}
 }
+
+// TestLinkItems checks what a link is given of its item: whether it is a heading, the <time> and the
+// text of the smallest container around it that holds only a few links.
+func TestLinkItems(t *testing.T) {
+	tests := []struct {
+		name, html  string
+		path        string
+		wantHeading bool
+		wantTime    string
+		wantContext string
+	}{
+		{
+			name:        "a teaser with its time after the headline",
+			html:        `<article><h2><a href="/a">Storm hits the coast</a></h2><p>By Ann <time datetime="2024-05-04T10:00:00+02:00">4 May</time></p></article>`,
+			path:        "/a",
+			wantHeading: true, wantTime: "2024-05-04T10:00:00+02:00", wantContext: "Storm hits the coast By Ann 4 May",
+		},
+		{
+			name:        "a list entry with its date in words",
+			html:        `<ul><li><a href="/b">Markets rally</a> <span>vor 2 Stunden</span></li><li><a href="/c">Other</a></li></ul>`,
+			path:        "/b",
+			wantContext: "Markets rally vor 2 Stunden",
+		},
+		{
+			name:        "a time inside the anchor",
+			html:        `<div><a href="/d"><h3>Title</h3><time datetime="2024-05-04">May 4</time></a></div>`,
+			path:        "/d",
+			wantHeading: true, wantTime: "2024-05-04", wantContext: "Title May 4",
+		},
+		{
+			name:        "an item after much text",
+			html:        `<div>` + strings.Repeat(`<p>Filler text of the page, read and dropped. </p>`, 3000) + `<li><a href="/k">Late story</a> 4. Mai 2024</li></div>`,
+			path:        "/k",
+			wantContext: "Late story 4. Mai 2024",
+		},
+		{
+			name: "a column of many links is no one link's item",
+			html: `<div><a href="/e">One</a><a href="/f">Two</a><a href="/g">Three</a><a href="/h">Four</a>` +
+				`<time datetime="2024-05-04">May 4</time></div>`,
+			path: "/e",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := Parse(strings.NewReader("<html><body>"+tt.html+"</body></html>"), "https://www.example.test/", "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, l := range p.Links {
+				if l.URL != "https://www.example.test"+tt.path {
+					continue
+				}
+				if l.Heading != tt.wantHeading || l.Time != tt.wantTime || l.Context != tt.wantContext {
+					t.Errorf("got Heading %v, Time %q, Context %q; want %v, %q, %q", l.Heading, l.Time, l.Context, tt.wantHeading, tt.wantTime, tt.wantContext)
+				}
+				return
+			}
+			t.Fatalf("no link to %s in %+v", tt.path, p.Links)
+		})
+	}
+}

@@ -78,6 +78,17 @@ type Link struct {
 	// element whose role is navigation, banner or contentinfo, or one whose id or class names a
 	// navigation bar, menu, footer or breadcrumb trail.
 	Nav bool
+	// Heading says the anchor is, or holds, a heading (<h1> to <h6>): a headline rather than a kicker,
+	// a teaser or a "Read more".
+	Heading bool
+	// Time is the datetime attribute of a <time> element in the link's item: the anchor itself or
+	// the innermost container around it that holds at most a few links (a teaser, a list entry).
+	// It is "" when there is none.
+	Time string
+	// Context is the visible text of the link's item (as for Time), white space collapsed, at most
+	// about 400 bytes; "" when the link's containers all hold many links or much text. A date
+	// written in words ("2 hours ago", "4. Mai 2024") is found there.
+	Context string
 }
 
 // Parse reads one HTML page from r. pageURL is the page's absolute http(s) URL (after redirects);
@@ -131,7 +142,7 @@ func Parse(r io.Reader, pageURL string, contentType string) (*Page, error) {
 	}
 	for _, l := range ex.links {
 		if u, ok := resolve(base, l.URL); ok {
-			p.Links = append(p.Links, Link{URL: u, Text: l.Text, Nav: l.Nav})
+			p.Links = append(p.Links, Link{URL: u, Text: l.Text, Nav: l.Nav, Heading: l.Heading, Time: l.Time, Context: l.Context})
 		}
 	}
 	return p, nil
@@ -248,14 +259,18 @@ func indexFold(b []byte, s string) int {
 // rawLink is a link or feed as written in the page, before resolution.
 type rawLink struct {
 	URL, Text, Title, Type string
-	Nav                    bool
+	Nav, Heading           bool
+	Time, Context          string
+	item                   bool // Time and Context come from the link's item, which has closed
 }
 
 // anchor is an <a href> being read.
 type anchor struct {
 	href, title, label, alt string
 	text                    []byte
-	nav                     bool
+	nav, heading            bool
+	time                    string // the datetime of a <time> inside the anchor
+	depth                   int    // how many blocks were open where it started
 }
 
 // openBlock is a container element that is open where the tokenizer is: the elements that decide
@@ -264,6 +279,10 @@ type openBlock struct {
 	a       atom.Atom
 	nav     bool // the element is navigation, a page-level header or footer, or named like one
 	content bool // <article>, <main> or <section>: a header or footer within is the content's own
+	// Where the block starts in the page's visible text and in its links, and the datetime of the
+	// first <time> inside it: what the links of a small block (an item) are given when it ends.
+	textStart, linkStart int
+	time                 string
 }
 
 // extractor walks the tokens of a page and keeps what Parse reports.
@@ -283,6 +302,29 @@ type extractor struct {
 	blocks     []openBlock // the open container elements, innermost last
 	navDepth   int         // how many of blocks are navigation
 	content    int         // how many of blocks are <article>, <main> or <section>
+	headings   int         // depth inside <h1> to <h6>
+	text       []byte      // the end of the page's visible text, for the context of links (see endItem)
+	textBase   int         // where text starts in the page's visible text: what comes before is dropped
+}
+
+// textPos is the length of the page's visible text so far.
+func (ex *extractor) textPos() int { return ex.textBase + len(ex.text) }
+
+// addText adds visible text, first dropping what no open block can use as an item's text: the text
+// before the first block still small enough to be an item (blocks opened later start later).
+func (ex *extractor) addText(t []byte) {
+	if len(ex.text) > keptPageText {
+		keep := ex.textPos()
+		for _, b := range ex.blocks {
+			if ex.textPos()-b.textStart <= maxItemText {
+				keep = max(b.textStart, ex.textBase)
+				break
+			}
+		}
+		n := copy(ex.text, ex.text[keep-ex.textBase:])
+		ex.text, ex.textBase = ex.text[:n], keep
+	}
+	ex.text = append(ex.text, t...)
 }
 
 func (ex *extractor) run(r io.Reader) error {
@@ -314,8 +356,8 @@ func (ex *extractor) run(r io.Reader) error {
 
 // tagAttrs holds the attributes of one tag that Parse looks at.
 type tagAttrs struct {
-	href, title, ariaLabel, alt, rel, typ, lang string
-	hasHref                                     bool
+	href, title, ariaLabel, alt, rel, typ, lang, datetime string
+	hasHref                                               bool
 }
 
 // readAttrs reads the attributes of the current tag. When an attribute is repeated, the first
@@ -344,6 +386,8 @@ func readAttrs(z *html.Tokenizer, hasAttr bool) tagAttrs {
 			dst, bit = &at.typ, 32
 		case "lang":
 			dst, bit = &at.lang, 64
+		case "datetime":
+			dst, bit = &at.datetime, 128
 		default:
 			continue
 		}
@@ -366,7 +410,7 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 		if !at.hasHref {
 			return
 		}
-		ex.a = &anchor{href: at.href, title: at.title, label: at.ariaLabel, nav: ex.navDepth > 0}
+		ex.a = &anchor{href: at.href, title: at.title, label: at.ariaLabel, nav: ex.navDepth > 0, heading: ex.headings > 0, depth: len(ex.blocks)}
 		if selfClosing {
 			ex.endAnchor()
 		}
@@ -392,6 +436,26 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 	case atom.Svg, atom.Math:
 		if !selfClosing {
 			ex.foreign++
+		}
+	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		if !selfClosing && ex.foreign == 0 {
+			ex.headings++
+			if ex.a != nil {
+				ex.a.heading = true
+			}
+		}
+	case atom.Time:
+		if dt := strings.TrimSpace(readAttrs(z, hasAttr).datetime); dt != "" && ex.foreign == 0 {
+			if ex.a != nil && ex.a.time == "" {
+				ex.a.time = dt
+			}
+			if n := len(ex.blocks); n > 0 && ex.blocks[n-1].time == "" {
+				ex.blocks[n-1].time = dt
+			}
+		}
+	case atom.Li, atom.P, atom.Dd:
+		if !selfClosing && ex.foreign == 0 {
+			ex.openBlock(a, false) // items, never navigation by their names
 		}
 	case atom.Div, atom.Nav, atom.Menu, atom.Header, atom.Footer, atom.Aside, atom.Section, atom.Article,
 		atom.Main, atom.Ul, atom.Ol, atom.Table, atom.Td, atom.Form:
@@ -423,6 +487,12 @@ func (ex *extractor) endTag(a atom.Atom) {
 		if ex.foreign > 0 {
 			ex.foreign--
 		}
+	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		if ex.headings > 0 && ex.foreign == 0 {
+			ex.headings--
+		}
+	case atom.Li, atom.P, atom.Dd:
+		ex.closeBlock(a)
 	}
 	if a != 0 && a == ex.rawElement {
 		if a == atom.Title && ex.inTitle {
@@ -440,8 +510,11 @@ func (ex *extractor) textToken(text []byte) {
 		}
 	case ex.rawElement != 0 || ex.foreign > 0:
 		// Script, style and the like are not visible text, nor is an icon's SVG title.
-	case ex.a != nil && len(ex.a.text) < maxTextBytes:
-		ex.a.text = append(ex.a.text, text[:min(len(text), maxTextBytes-len(ex.a.text))]...)
+	default:
+		ex.addText(text)
+		if ex.a != nil && len(ex.a.text) < maxTextBytes {
+			ex.a.text = append(ex.a.text, text[:min(len(text), maxTextBytes-len(ex.a.text))]...)
+		}
 	}
 }
 
@@ -449,14 +522,16 @@ func (ex *extractor) textToken(text []byte) {
 // anchor ("<a><h3>Title</h3><p>Lead</p></a>" reads "Title Lead"); inline elements join text as a
 // browser shows it ("<a>Foo<b>bar</b></a>" reads "Foobar").
 func (ex *extractor) breakWords(a atom.Atom) {
-	if ex.a == nil || len(ex.a.text) >= maxTextBytes {
-		return
-	}
 	switch a {
 	case atom.Br, atom.P, atom.Div, atom.Li, atom.Ul, atom.Ol, atom.Dl, atom.Dt, atom.Dd, atom.H1, atom.H2,
 		atom.H3, atom.H4, atom.H5, atom.H6, atom.Header, atom.Footer, atom.Section, atom.Article,
-		atom.Figure, atom.Figcaption, atom.Time, atom.Img, atom.Table, atom.Tr, atom.Td, atom.Th:
-		ex.a.text = append(ex.a.text, ' ')
+		atom.Figure, atom.Figcaption, atom.Time, atom.Img, atom.Table, atom.Tr, atom.Td, atom.Th, atom.A, atom.Span:
+		if n := len(ex.text); n > 0 && ex.text[n-1] != ' ' {
+			ex.addText([]byte{' '})
+		}
+		if a != atom.A && a != atom.Span && ex.a != nil && len(ex.a.text) < maxTextBytes {
+			ex.a.text = append(ex.a.text, ' ')
+		}
 	}
 }
 
@@ -474,7 +549,46 @@ func (ex *extractor) endAnchor() {
 		}
 		text = cleantext.Words(fallback)
 	}
-	ex.links = append(ex.links, rawLink{URL: a.href, Text: text, Nav: a.nav})
+	ex.links = append(ex.links, rawLink{URL: a.href, Text: text, Nav: a.nav, Heading: a.heading, Time: a.time})
+}
+
+// Bounds of the context of links: the visible text kept for the whole page, and the most text and
+// distinct links a container may hold to count as one link's item.
+const (
+	keptPageText = 32 << 10 // the visible text kept before what no item can use any more is dropped
+	maxItemText  = 400
+	maxItemLinks = 3
+)
+
+// endItem gives the links of block b that have no item yet its text and time, when b is small
+// enough to be their item: a teaser or a list entry, not a column of headlines.
+func (ex *extractor) endItem(b openBlock) {
+	links := ex.links[b.linkStart:]
+	if len(links) == 0 || ex.textPos()-b.textStart > maxItemText || b.textStart < ex.textBase {
+		return
+	}
+	distinct := 0
+	for i := range links {
+		if i == 0 || links[i].URL != links[i-1].URL {
+			if distinct++; distinct > maxItemLinks {
+				return
+			}
+		}
+	}
+	context := ""
+	for i := range links {
+		l := &links[i]
+		if l.item {
+			continue
+		}
+		if context == "" {
+			context = cleantext.Words(string(ex.text[b.textStart-ex.textBase:]))
+		}
+		l.item, l.Context = true, context
+		if l.Time == "" {
+			l.Time = b.time
+		}
+	}
 }
 
 // maxBlocks bounds the open containers tracked: deeper nesting is counted as its outermost levels.
@@ -486,7 +600,7 @@ func (ex *extractor) openBlock(a atom.Atom, named bool) {
 	if len(ex.blocks) >= maxBlocks {
 		return
 	}
-	b := openBlock{a: a, nav: named}
+	b := openBlock{a: a, nav: named, textStart: ex.textPos(), linkStart: len(ex.links)}
 	switch a {
 	case atom.Nav, atom.Menu:
 		b.nav = true
@@ -510,6 +624,15 @@ func (ex *extractor) closeBlock(a atom.Atom) {
 	for i := len(ex.blocks) - 1; i >= 0; i-- {
 		if ex.blocks[i].a != a {
 			continue
+		}
+		if ex.a != nil && ex.a.depth > i {
+			ex.endAnchor() // a block ends an anchor left open inside it, as a browser's tree does
+		}
+		for j := len(ex.blocks) - 1; j >= i; j-- {
+			ex.endItem(ex.blocks[j])
+			if j > 0 && ex.blocks[j-1].time == "" {
+				ex.blocks[j-1].time = ex.blocks[j].time // the <time> is in the outer block too
+			}
 		}
 		for _, b := range ex.blocks[i:] {
 			if b.nav {

@@ -1,0 +1,234 @@
+package discovery
+
+// This file dates the headlines of a section page from what the page says: a <time datetime> in the
+// headline's item, a date in its address, or a date written in words beside it, in the page's
+// language.
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// futureSlack is how far ahead of now a page's date may be and still be believed (a clock a little
+// fast, a time zone misread by an hour): such a date is taken as now. A date further ahead is not
+// believed at all.
+const futureSlack = time.Hour
+
+// articleDate is when the article of c was published, as the page says it: the datetime of a
+// <time> in its item, else the date in its address (/2024/05/04/, 20240504-...), else a date written
+// in its item ("2 hours ago", "4. Mai 2024", "2024年5月4日", "2 jam yang lalu", "2 घंटे पहले").
+// Dates without a zone are read in zone, the page's own (pageZone). It is zero when the page says
+// nothing, or says a date later than now (beyond futureSlack): the headline is then dated when it
+// is first seen.
+func articleDate(c *linkCandidate, zone *time.Location, now time.Time) time.Time {
+	t, ok := parseDatetime(c.time, zone)
+	if !ok {
+		t, ok = addressDate(c.article.URL, zone)
+	}
+	if !ok {
+		t, ok = textDate(c.context, zone, now)
+	}
+	switch {
+	case !ok, t.After(now.Add(futureSlack)):
+		return time.Time{}
+	case t.After(now):
+		return now
+	}
+	return t
+}
+
+// pageZone is the time zone the page writes its times in: the offset of the first <time datetime>
+// of its candidates that has one, else UTC.
+func pageZone(cands []*linkCandidate) *time.Location {
+	for _, c := range cands {
+		if t, err := time.Parse(time.RFC3339, strings.TrimSpace(c.time)); err == nil {
+			_, off := t.Zone()
+			return time.FixedZone("", off)
+		}
+	}
+	return time.UTC
+}
+
+// datetimeLayouts are the forms of a datetime attribute, with a zone first.
+var datetimeLayouts = []string{
+	time.RFC3339, "2006-01-02T15:04:05.999999999Z07:00", "2006-01-02T15:04Z07:00", "2006-01-02 15:04:05Z07:00",
+	"2006-01-02T15:04:05", "2006-01-02T15:04", "2006-01-02 15:04:05", "2006-01-02 15:04", "2006-01-02",
+}
+
+// parseDatetime reads a datetime attribute; one without a zone is read in zone.
+func parseDatetime(s string, zone *time.Location) (time.Time, bool) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return time.Time{}, false
+	}
+	for _, layout := range datetimeLayouts {
+		if t, err := time.ParseInLocation(layout, s, zone); err == nil && t.Year() >= 1990 {
+			return t, true
+		}
+	}
+	return time.Time{}, false
+}
+
+// addressDate reads the date an article's address holds: year, month and day as segments
+// (/2024/05/04/), or at the head of a segment (20240504-..., 2024-05-04-...). A year and a month
+// alone (/2024/05/slug) say too little to date a headline.
+func addressDate(rawURL string, zone *time.Location) (time.Time, bool) {
+	path := rawURL
+	if i := strings.Index(path, "://"); i >= 0 {
+		path = path[i+3:]
+		if j := strings.IndexByte(path, '/'); j >= 0 {
+			path = path[j:]
+		} else {
+			return time.Time{}, false
+		}
+	}
+	if i := strings.IndexAny(path, "?#"); i >= 0 {
+		path = path[:i]
+	}
+	segs := segments(path)
+	for i, s := range segs {
+		if i+2 < len(segs) && len(s) == 4 && allDigits(s) && allDigits(segs[i+1]) && allDigits(segs[i+2]) &&
+			len(segs[i+1]) <= 2 && len(segs[i+2]) <= 2 {
+			if t, ok := makeDate(atoi(s), atoi(segs[i+1]), atoi(segs[i+2]), zone); ok {
+				return t, true
+			}
+		}
+		head := strings.ReplaceAll(s[:min(len(s), 10)], "-", "")
+		if len(head) >= 8 && isDate8(head) && (len(s) == 8 || len(s) > 8 && !allDigits(s)) {
+			if t, ok := makeDate(atoi(head[:4]), atoi(head[4:6]), atoi(head[6:8]), zone); ok {
+				return t, true
+			}
+		}
+	}
+	return time.Time{}, false
+}
+
+// makeDate is midnight of a day in zone, when the day exists.
+func makeDate(y, m, d int, zone *time.Location) (time.Time, bool) {
+	if y < 1990 || y > 2100 || m < 1 || m > 12 || d < 1 || d > 31 {
+		return time.Time{}, false
+	}
+	t := time.Date(y, time.Month(m), d, 0, 0, 0, 0, zone)
+	if t.Day() != d {
+		return time.Time{}, false // 31 April
+	}
+	return t, true
+}
+
+// relativeDate matches "N units ago" in the languages of the web's news; the unit is one of
+// timeUnits.
+var relativeDate = regexp.MustCompile(`(?i)(?:(\d+)\s*(minutes?|mins?|hours?|hrs?|days?|weeks?)\s+ago` +
+	`|vor\s+(\d+)\s*(minuten|minute|min\.?|stunden|stunde|std\.?|tagen|tag|wochen|woche)` +
+	`|hace\s+(\d+)\s*(minutos?|min|horas?|días?|dias?|semanas?)` +
+	`|há\s+(\d+)\s*(minutos?|horas?|dias?|semanas?)` +
+	`|il y a\s+(\d+)\s*(minutes?|heures?|jours?|semaines?)` +
+	`|(\d+)\s*(menit|jam|hari|minggu)\s+(?:yang\s+)?lalu` +
+	`|(\d+)\s*(मिनट|घंटे|घंटा|दिन|सप्ताह|हफ्ते)\s+पहले` +
+	`|(\d+)\s*(分|時間|日|週間)前)`)
+
+// timeUnits are the units of relativeDate, in lower case.
+var timeUnits = map[string]time.Duration{
+	"minute": time.Minute, "minutes": time.Minute, "min": time.Minute, "mins": time.Minute, "min.": time.Minute,
+	"minuten": time.Minute, "minuto": time.Minute, "minutos": time.Minute, "menit": time.Minute, "मिनट": time.Minute,
+	"分":    time.Minute,
+	"hour": time.Hour, "hours": time.Hour, "hr": time.Hour, "hrs": time.Hour, "stunde": time.Hour, "stunden": time.Hour,
+	"std": time.Hour, "std.": time.Hour, "hora": time.Hour, "horas": time.Hour, "heure": time.Hour, "heures": time.Hour,
+	"jam": time.Hour, "घंटे": time.Hour, "घंटा": time.Hour, "時間": time.Hour,
+	"day": 24 * time.Hour, "days": 24 * time.Hour, "tag": 24 * time.Hour, "tagen": 24 * time.Hour, "día": 24 * time.Hour,
+	"días": 24 * time.Hour, "dia": 24 * time.Hour, "dias": 24 * time.Hour, "jour": 24 * time.Hour, "jours": 24 * time.Hour,
+	"hari": 24 * time.Hour, "दिन": 24 * time.Hour, "日": 24 * time.Hour,
+	"week": 7 * 24 * time.Hour, "weeks": 7 * 24 * time.Hour, "woche": 7 * 24 * time.Hour, "wochen": 7 * 24 * time.Hour,
+	"semana": 7 * 24 * time.Hour, "semanas": 7 * 24 * time.Hour, "semaine": 7 * 24 * time.Hour,
+	"semaines": 7 * 24 * time.Hour, "minggu": 7 * 24 * time.Hour, "सप्ताह": 7 * 24 * time.Hour,
+	"हफ्ते": 7 * 24 * time.Hour, "週間": 7 * 24 * time.Hour,
+}
+
+// Dates written with numbers: 2024年5月4日, 2024-05-04, 04.05.2024, 2024/05/04; each may be followed
+// by a time of day.
+var (
+	cjkDate     = regexp.MustCompile(`(\d{4})年\s*(\d{1,2})月\s*(\d{1,2})日(?:\s*(?:\([^)]*\)|（[^）]*）)?\s*(\d{1,2})[:時](\d{2}))?`)
+	isoDate     = regexp.MustCompile(`\b(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2}))?`)
+	dottedDate  = regexp.MustCompile(`\b(\d{1,2})\.(\d{1,2})\.(\d{4})(?:,?\s*(?:um\s+)?(\d{1,2}):(\d{2}))?`)
+	dayMonthRE  = regexp.MustCompile(`(?i)\b(\d{1,2})\.?\s+(?:de\s+)?(\p{L}+)\.?,?\s+(?:de\s+)?(\d{4})`)
+	monthDayRE  = regexp.MustCompile(`(?i)\b(\p{L}+)\.?\s+(\d{1,2}),?\s+(\d{4})`)
+	monthByName = map[string]int{}
+)
+
+func init() {
+	for m, names := range [][]string{
+		{"jan", "january", "januar", "jänner", "enero", "ene", "janvier", "janv", "janeiro", "januari", "gennaio", "जनवरी"},
+		{"feb", "february", "februar", "febrero", "février", "févr", "fevereiro", "februari", "febbraio", "फ़रवरी", "फरवरी"},
+		{"mar", "march", "märz", "mär", "marzo", "mars", "março", "maret", "मार्च"},
+		{"apr", "april", "abril", "abr", "avril", "aprile", "अप्रैल"},
+		{"may", "mai", "mayo", "maio", "mei", "maggio", "मई"},
+		{"jun", "june", "juni", "junio", "juin", "junho", "giugno", "जून"},
+		{"jul", "july", "juli", "julio", "juillet", "juil", "julho", "luglio", "जुलाई"},
+		{"aug", "august", "agosto", "ago", "août", "agustus", "अगस्त"},
+		{"sep", "sept", "september", "septiembre", "setiembre", "septembre", "setembro", "settembre", "सितंबर", "सितम्बर"},
+		{"oct", "october", "oktober", "okt", "octubre", "octobre", "outubro", "ottobre", "अक्टूबर"},
+		{"nov", "november", "noviembre", "novembre", "novembro", "नवंबर", "नवम्बर"},
+		{"dec", "december", "dezember", "dez", "diciembre", "dic", "décembre", "déc", "dezembro", "desember", "dicembre", "दिसंबर", "दिसम्बर"},
+	} {
+		for _, n := range names {
+			monthByName[n] = m + 1
+		}
+	}
+}
+
+// textDate finds the first date written in an item's text: "N units ago" counted back from now, or
+// a calendar date with or without a time of day, read in zone.
+func textDate(text string, zone *time.Location, now time.Time) (time.Time, bool) {
+	if text == "" {
+		return time.Time{}, false
+	}
+	if m := relativeDate.FindStringSubmatch(text); m != nil {
+		for i := 1; i+1 < len(m); i += 2 {
+			if m[i] == "" {
+				continue
+			}
+			n, err := strconv.Atoi(m[i])
+			unit, ok := timeUnits[strings.ToLower(m[i+1])]
+			if err == nil && ok {
+				return now.Add(-time.Duration(n) * unit), true
+			}
+		}
+	}
+	withClock := func(t time.Time, hh, mm string) time.Time {
+		if h, m := atoi(hh), atoi(mm); hh != "" && h < 24 && m < 60 {
+			return t.Add(time.Duration(h)*time.Hour + time.Duration(m)*time.Minute)
+		}
+		return t
+	}
+	if m := cjkDate.FindStringSubmatch(text); m != nil {
+		if t, ok := makeDate(atoi(m[1]), atoi(m[2]), atoi(m[3]), zone); ok {
+			return withClock(t, m[4], m[5]), true
+		}
+	}
+	if m := isoDate.FindStringSubmatch(text); m != nil {
+		if t, ok := makeDate(atoi(m[1]), atoi(m[2]), atoi(m[3]), zone); ok {
+			return withClock(t, m[4], m[5]), true
+		}
+	}
+	if m := dottedDate.FindStringSubmatch(text); m != nil {
+		if t, ok := makeDate(atoi(m[3]), atoi(m[2]), atoi(m[1]), zone); ok {
+			return withClock(t, m[4], m[5]), true
+		}
+	}
+	if m := dayMonthRE.FindStringSubmatch(text); m != nil {
+		if mon, ok := monthByName[strings.ToLower(m[2])]; ok {
+			if t, ok := makeDate(atoi(m[3]), mon, atoi(m[1]), zone); ok {
+				return t, true
+			}
+		}
+	}
+	if m := monthDayRE.FindStringSubmatch(text); m != nil {
+		if mon, ok := monthByName[strings.ToLower(m[1])]; ok {
+			if t, ok := makeDate(atoi(m[3]), mon, atoi(m[2]), zone); ok {
+				return t, true
+			}
+		}
+	}
+	return time.Time{}, false
+}

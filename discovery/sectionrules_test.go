@@ -1,0 +1,232 @@
+package discovery
+
+import (
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/broadsheet/broadsheet/discovery/page"
+)
+
+// TestArticleRules asks each rule of the section reader about one link of a page built from the
+// shapes of several kinds of site, and checks its verdict: the rule alone, not the whole reader.
+func TestArticleRules(t *testing.T) {
+	const pageURL = "https://www.example.test/news/"
+	abs := func(p string) string { return "https://www.example.test" + p }
+	l := func(p, text string) page.Link { return page.Link{URL: abs(p), Text: text} }
+	nav := func(p, text string) page.Link { return page.Link{URL: abs(p), Text: text, Nav: true} }
+	heading := func(p, text string, navigation bool) page.Link {
+		return page.Link{URL: abs(p), Text: text, Heading: true, Nav: navigation}
+	}
+	tests := []struct {
+		name  string
+		rule  func(*pageLinks, *linkCandidate) verdict
+		links []page.Link
+		known *ArticleShape
+		about string // the path of the link asked about
+		want  verdict
+	}{
+		// Sponsored links.
+		{"a PR label in the text", ruleSponsored, []page.Link{l("/compass/content/PR0123456789/", "PR: A new way to save")}, nil, "/compass/content/PR0123456789/", drop},
+		{"an Anzeige label in the item", ruleSponsored, []page.Link{{URL: abs("/2024/05/04/bestes-girokonto-im-test"), Text: "Das beste Girokonto", Context: "Anzeige Das beste Girokonto"}}, nil, "/2024/05/04/bestes-girokonto-im-test", drop},
+		{"a 広告 label in the item", ruleSponsored, []page.Link{{URL: abs("/article/20240504-00001"), Text: "新しい保険のご案内", Context: "広告 新しい保険のご案内"}}, nil, "/article/20240504-00001", drop},
+		{"a sponsored folder", ruleSponsored, []page.Link{l("/sponsored/2024/05/04/cruise-deals-for-the-summer", "Cruise deals")}, nil, "/sponsored/2024/05/04/cruise-deals-for-the-summer", drop},
+		{"news about advertising is news", ruleSponsored, []page.Link{l("/2024/05/04/advertising-market-shrinks-again", "The advertising market shrinks again")}, nil, "/2024/05/04/advertising-market-shrinks-again", undecided},
+
+		// A known shape needs the page's own evidence.
+		{"known shape with a headline in the content", ruleKnownShape, []page.Link{l("/world/98240", "Floods close the northern railway line")}, &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", take},
+		{"known shape in a menu with a label", ruleKnownShape, []page.Link{nav("/world/98240", "Weather")}, &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", undecided},
+		{"known shape in the content behind a Read more", ruleKnownShape, []page.Link{l("/world/98240", "Read more")}, &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", take},
+		{"known shape in the content behind a picture", ruleKnownShape, []page.Link{l("/world/98240", "")}, &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", take},
+		{"known shape in the content with another label", ruleKnownShape, []page.Link{l("/world/98240", "Weather")}, &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", undecided},
+
+		// An article by its address.
+		{"dated slug with a headline", ruleArticleAddress, []page.Link{l("/2024/05/04/council-approves-the-new-budget", "Council approves the new budget")}, nil, "/2024/05/04/council-approves-the-new-budget", take},
+		{"long slug in a menu with a label", ruleArticleAddress, []page.Link{nav("/story/how-to-watch-the-election-tonight", "TV-App"), l("/story/a-story-of-the-page", "A story of the page")}, nil, "/story/how-to-watch-the-election-tonight", drop},
+		{"a post's heading inside a header counts as content", ruleArticleAddress, []page.Link{heading("/blog/2016/03/spring-cleaning-the-garden-shed", "Spring cleaning the garden shed", true)}, nil, "/blog/2016/03/spring-cleaning-the-garden-shed", take},
+		{"a headline in the page's header is content", ruleArticleAddress, []page.Link{nav("/2024/05/04/storm-closes-the-port-of-cork", "Storm closes the port of Cork for a day")}, nil, "/2024/05/04/storm-closes-the-port-of-cork", take},
+
+		// Short IDs beside articles named so.
+		{"videos beside articles", ruleOtherKindOfItem, []page.Link{l("/news/20880", "One"), l("/news/20881", "Two"), l("/video/12429", "A video")}, nil, "/video/12429", drop},
+		{"recipes beside stories", ruleOtherKindOfItem, []page.Link{l("/story/4411", "One"), l("/story/4412", "Two"), l("/recipe/3310", "Soup")}, nil, "/recipe/3310", drop},
+		{"no articles named so: no word", ruleOtherKindOfItem, []page.Link{l("/world/98240", "One"), l("/world/98241", "Two")}, nil, "/world/98240", undecided},
+
+		// Items among articles of their shape.
+		{"short slug among a blog's posts", ruleItemAmongArticles, []page.Link{l("/blog/disfraces-de-carnaval-para-ninos", "Disfraces de carnaval para niños"), l("/blog/fiesta-verano", "La fiesta de verano del colegio")}, nil, "/blog/fiesta-verano", take},
+		{"short slug among posts, heading text", ruleItemAmongArticles, []page.Link{l("/noticias/el-alcalde-inaugura-la-biblioteca", "El alcalde inaugura la biblioteca"), heading("/noticias/gran-carnaval", "Gran carnaval", false)}, nil, "/noticias/gran-carnaval", take},
+		{"a shop's link among one-word slugs", ruleItemAmongArticles, []page.Link{l("/adotta-il-sorriso-di-flavio-e-francesco", "Adotta il sorriso"), l("/Lazialita-Store", "Store")}, nil, "/Lazialita-Store", undecided},
+		{"short slugs outnumber the articles", ruleItemAmongArticles, []page.Link{l("/blog/a-long-post-about-many-things", "A long post about many things"), l("/blog/fiesta-verano", "La fiesta de verano del colegio"), l("/blog/verano-feliz", "Un verano feliz en la playa"), l("/blog/otro-tema", "Otro tema del blog para leer")}, nil, "/blog/fiesta-verano", undecided},
+
+		// Items in a group of headlines.
+		{"numbered items with headlines", ruleItemGroup, []page.Link{l("/world/98240", "Floods close the northern railway line"), l("/world/98241", "Talks on the budget resume today"), l("/world/98242", "A new bridge opens across the river")}, nil, "/world/98241", take},
+		{"two items are no group", ruleItemGroup, []page.Link{l("/world/98240", "Floods close the northern railway line"), l("/world/98241", "Talks on the budget resume today")}, nil, "/world/98241", undecided},
+		{"a group of labels", ruleItemGroup, []page.Link{l("/teams/12345", "Arsenal"), l("/teams/12346", "Chelsea"), l("/teams/12347", "Everton")}, nil, "/teams/12345", undecided},
+	}
+	base, err := url.Parse(pageURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := collectCandidates(base, tt.links, tt.known)
+			for _, c := range p.cands {
+				if c.article.URL == CanonicalURL(abs(tt.about)) {
+					if got := tt.rule(p, c); got != tt.want {
+						t.Errorf("verdict on %s = %d, want %d", tt.about, got, tt.want)
+					}
+					return
+				}
+			}
+			if tt.want != undecided {
+				t.Fatalf("%s is no candidate of the page", tt.about)
+			}
+		})
+	}
+}
+
+func TestSponsoredLabel(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"PR: Neue Konten im Vergleich", true},
+		{"[PR] 新しい保険のご案内", true},
+		{"Sponsored: Five ways to travel", true},
+		{"Anzeige Das beste Girokonto", true},
+		{"Publicidad | Viajes de verano", true},
+		{"विज्ञापन नई कार", true},
+		{"Iklan Promo akhir tahun", true},
+		{"PRESS freedom day marked in the capital", false},
+		{"Printing press returns to the museum", false},
+		{"Advertising market shrinks", false},
+		{"", false},
+	}
+	for _, tt := range tests {
+		if got := sponsoredLabel(tt.text); got != tt.want {
+			t.Errorf("sponsoredLabel(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
+
+// TestArticleTitles checks that an article is titled by its headline: a heading's text before a
+// kicker, a "Read more" or an image's alt text.
+func TestArticleTitles(t *testing.T) {
+	const pageURL = "https://www.example.test/news/"
+	u := "https://www.example.test/2024/05/04/council-approves-the-new-budget"
+	tests := []struct {
+		name  string
+		links []page.Link
+		want  string
+	}{
+		{"heading after an image's alt", []page.Link{{URL: u, Text: "Photo of the town hall"}, {URL: u, Text: "Council approves the new budget", Heading: true}}, "Council approves the new budget"},
+		{"heading after a kicker", []page.Link{{URL: u, Text: "Politics"}, {URL: u, Text: "Council approves the new budget", Heading: true}}, "Council approves the new budget"},
+		{"read more skipped", []page.Link{{URL: u, Text: "Read more »"}, {URL: u, Text: "Council approves the new budget"}}, "Council approves the new budget"},
+		{"a list's time of day is not the headline's", []page.Link{{URL: u, Text: "08:45 Council approves the new budget"}}, "Council approves the new budget"},
+		{"a clock alone stays", []page.Link{{URL: u, Text: "08:45"}}, "08:45"},
+		{"weiterlesen only: title from the slug", []page.Link{{URL: u, Text: "Weiterlesen"}}, "Council approves the new budget"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := ArticleLinks(pageURL, tt.links)
+			if len(got) != 1 || got[0].Title != tt.want {
+				t.Errorf("got %+v, want one titled %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestArticleDates checks the date a headline gets from its page, in the page's zone, never later
+// than now.
+func TestArticleDates(t *testing.T) {
+	now := time.Date(2024, 5, 4, 12, 0, 0, 0, time.UTC)
+	berlin := time.FixedZone("", 2*3600)
+	tests := []struct {
+		name    string
+		url     string
+		time    string
+		context string
+		zone    *time.Location
+		want    time.Time
+	}{
+		{"time element with a zone", "/story/a", "2024-05-04T08:30:00+02:00", "", time.UTC, time.Date(2024, 5, 4, 6, 30, 0, 0, time.UTC)},
+		{"time element without a zone, read in the page's", "/story/a", "2024-05-03 21:15", "", berlin, time.Date(2024, 5, 3, 21, 15, 0, 0, berlin)},
+		{"dated address", "/2024/05/03/council-approves-the-budget", "", "", berlin, time.Date(2024, 5, 3, 0, 0, 0, 0, berlin)},
+		{"date at the head of a slug", "/culture/story/20240428-the-man-who-invented-a-colour", "", "", time.UTC, time.Date(2024, 4, 28, 0, 0, 0, 0, time.UTC)},
+		{"hours ago", "/story/a", "", "Council approves budget 2 hours ago", time.UTC, now.Add(-2 * time.Hour)},
+		{"vor Minuten", "/story/a", "", "Haushalt beschlossen vor 25 Minuten", time.UTC, now.Add(-25 * time.Minute)},
+		{"hace horas", "/story/a", "", "Aprueban el presupuesto hace 3 horas", time.UTC, now.Add(-3 * time.Hour)},
+		{"jam yang lalu", "/story/a", "", "Anggaran disetujui 2 jam yang lalu", time.UTC, now.Add(-2 * time.Hour)},
+		{"घंटे पहले", "/story/a", "", "बजट पास 2 घंटे पहले", time.UTC, now.Add(-2 * time.Hour)},
+		{"時間前", "/story/a", "", "予算案を可決 3時間前", time.UTC, now.Add(-3 * time.Hour)},
+		{"German date", "/story/a", "", "Haushalt beschlossen 4. Mai 2024", berlin, time.Date(2024, 5, 4, 0, 0, 0, 0, berlin)},
+		{"Japanese date and time", "/story/a", "", "予算案を可決 2024年5月3日 18:30", time.UTC, time.Date(2024, 5, 3, 18, 30, 0, 0, time.UTC)},
+		{"Spanish date", "/story/a", "", "Publicado el 2 de mayo de 2024", time.UTC, time.Date(2024, 5, 2, 0, 0, 0, 0, time.UTC)},
+		{"English date", "/story/a", "", "By Ann Lee · May 1, 2024", time.UTC, time.Date(2024, 5, 1, 0, 0, 0, 0, time.UTC)},
+		{"Indonesian date", "/story/a", "", "Sabtu, 4 Mei 2024", time.UTC, time.Date(2024, 5, 4, 0, 0, 0, 0, time.UTC)},
+		{"Hindi date", "/story/a", "", "प्रकाशित 3 मई 2024", time.UTC, time.Date(2024, 5, 3, 0, 0, 0, 0, time.UTC)},
+		{"dotted date", "/story/a", "", "04.05.2024, 09:15 Uhr", time.UTC, time.Date(2024, 5, 4, 9, 15, 0, 0, time.UTC)},
+		{"the time element wins over the address", "/2024/01/01/old-folder", "2024-05-04T10:00:00Z", "", time.UTC, time.Date(2024, 5, 4, 10, 0, 0, 0, time.UTC)},
+		{"a date in the future is not believed", "/story/a", "2024-06-01T10:00:00Z", "", time.UTC, time.Time{}},
+		{"a few minutes ahead is now", "/story/a", "2024-05-04T12:20:00Z", "", time.UTC, now},
+		{"a year and a month say too little", "/2024/05/council-approves-the-budget", "", "", time.UTC, time.Time{}},
+		{"nothing said", "/story/a", "", "Council approves the budget", time.UTC, time.Time{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := &linkCandidate{article: Article{URL: "https://www.example.test" + tt.url}, time: tt.time, context: tt.context}
+			if got := articleDate(c, tt.zone, now); !got.Equal(tt.want) {
+				t.Errorf("articleDate = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestPageZone checks that a page's zone is the offset its own times are written in.
+func TestPageZone(t *testing.T) {
+	cands := []*linkCandidate{{time: "2024-05-04"}, {time: "2024-05-04T08:30:00+09:00"}}
+	if _, off := time.Date(2024, 5, 4, 0, 0, 0, 0, pageZone(cands)).Zone(); off != 9*3600 {
+		t.Errorf("offset = %d, want %d", off, 9*3600)
+	}
+	if got := pageZone(nil); got != time.UTC {
+		t.Errorf("zone of a page without times = %v, want UTC", got)
+	}
+	if strings.Contains(pageZone(nil).String(), "Local") {
+		t.Error("the machine's zone is never a page's")
+	}
+}
+
+// TestSectionPageDates reads a section page end to end, from its HTML, and checks the dates its
+// headlines get: from a <time> in the teaser, from the address, from words in the list entry, and
+// none (first seen) when the page says nothing.
+func TestSectionPageDates(t *testing.T) {
+	const html = `<html lang="de"><body><main>
+<article><h2><a href="/politik/haushalt-im-rat-beschlossen-a-1001">Haushalt im Rat beschlossen</a></h2>
+  <time datetime="2024-05-04T09:30:00+02:00">9:30</time></article>
+<article><h2><a href="/2024/05/03/neue-bruecke-ueber-den-fluss-eroeffnet">Neue Brücke über den Fluss eröffnet</a></h2></article>
+<ul><li><a href="/sport/heimsieg-im-letzten-spiel-der-saison-a-1002">Heimsieg im letzten Spiel der Saison</a> <span>vor 2 Stunden</span></li>
+<li><a href="/kultur/das-museum-zeigt-alte-karten-der-stadt-a-1003">Das Museum zeigt alte Karten der Stadt</a></li></ul>
+</main></body></html>`
+	const pageURL = "https://www.example.test/"
+	p, err := page.Parse(strings.NewReader(html), pageURL, "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Date(2024, 5, 4, 12, 0, 0, 0, time.UTC)
+	berlin := time.FixedZone("", 2*3600)
+	want := map[string]time.Time{
+		"https://www.example.test/politik/haushalt-im-rat-beschlossen-a-1001":           time.Date(2024, 5, 4, 9, 30, 0, 0, berlin),
+		"https://www.example.test/2024/05/03/neue-bruecke-ueber-den-fluss-eroeffnet":    time.Date(2024, 5, 3, 0, 0, 0, 0, berlin),
+		"https://www.example.test/sport/heimsieg-im-letzten-spiel-der-saison-a-1002":    now.Add(-2 * time.Hour),
+		"https://www.example.test/kultur/das-museum-zeigt-alte-karten-der-stadt-a-1003": {},
+	}
+	got := readArticleLinks(pageURL, p.Links, nil, now)
+	if len(got) != len(want) {
+		t.Fatalf("got %d articles %+v, want %d", len(got), got, len(want))
+	}
+	for _, a := range got {
+		if w, ok := want[a.URL]; !ok || !a.Published.Equal(w) {
+			t.Errorf("%s: Published = %v, want %v", a.URL, a.Published, w)
+		}
+	}
+}

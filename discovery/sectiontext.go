@@ -1,0 +1,99 @@
+package discovery
+
+// This file reads the words around a section page's links that say what a link is: a label that
+// marks it as paid for, or a "Read more" that is no headline.
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// sponsoredWords are labels that mark a link as paid for, in the languages of the web's news, in
+// lower case. A label counts when the link's text or its item starts with it, or when it stands as
+// a word of its own in the item ("Anzeige", "広告").
+var sponsoredWords = []string{
+	"sponsored", "sponsor", "advertisement", "advertorial", "promoted", "paid post", "paid content",
+	"partner content", "anzeige", "werbung", "publicidad", "patrocinado", "contenido patrocinado",
+	"publicité", "sponsorisé", "publieke", "iklan", "konten bersponsor", "विज्ञापन", "प्रायोजित",
+	"広告", "[pr]", "【pr】", "(pr)", "pr:", "pr：", "pr |", "pr｜", "プロモーション", "提供",
+}
+
+// sponsoredLabel reports whether a link's text or its item's text is labelled as paid for.
+func sponsoredLabel(text string) bool {
+	if text == "" {
+		return false
+	}
+	t := strings.ToLower(text)
+	for _, w := range sponsoredWords {
+		if strings.HasPrefix(t, w) && (len(t) == len(w) || !isLetterAt(t, len(w)) || !isLetterAt(w, len(w)-1)) {
+			return true
+		}
+	}
+	for _, f := range strings.FieldsFunc(t, func(r rune) bool {
+		return unicode.IsSpace(r) || r == '|' || r == '｜' || r == '·' || r == '•' || r == ':' || r == '：'
+	}) {
+		switch f {
+		case "sponsored", "advertisement", "advertorial", "anzeige", "werbung", "publicidad", "patrocinado",
+			"iklan", "विज्ञापन", "प्रायोजित", "広告", "[pr]", "【pr】", "[広告]", "【広告】":
+			return true
+		}
+	}
+	return false
+}
+
+// isLetterAt reports whether s holds a letter at byte i.
+func isLetterAt(s string, i int) bool {
+	if i < 0 || i >= len(s) {
+		return false
+	}
+	for _, r := range s[i:] {
+		return unicode.IsLetter(r)
+	}
+	return false
+}
+
+// sponsoredSegments name, as a path segment, a page that is paid for.
+var sponsoredSegments = map[string]bool{
+	"sponsored": true, "sponsor": true, "sponsors": true, "advertorial": true, "advertorials": true,
+	"promoted": true, "paid-post": true, "paidpost": true, "brandcontent": true, "brand-content": true,
+	"partner-content": true, "anzeige": true, "anzeigen": true,
+}
+
+// sponsoredPath reports whether a path names a page that is paid for ("/sponsored/...").
+func sponsoredPath(p string) bool {
+	for _, s := range segments(p) {
+		if sponsoredSegments[strings.ToLower(s)] {
+			return true
+		}
+	}
+	return false
+}
+
+// moreLinks are the texts of links that lead on to an article without naming it, in lower case.
+var moreLinks = map[string]bool{
+	"read more": true, "read": true, "read on": true, "more": true, "continue reading": true, "read the full story": true, "full story": true,
+	"weiterlesen": true, "mehr": true, "mehr lesen": true, "leer más": true, "leer mas": true, "seguir leyendo": true,
+	"ver más": true, "lire la suite": true, "en savoir plus": true, "leia mais": true, "saiba mais": true,
+	"selengkapnya": true, "baca selengkapnya": true, "baca juga": true, "और पढ़ें": true, "आगे पढ़ें": true,
+	"続きを読む": true, "もっと見る": true, "詳しくはこちら": true, "続き": true, "leggi tutto": true, "leggi di più": true,
+	"lees meer": true, "czytaj więcej": true, "читать далее": true, "подробнее": true,
+}
+
+// isMoreLink reports whether a link's text only says "read more": no headline, whatever it links to.
+func isMoreLink(text string) bool {
+	t := strings.ToLower(strings.TrimRight(strings.TrimSpace(text), ".…»›>→ "))
+	return moreLinks[t]
+}
+
+// leadingClock matches a time of day, or a short date, that a list writes before its headlines
+// ("08:45 ", "12.05. 14:30 ", "3/23 "): the list's, not the headline's.
+var leadingClock = regexp.MustCompile(`^(?:\d{1,2}[./]\d{1,2}\.?\s+)?\d{1,2}:\d{2}(?:\s*(?:uhr|h))?\s+`)
+
+// headlineText is a link's text without the time of day a list writes before it.
+func headlineText(text string) string {
+	if loc := leadingClock.FindStringIndex(strings.ToLower(text)); loc != nil && loc[1] < len(text) {
+		return text[loc[1]:]
+	}
+	return text
+}
