@@ -87,6 +87,7 @@ func useLanguage(choice string) error {
 		restoreErr = os.Unsetenv("LC_ALL")
 	}
 	tag := language.Make(code)
+	agoCache.Clear()
 	spoken.Store(&tag)
 	printer.Store(message.NewPrinter(tag))
 	app.SetWords(spokenWords{})

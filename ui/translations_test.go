@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 	"text/template"
+	"time"
 
 	"fyne.io/fyne/v2/lang"
 )
@@ -350,12 +351,12 @@ func TestLanguagesSpeak(t *testing.T) {
 		}
 	}()
 	for _, tc := range []struct {
-		code, settings, sections, one, count string
+		code, settings, sections, one, count, ago, hourAgo, size, date string
 	}{
-		{"en", "Settings", "Showing 60 of 185 sections", "Showing 1 of 1 section", "1,234,567"},
-		{"ja", "設定", "185 個のセクションのうち 60 個を表示", "1 個のセクションのうち 1 個を表示", "1,234,567"},
-		{"id", "Pengaturan", "Menampilkan 60 dari 185 rubrik", "Menampilkan 1 dari 1 rubrik", "1.234.567"},
-		{"hi", "सेटिंग", "185 में से 60 अनुभाग दिखाए जा रहे हैं", "1 में से 1 अनुभाग दिखाया जा रहा है", "12,34,567"},
+		{"en", "Settings", "Showing 60 of 185 sections", "Showing 1 of 1 section", "1,234,567", "25 min ago", "1 h ago", "12.4 KB", "2 Mar 2026"},
+		{"ja", "設定", "185 個のセクションのうち 60 個を表示", "1 個のセクションのうち 1 個を表示", "1,234,567", "25 分前", "1 時間前", "12.4 KB", "2026年3月2日"},
+		{"id", "Pengaturan", "Menampilkan 60 dari 185 rubrik", "Menampilkan 1 dari 1 rubrik", "1.234.567", "25 mnt lalu", "1 jam lalu", "12,4 KB", "2 Mar 2026"},
+		{"hi", "सेटिंग", "185 में से 60 अनुभाग दिखाए जा रहे हैं", "1 में से 1 अनुभाग दिखाया जा रहा है", "12,34,567", "25 मिनट पहले", "1 घंटा पहले", "12.4 KB", "2 मार्च 2026"},
 	} {
 		t.Run(tc.code, func(t *testing.T) {
 			if err := useLanguage(tc.code); err != nil {
@@ -378,6 +379,19 @@ func TestLanguagesSpeak(t *testing.T) {
 			}
 			if got := countWords(1234567); got != tc.count {
 				t.Errorf("countWords(1234567) = %q, want %q", got, tc.count)
+			}
+			now := time.Date(2026, 11, 29, 9, 30, 0, 0, time.UTC)
+			if got := relativeTime(now, now.Add(-25*time.Minute)); got != tc.ago {
+				t.Errorf("25 minutes ago reads %q, want %q", got, tc.ago)
+			}
+			if got := relativeTime(now, now.Add(-time.Hour)); got != tc.hourAgo {
+				t.Errorf("an hour ago reads %q, want %q", got, tc.hourAgo)
+			}
+			if got := sizeWords(12408); got != tc.size {
+				t.Errorf("sizeWords(12408) = %q, want %q", got, tc.size)
+			}
+			if got := relativeTime(now, time.Date(2026, 3, 2, 12, 0, 0, 0, time.UTC)); got != tc.date {
+				t.Errorf("a day in March reads %q, want %q", got, tc.date)
 			}
 		})
 	}
