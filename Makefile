@@ -8,8 +8,9 @@ BIN     := bin/broadsheet
 # font, as other desktop programs draw them. `make build TAGS=` bundles Fyne's font (docs/DESIGN.md).
 TAGS    ?= no_emoji
 # Fyne's OpenGL driver compiles against the first two; the CJK font draws Japanese, Chinese and Korean
-# headlines (and the window tests measure text drawn with it); the emoji font draws headlines' emoji.
-DEB_PKGS := libgl1-mesa-dev xorg-dev fonts-noto-cjk fonts-noto-color-emoji
+# headlines and the window's Japanese (and the window tests measure text drawn with it); Noto Sans
+# Devanagari, in fonts-noto-core, draws the window's Hindi; the emoji font draws headlines' emoji.
+DEB_PKGS := libgl1-mesa-dev xorg-dev fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji
 
 .PHONY: all build run test vet race deps screenshots package bench bench-window fmt clean
 
@@ -58,8 +59,10 @@ bench: deps
 bench-window: deps
 	TAGS="$(TAGS)" ui/testdata/windowbench.sh
 
+# screenshots renders the main screens to docs/screenshots/, and the main window and the section
+# picker in each language the window speaks to docs/screenshots/LANG/.
 screenshots: deps
-	$(GO) test ./ui -run '^(TestScreenshots|TestSwitchInSiteDetails|TestReaderScreenshot)$$' -count=1 -args -screenshots=$(CURDIR)/docs/screenshots
+	$(GO) test ./ui -run '^(TestScreenshots|TestScreenshotsInLanguages|TestSwitchInSiteDetails|TestReaderScreenshot)$$' -count=1 -args -screenshots=$(CURDIR)/docs/screenshots
 
 # package builds bin/Broadsheet.tar.xz, a desktop package (binary, icon, .desktop file, Makefile to
 # install it). The fyne tool reads cmd/broadsheet/FyneApp.toml: name, app ID, version, icon, and the

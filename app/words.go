@@ -3,7 +3,10 @@ package app
 // This file is the one place where something that went wrong becomes words for a person: the errors
 // App's methods return (Explain) and why a followed source is paused, failing or gone (troubleWords,
 // sourceReason). The window and the command line show these words as they are; the technical error
-// stays available beside them (Source.Err, the request log).
+// stays available beside them (Source.Err, the request log). Each sentence is written in English
+// as a template (say, sayCount), which the Words set by SetWords says in the window's language; the
+// command line speaks English. Reasons kept in the database are English and are looked up as they
+// are shown.
 
 import (
 	"context"
@@ -13,7 +16,9 @@ import (
 	"fmt"
 	"net"
 	"strings"
+	"sync/atomic"
 	"syscall"
+	"text/template"
 	"time"
 	"unicode"
 
@@ -26,6 +31,79 @@ import (
 
 // robotsWords is the reason of a source paused because robots.txt disallows it.
 const robotsWords = "robots.txt asks Broadsheet not to read this page."
+
+// Words says Broadsheet's sentences in a language. Each text is an English sentence and the key of
+// its translations: a text/template over data ("{{.Host}} refused Broadsheet's visit."). SayCount
+// chooses the plural form for n of a text whose English forms are one and other, keyed by other;
+// data holds Count, n written in the language's digits. Both may be called from any goroutine.
+type Words interface {
+	Say(text string, data map[string]any) string
+	SayCount(one, other string, n int, data map[string]any) string
+}
+
+// English is the Words of the command line: the English texts themselves, with data filled in.
+type English struct{}
+
+// Say fills text's template with data.
+func (English) Say(text string, data map[string]any) string {
+	t, err := template.New("").Option("missingkey=zero").Parse(text)
+	if err != nil {
+		return text
+	}
+	var b strings.Builder
+	if err := t.Execute(&b, data); err != nil {
+		return text
+	}
+	return b.String()
+}
+
+// SayCount fills one's template when n is 1, else other's.
+func (e English) SayCount(one, other string, n int, data map[string]any) string {
+	if _, ok := data["Count"]; !ok {
+		data = withCount(data, n)
+	}
+	if n == 1 {
+		return e.Say(one, data)
+	}
+	return e.Say(other, data)
+}
+
+// withCount is data with Count set to n.
+func withCount(data map[string]any, n int) map[string]any {
+	d := map[string]any{"Count": n}
+	for k, v := range data {
+		d[k] = v
+	}
+	return d
+}
+
+// spoken is the Words set by SetWords.
+var spoken atomic.Pointer[Words]
+
+// SetWords makes App's sentences (Explain, RefusalWords, ReadingWords, a source's reason) be said in
+// w's language from now on, in this process. The window sets it once, before it shows anything.
+func SetWords(w Words) {
+	spoken.Store(&w)
+}
+
+// say is text said in the language set by SetWords, English when none was set.
+func say(text string, data map[string]any) string {
+	if w := spoken.Load(); w != nil {
+		return (*w).Say(text, data)
+	}
+	return English{}.Say(text, data)
+}
+
+// sayCount is a plural text said in the language set by SetWords.
+func sayCount(one, other string, n int, data map[string]any) string {
+	if w := spoken.Load(); w != nil {
+		return (*w).SayCount(one, other, n, data)
+	}
+	return English{}.SayCount(one, other, n, data)
+}
+
+// data is the data of a sentence's template.
+type data = map[string]any
 
 // statusText names the HTTP statuses a site commonly answers with. app sends no request itself, so it
 // keeps its own names rather than importing net/http.
@@ -60,21 +138,20 @@ func statusWords(status int) string {
 // Broadsheet respects that."), or from its reason when there is no such message. The window and the
 // command line both show refusals through it.
 func RefusalWords(f *Finding) string {
-	if f.Message != "" {
+	host := data{"Host": hostOf(f.Site)}
+	switch {
+	case f.Reason == "robots" && f.Message == "":
+		return say("{{.Host}} asks programs like Broadsheet not to visit (robots.txt). Broadsheet respects that.", host)
+	case f.Reason == "http-401":
+		return say("{{.Host}} asks visitors to sign in (HTTP 401). Broadsheet does not sign in to sites.", host)
+	case f.Reason == "http-403":
+		return say("{{.Host}} refused Broadsheet's visit (HTTP 403). Broadsheet respects that.", host)
+	case f.Reason == "http-429":
+		return say("{{.Host}} asked Broadsheet to slow down (HTTP 429). Try again later.", host)
+	case f.Message != "":
 		return f.Message
 	}
-	host := hostOf(f.Site)
-	switch f.Reason {
-	case "robots":
-		return host + " asks programs like Broadsheet not to visit (robots.txt). Broadsheet respects that."
-	case "http-401":
-		return host + " asks visitors to sign in (HTTP 401). Broadsheet does not sign in to sites."
-	case "http-403":
-		return host + " refused Broadsheet's visit (HTTP 403). Broadsheet respects that."
-	case "http-429":
-		return host + " asked Broadsheet to slow down (HTTP 429). Try again later."
-	}
-	return host + " cannot be followed: " + f.Reason + "."
+	return say("{{.Host}} cannot be followed: {{.Reason}}.", data{"Host": host["Host"], "Reason": f.Reason})
 }
 
 // Explain turns an error returned by App's methods into one sentence for a person: "Stopped.", "The
@@ -85,38 +162,30 @@ func Explain(err error) string {
 	case err == nil:
 		return ""
 	case errors.Is(err, context.Canceled):
-		return "Stopped."
+		return say("Stopped.", nil)
 	case errors.Is(err, ErrLocked):
-		return "Another program is using Broadsheet's database; close it and try again."
+		return say("Another program is using Broadsheet's database; close it and try again.", nil)
 	case errors.Is(err, ErrNotOurs):
-		return "The database file is not Broadsheet's; it was left as it was."
+		return say("The database file is not Broadsheet's; it was left as it was.", nil)
 	case errors.Is(err, ErrDamaged):
-		return "The database file is damaged (cut short or garbled, as a copy or a disk that failed halfway leaves it); it was left as it was. Restore it from a backup, or move it away to start afresh."
+		return say("The database file is damaged (cut short or garbled, as a copy or a disk that failed halfway leaves it); it was left as it was. Restore it from a backup, or move it away to start afresh.", nil)
 	case errors.Is(err, context.DeadlineExceeded):
-		return "The site did not answer in time."
+		return say("The site did not answer in time.", nil)
 	case errors.Is(err, ErrMarkingGone):
-		return "That can no longer be undone: headlines were marked read since."
+		return say("That can no longer be undone: headlines were marked read since.", nil)
 	}
-	if words, ok := fetchWords(err); ok {
+	if words, ok := fetchWords(say, err); ok {
 		return words
 	}
 	return sentence(err.Error())
 }
 
 // troubleWords says, for a person, why the refresh of a source of this kind failed: the reason stored
-// with the source.
+// with the source, in English (the window says it in its language as it shows it).
 func troubleWords(kind string, err error) string {
-	if words, ok := fetchWords(err); ok {
+	english := English{}.Say
+	if words, ok := fetchWords(english, err); ok {
 		return words
-	}
-	what := map[string]string{
-		KindFeed:           "feed",
-		KindNewsSitemap:    "sitemap",
-		KindArticleSitemap: "sitemap",
-		KindSection:        "section page",
-	}[kind]
-	if what == "" {
-		what = "page"
 	}
 	switch {
 	case errors.Is(err, feed.ErrNotFeed):
@@ -124,13 +193,57 @@ func troubleWords(kind string, err error) string {
 	case errors.Is(err, sitemap.ErrNotSitemap):
 		return "The page is no longer a sitemap Broadsheet can read."
 	case errors.Is(err, context.DeadlineExceeded):
-		return "The " + what + " took too long to read."
+		switch kind {
+		case KindFeed:
+			return "The feed took too long to read."
+		case KindNewsSitemap, KindArticleSitemap:
+			return "The sitemap took too long to read."
+		case KindSection:
+			return "The section page took too long to read."
+		}
+		return "The page took too long to read."
 	}
-	return "The " + what + " could not be read."
+	switch kind {
+	case KindFeed:
+		return "The feed could not be read."
+	case KindNewsSitemap, KindArticleSitemap:
+		return "The sitemap could not be read."
+	case KindSection:
+		return "The section page could not be read."
+	}
+	return "The page could not be read."
 }
 
-// fetchWords says in words what went wrong with a request, when err says so.
-func fetchWords(err error) (string, bool) {
+// reasonKeys are the reasons troubleWords and fetchWords keep that take no data: the sentences a
+// kept reason is looked up among to be said in the window's language.
+var reasonKeys = map[string]bool{
+	"The page is no longer a feed Broadsheet can read.":    true,
+	"The page is no longer a sitemap Broadsheet can read.": true,
+	"The feed took too long to read.":                      true,
+	"The sitemap took too long to read.":                   true,
+	"The section page took too long to read.":              true,
+	"The page took too long to read.":                      true,
+	"The feed could not be read.":                          true,
+	"The sitemap could not be read.":                       true,
+	"The section page could not be read.":                  true,
+	"The page could not be read.":                          true,
+	robotsWords:                                            true,
+	"The site's robots.txt could not be read, so Broadsheet reads nothing there for now.": true,
+	"The site did not answer in time.":                                              true,
+	"The address holds a user name or password, which Broadsheet never sends.":      true,
+	"The page redirects in a loop.":                                                 true,
+	"The page redirects too many times.":                                            true,
+	"The site's name could not be found.":                                           true,
+	"The site refused the connection.":                                              true,
+	"The site's certificate could not be verified, so Broadsheet does not read it.": true,
+	"The site could not be reached.":                                                true,
+	"The site refused Broadsheet.":                                                  true,
+	"The last refresh failed.":                                                      true,
+	"The page is gone (410).":                                                       true,
+}
+
+// fetchWords says in words what went wrong with a request, when err says so, through say.
+func fetchWords(say func(string, map[string]any) string, err error) (string, bool) {
 	var (
 		refused *fetch.DisallowedError
 		httpErr *fetch.HTTPError
@@ -146,68 +259,69 @@ func fetchWords(err error) (string, bool) {
 	)
 	switch {
 	case errors.As(err, &refused) && refused.Cause == nil:
-		return robotsWords, true
+		return say(robotsWords, nil), true
 	case errors.As(err, &refused):
-		return "The site's robots.txt could not be read, so Broadsheet reads nothing there for now.", true
+		return say("The site's robots.txt could not be read, so Broadsheet reads nothing there for now.", nil), true
 	case errors.As(err, &httpErr):
-		return answerWords(httpErr.Status), true
+		return answerWords(say, httpErr.Status), true
 	case errors.Is(err, fetch.ErrTimeout):
-		return "The site did not answer in time.", true
+		return say("The site did not answer in time.", nil), true
 	case errors.As(err, &large):
-		return fmt.Sprintf("%s is larger than the %d MiB Broadsheet reads.", large.URL, large.Limit>>20), true
+		return say("{{.URL}} is larger than the {{.Limit}} MiB Broadsheet reads.", data{"URL": large.URL, "Limit": large.Limit >> 20}), true
 	case errors.As(err, &private):
-		return fmt.Sprintf("%s is on a private network address (%s), which Broadsheet reaches only at the address typed.",
-			private.Host, private.Addr), true
+		return say("{{.Host}} is on a private network address ({{.Addr}}), which Broadsheet reaches only at the address typed.",
+			data{"Host": private.Host, "Addr": private.Addr}), true
 	case errors.Is(err, fetch.ErrUserInfo):
-		return "The address holds a user name or password, which Broadsheet never sends.", true
+		return say("The address holds a user name or password, which Broadsheet never sends.", nil), true
 	case errors.Is(err, fetch.ErrRedirectLoop):
-		return "The page redirects in a loop.", true
+		return say("The page redirects in a loop.", nil), true
 	case errors.Is(err, fetch.ErrTooManyRedirects):
-		return "The page redirects too many times.", true
+		return say("The page redirects too many times.", nil), true
 	case errors.As(err, &dnsErr):
-		return "The site's name could not be found.", true
+		return say("The site's name could not be found.", nil), true
 	case errors.Is(err, syscall.ECONNREFUSED):
-		return "The site refused the connection.", true
+		return say("The site refused the connection.", nil), true
 	case errors.As(err, &certErr) || errors.As(err, &authErr) || errors.As(err, &hostErr) || errors.As(err, &invalidErr):
-		return "The site's certificate could not be verified, so Broadsheet does not read it.", true
+		return say("The site's certificate could not be verified, so Broadsheet does not read it.", nil), true
 	case errors.As(err, &netErr):
-		return "The site could not be reached.", true
+		return say("The site could not be reached.", nil), true
 	}
 	return "", false
 }
 
-// answerWords says what a site's answer with an error status means.
-func answerWords(status int) string {
+// answerWords says through say what a site's answer with an error status means.
+func answerWords(say func(string, map[string]any) string, status int) string {
+	answer := data{"Status": statusWords(status)}
 	switch {
 	case status == statusUnauthorized:
-		return fmt.Sprintf("The site asks for a login (%s).", statusWords(status))
+		return say("The site asks for a login ({{.Status}}).", answer)
 	case status == statusForbidden:
-		return fmt.Sprintf("The site refused (%s).", statusWords(status))
+		return say("The site refused ({{.Status}}).", answer)
 	case status == statusGone:
-		return "The page is gone (410)."
+		return say("The page is gone (410).", nil)
 	case status == statusTooManyRequests:
-		return fmt.Sprintf("The site asked Broadsheet to slow down (%s).", statusWords(status))
+		return say("The site asked Broadsheet to slow down ({{.Status}}).", answer)
 	case status >= 500:
-		return fmt.Sprintf("The site had a problem (%s).", statusWords(status))
+		return say("The site had a problem ({{.Status}}).", answer)
 	}
-	return fmt.Sprintf("The page answered %s.", statusWords(status))
+	return say("The page answered {{.Status}}.", answer)
 }
 
 // sourceReason says why a source is paused, failing or gone, for a person, or "" when it is fine.
 // A failing source's reason says when it was last checked and when it is tried again.
 func sourceReason(s store.Source, now time.Time) string {
-	words := s.Reason
+	words := keptReason(s.Reason)
 	switch {
 	case s.State == store.StateGone:
 		if words == "" {
-			words = answerWords(statusGone)
+			words = answerWords(say, statusGone)
 		}
 		return words
 	case pausedByRobots(s):
-		return robotsWords
+		return say(robotsWords, nil)
 	case s.State == store.StatePaused:
 		if words == "" {
-			words = "The site refused Broadsheet."
+			words = say("The site refused Broadsheet.", nil)
 		}
 		return words
 	case s.Failures == 0:
@@ -215,24 +329,33 @@ func sourceReason(s store.Source, now time.Time) string {
 	}
 	if words == "" {
 		// Written before reasons were kept in words: the technical error is all there is.
-		words = "The last refresh failed."
+		words = say("The last refresh failed.", nil)
 	}
 	if !s.LastRefreshed.IsZero() {
-		checked := "checked " + clockWords(now, s.LastRefreshed)
+		checked := clockWords(now, s.LastRefreshed)
 		if strings.HasSuffix(words, ").") {
-			words = strings.TrimSuffix(words, ").") + ", " + checked + ")."
+			words = say("{{.Reason}}, checked {{.Clock}}).", data{"Reason": strings.TrimSuffix(words, ")."), "Clock": checked})
 		} else {
-			words = strings.TrimSuffix(words, ".") + " (" + checked + ")."
+			words = say("{{.Reason}} (checked {{.Clock}}).", data{"Reason": strings.TrimSuffix(words, "."), "Clock": checked})
 		}
 	}
 	if s.RetryUntil.After(now) {
-		words += " Trying again at " + clockWords(now, s.RetryUntil) + "."
+		words = say("{{.Reason}} Trying again at {{.Clock}}.", data{"Reason": words, "Clock": clockWords(now, s.RetryUntil)})
 	}
 	return words
 }
 
+// keptReason is a reason kept in the database said in the language set by SetWords, when it is one
+// of reasonKeys; else the reason as it was kept.
+func keptReason(reason string) string {
+	if reasonKeys[reason] {
+		return say(reason, nil)
+	}
+	return reason
+}
+
 // clockWords writes a moment near now in local time: "10:30" on the same day, "28 Nov 10:30"
-// otherwise.
+// otherwise (its translations may write the month's number, MonthNumber).
 func clockWords(now, t time.Time) string {
 	t, now = t.Local(), now.Local()
 	y, m, d := t.Date()
@@ -240,7 +363,7 @@ func clockWords(now, t time.Time) string {
 	if y == ny && m == nm && d == nd {
 		return t.Format("15:04")
 	}
-	return t.Format("2 Jan 15:04")
+	return say("{{.Day}} {{.Month}} {{.Time}}", data{"Day": d, "Month": t.Format("Jan"), "MonthNumber": int(m), "Time": t.Format("15:04")})
 }
 
 // sentence makes an error's text read as a sentence: no package prefix, a capital letter first and a
@@ -250,7 +373,7 @@ func sentence(msg string) string {
 		msg = strings.TrimPrefix(msg, prefix)
 	}
 	if msg == "" {
-		return "Something went wrong."
+		return say("Something went wrong.", nil)
 	}
 	r := []rune(msg)
 	r[0] = unicode.ToUpper(r[0])
@@ -266,7 +389,7 @@ func sentence(msg string) string {
 // (robots.txt, 401, 403, 429) or could not be read (err). It gives "" for an article read whole.
 // The window and `broadsheet read` both say it through here.
 func ReadingWords(status string, words int, err error) string {
-	const browser = " Open it in the browser to read it there."
+	browser := " " + say("Open it in the browser to read it there.", nil)
 	var (
 		refused *fetch.DisallowedError
 		httpErr *fetch.HTTPError
@@ -276,34 +399,27 @@ func ReadingWords(status string, words int, err error) string {
 	case status == ReadOK:
 		return ""
 	case status == ReadEmpty:
-		return fmt.Sprintf("This page holds too little text to read here (%s).", countWords(words)) + browser
+		return sayCount("This page holds too little text to read here ({{.Count}} word).",
+			"This page holds too little text to read here ({{.Count}} words).", words, nil) + browser
 	case status == ReadPaywalled:
-		return "This article is for the site's subscribers; the page shows only its beginning." + browser
+		return say("This article is for the site's subscribers; the page shows only its beginning.", nil) + browser
 	case errors.As(err, &refused) && refused.Cause == nil:
-		return "robots.txt asks Broadsheet not to read this page, so Broadsheet does not." + browser
+		return say("robots.txt asks Broadsheet not to read this page, so Broadsheet does not.", nil) + browser
 	case errors.As(err, &httpErr) && httpErr.Status == statusUnauthorized:
-		return fmt.Sprintf("The site asks for a login to read this page (%s)."+browser, statusWords(httpErr.Status))
+		return say("The site asks for a login to read this page ({{.Status}}).", data{"Status": statusWords(httpErr.Status)}) + browser
 	case errors.As(err, &httpErr) && httpErr.Status == statusForbidden:
-		return fmt.Sprintf("The site refused Broadsheet (%s), and Broadsheet respects that."+browser, statusWords(httpErr.Status))
+		return say("The site refused Broadsheet ({{.Status}}), and Broadsheet respects that.", data{"Status": statusWords(httpErr.Status)}) + browser
 	case errors.As(err, &httpErr) && httpErr.Status == statusTooManyRequests:
-		return fmt.Sprintf("The site asked Broadsheet to slow down (%s). Try again later, or open it in the browser.",
-			statusWords(httpErr.Status))
+		return say("The site asked Broadsheet to slow down ({{.Status}}). Try again later, or open it in the browser.",
+			data{"Status": statusWords(httpErr.Status)})
 	case errors.As(err, &notPage) && notPage.ContentType == "application/pdf":
-		return "This is a PDF document, not a web page." + browser
+		return say("This is a PDF document, not a web page.", nil) + browser
 	case errors.As(err, &notPage):
-		return fmt.Sprintf("This is not a web page (%s)."+browser, notPage.ContentType)
+		return say("This is not a web page ({{.Type}}).", data{"Type": notPage.ContentType}) + browser
 	case errors.Is(err, article.ErrAddress):
-		return "This headline's address is not a web address Broadsheet can read."
+		return say("This headline's address is not a web address Broadsheet can read.", nil)
 	case err != nil:
 		return Explain(err) + browser
 	}
-	return "Broadsheet could not read this article." + browser
-}
-
-// countWords writes a count of words: "1 word", "12 words".
-func countWords(n int) string {
-	if n == 1 {
-		return "1 word"
-	}
-	return fmt.Sprintf("%d words", n)
+	return say("Broadsheet could not read this article.", nil) + browser
 }

@@ -136,3 +136,62 @@ func TestRefusalWords(t *testing.T) {
 		})
 	}
 }
+
+// bracketWords says each text as «text», filled in, and a plural as «other»#n: enough to see which
+// sentences went through Words.
+type bracketWords struct{}
+
+func (bracketWords) Say(text string, data map[string]any) string {
+	return "«" + English{}.Say(text, data) + "»"
+}
+
+func (bracketWords) SayCount(_, other string, n int, data map[string]any) string {
+	return fmt.Sprintf("«%s»#%d", English{}.Say(other, withCount(data, n)), n)
+}
+
+// TestSentencesThroughWords checks that the sentences the window shows are said through the Words
+// set, while the reasons kept in the database stay English (and are looked up as they are shown).
+func TestSentencesThroughWords(t *testing.T) {
+	SetWords(bracketWords{})
+	t.Cleanup(func() { SetWords(English{}) })
+	now := time.Date(2026, 11, 28, 10, 30, 0, 0, time.Local)
+
+	if got, want := Explain(context.Canceled), "«Stopped.»"; got != want {
+		t.Errorf("Explain(Canceled) = %q, want %q", got, want)
+	}
+	if got, want := Explain(&fetch.HTTPError{Status: 503}), "«The site had a problem (503 Service Unavailable).»"; got != want {
+		t.Errorf("Explain(503) = %q, want %q", got, want)
+	}
+	if got, want := RefusalWords(&Finding{Site: "https://www.example.com/", Reason: "http-403", Message: "discovery's own words"}),
+		"«www.example.com refused Broadsheet's visit (HTTP 403). Broadsheet respects that.»"; got != want {
+		t.Errorf("RefusalWords(403) = %q, want %q", got, want)
+	}
+	if got, want := ReadingWords(ReadEmpty, 12, nil), "«This page holds too little text to read here (12 words).»#12 «Open it in the browser to read it there.»"; got != want {
+		t.Errorf("ReadingWords(empty) = %q, want %q", got, want)
+	}
+	kept := troubleWords(KindFeed, fmt.Errorf("app: %w", feed.ErrNotFeed))
+	if want := "The page is no longer a feed Broadsheet can read."; kept != want {
+		t.Errorf("the reason kept is %q, want it in English: %q", kept, want)
+	}
+	s := store.Source{State: store.StateActive, Failures: 2, Reason: kept}
+	if got, want := sourceReason(s, now), "«The page is no longer a feed Broadsheet can read.»"; got != want {
+		t.Errorf("sourceReason = %q, want the kept reason said through Words: %q", got, want)
+	}
+}
+
+// TestKeptReasonsAreKeys checks that every reason troubleWords keeps, whatever went wrong, is one of
+// reasonKeys, so that the window can say it in its language.
+func TestKeptReasonsAreKeys(t *testing.T) {
+	errs := []error{
+		feed.ErrNotFeed, context.DeadlineExceeded, errors.New("parse error"), fetch.ErrTimeout,
+		&fetch.DisallowedError{}, fetch.ErrRedirectLoop, fetch.ErrTooManyRedirects, fetch.ErrUserInfo,
+		&net.DNSError{}, syscall.ECONNREFUSED, &net.OpError{Op: "dial", Err: errors.New("x")},
+	}
+	for _, kind := range []string{KindFeed, KindNewsSitemap, KindArticleSitemap, KindSection, "other"} {
+		for _, err := range errs {
+			if r := troubleWords(kind, err); !reasonKeys[r] {
+				t.Errorf("troubleWords(%s, %v) = %q, which reasonKeys lacks", kind, err, r)
+			}
+		}
+	}
+}

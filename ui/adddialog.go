@@ -2,13 +2,13 @@ package ui
 
 import (
 	"context"
-	"fmt"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -54,31 +54,31 @@ type addDialog struct {
 func (u *window) showAddDialog() {
 	a := &addDialog{u: u}
 	a.address = newEscEntry(func() { a.d.Hide() })
-	a.address.SetPlaceHolder("Site address, like www.nikkei.com")
+	a.address.SetPlaceHolder(lang.L("Site address, like www.nikkei.com"))
 	a.address.OnSubmitted = func(string) { a.start() }
 	a.address.OnChanged = func(s string) { a.validate(s) }
-	a.hint = widget.NewLabel("Broadsheet looks for a feed, a news sitemap or the site's sections, politely and from this computer.")
+	a.hint = widget.NewLabel(lang.L("Broadsheet looks for a feed, a news sitemap or the site's sections, politely and from this computer."))
 	a.hint.Wrapping = fyne.TextWrapWord
-	a.find = widget.NewButtonWithIcon("Find", theme.SearchIcon(), func() { a.start() })
+	a.find = widget.NewButtonWithIcon(lang.L("Find"), theme.SearchIcon(), func() { a.start() })
 	a.progress = widget.NewProgressBar()
 	a.progress.Max = requestBudget
 	a.progress.TextFormatter = func() string {
-		return fmt.Sprintf("%d %s sent", len(a.events), plural(len(a.events), "request", "requests"))
+		return lang.N("{{.Count}} requests sent", len(a.events), counted(len(a.events)))
 	}
 	a.log = newRequestList(func() []app.RequestEvent { return a.events }) // the live request log
-	a.logTitle = boldLabel("Requests")
+	a.logTitle = boldLabel(lang.L("Requests"))
 	a.logBox = container.NewBorder(container.NewVBox(a.progress, a.logTitle), nil, nil, nil, a.log)
 	a.center = container.NewStack(a.logBox)
 	a.logBox.Hide()
 
-	a.follow = widget.NewButtonWithIcon("Follow", theme.ConfirmIcon(), func() { a.followChosen() })
+	a.follow = widget.NewButtonWithIcon(lang.L("Follow"), theme.ConfirmIcon(), func() { a.followChosen() })
 	a.follow.Importance = widget.HighImportance
 	a.follow.Disable()
-	a.cancelBtn = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { a.cancelOrClose() })
+	a.cancelBtn = widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), func() { a.cancelOrClose() })
 
 	top := container.NewVBox(container.NewBorder(nil, nil, nil, a.find, a.address), a.hint)
 	a.content = container.NewBorder(top, nil, nil, nil, a.center)
-	a.d = dialog.NewCustomWithoutButtons("Add Site", a.content, u.w)
+	a.d = dialog.NewCustomWithoutButtons(lang.L("Add Site"), a.content, u.w)
 	a.d.SetButtons([]fyne.CanvasObject{a.cancelBtn, a.follow})
 	a.d.Resize(fyne.NewSize(820, 620))
 	a.d.SetOnClosed(func() { a.closed() })
@@ -100,7 +100,7 @@ func (a *addDialog) validate(s string) {
 	if p := addressProblem(s); p != "" {
 		a.setHint(p, widget.DangerImportance)
 	} else {
-		a.setHint("Press Enter to look at "+hostOf(withScheme(s))+".", widget.MediumImportance)
+		a.setHint(lang.L("Press Enter to look at {{.Site}}.", args{"Site": hostOf(withScheme(s))}), widget.MediumImportance)
 	}
 }
 
@@ -127,12 +127,12 @@ func (a *addDialog) start() {
 	a.finding, a.choose, a.picker, a.feeds = nil, nil, nil, nil
 	a.follow.Disable()
 	a.find.Disable()
-	a.cancelBtn.SetText("Stop")
-	a.setHint("Looking at "+hostOf(withScheme(address))+"…", widget.MediumImportance)
+	a.cancelBtn.SetText(lang.L("Stop"))
+	a.setHint(lang.L("Looking at {{.Site}}…", args{"Site": hostOf(withScheme(address))}), widget.MediumImportance)
 	a.center.Objects = []fyne.CanvasObject{a.logBox}
 	a.logBox.Show()
 	a.progress.Show()
-	a.logTitle.SetText("Requests")
+	a.logTitle.SetText(lang.L("Requests"))
 	a.progress.SetValue(0)
 	a.log.Refresh()
 	a.center.Refresh()
@@ -181,7 +181,7 @@ func (a *addDialog) cancelOrClose() {
 func (a *addDialog) done(f *app.Finding, err error) {
 	a.cancel = nil
 	a.find.Enable()
-	a.cancelBtn.SetText("Cancel")
+	a.cancelBtn.SetText(lang.L("Cancel"))
 	if err != nil {
 		a.setHint(app.Explain(err), widget.DangerImportance)
 		return
@@ -190,14 +190,14 @@ func (a *addDialog) done(f *app.Finding, err error) {
 	a.choose, a.picker, a.feeds = nil, nil, nil
 	a.already = a.u.followedURLs()
 	if f.Outcome == "refused" || f.Outcome == "nothing" {
-		a.cancelBtn.SetText("Close")
+		a.cancelBtn.SetText(lang.L("Close"))
 	}
 	if len(f.Requests) > len(a.events) {
 		a.events = append([]app.RequestEvent(nil), f.Requests...)
 		a.log.Refresh()
 	}
 	a.progress.Hide()
-	a.logTitle.SetText(fmt.Sprintf("Requests: %d sent", len(a.events)))
+	a.logTitle.SetText(lang.N("Requests: {{.Count}} sent", len(a.events), counted(len(a.events))))
 	a.outcome = a.outcomeView(f)
 	split := container.NewVSplit(a.outcome, a.logBox)
 	split.Offset = 0.78
@@ -217,13 +217,13 @@ func (a *addDialog) updateFollow() {
 		a.follow.Enable()
 		n := len(a.choose())
 		if n > 1 {
-			a.follow.SetText(fmt.Sprintf("Follow %d", n))
+			a.follow.SetText(lang.N("Follow {{.Count}}", n, counted(n)))
 		} else {
-			a.follow.SetText("Follow")
+			a.follow.SetText(lang.L("Follow"))
 		}
 		return
 	}
-	a.follow.SetText("Follow")
+	a.follow.SetText(lang.L("Follow"))
 	a.follow.Disable()
 }
 
@@ -235,7 +235,7 @@ func (a *addDialog) outcomeView(f *app.Finding) fyne.CanvasObject {
 		return a.feedView(f, host)
 	case "news-sitemap", "article-sitemap":
 		if len(f.Sitemaps) > 1 {
-			a.setHint(fmt.Sprintf("%s publishes a news sitemap with %d desks. Choose the desks to follow.", host, len(f.Sitemaps)), widget.MediumImportance)
+			a.setHint(lang.N("{{.Site}} publishes a news sitemap with {{.Count}} desks. Choose the desks to follow.", len(f.Sitemaps), args{"Site": host, "Count": countWords(len(f.Sitemaps))}), widget.MediumImportance)
 			a.picker = newPicker("desks", f.Sitemaps, a.u.now, a.updateFollow)
 			a.markFollowedInPicker()
 			a.choose = a.picker.chosen
@@ -243,23 +243,23 @@ func (a *addDialog) outcomeView(f *app.Finding) fyne.CanvasObject {
 		}
 		return a.sitemapView(f, host)
 	case "sections":
-		a.setHint(fmt.Sprintf("Broadsheet found no feed or news sitemap on %s. Choose the sections to follow; Broadsheet reads their pages for new headlines.", host), widget.MediumImportance)
+		a.setHint(lang.L("Broadsheet found no feed or news sitemap on {{.Site}}. Choose the sections to follow; Broadsheet reads their pages for new headlines.", args{"Site": host}), widget.MediumImportance)
 		a.picker = newPicker("sections", f.Sections, a.u.now, a.updateFollow)
 		a.markFollowedInPicker()
 		a.choose = a.picker.chosen
 		return a.picker.box
 	case "refused":
-		a.setHint(fmt.Sprintf("Broadsheet stopped after %d %s. Nothing was stored.", len(a.events), plural(len(a.events), "request", "requests")), widget.MediumImportance)
+		a.setHint(lang.N("Broadsheet stopped after {{.Count}} requests. Nothing was stored.", len(a.events), counted(len(a.events))), widget.MediumImportance)
 		return outcomeMessage(theme.ErrorIcon(), app.RefusalWords(f), nil)
 	}
-	a.setHint("Nothing was stored.", widget.MediumImportance)
+	a.setHint(lang.L("Nothing was stored."), widget.MediumImportance)
 	msg := f.Message
 	if msg == "" {
-		msg = "Broadsheet found nothing to follow on " + host + "."
+		msg = lang.L("Broadsheet found nothing to follow on {{.Site}}.", args{"Site": host})
 	}
 	var tried []string
 	if len(f.Tried) > 0 {
-		tried = append(tried, "What Broadsheet tried:")
+		tried = append(tried, lang.L("What Broadsheet tried:"))
 		for _, t := range f.Tried {
 			tried = append(tried, "• "+t)
 		}
@@ -286,9 +286,9 @@ func outcomeMessage(icon fyne.Resource, msg string, lines []string) fyne.CanvasO
 // feedView offers the feeds found, one to choose.
 func (a *addDialog) feedView(f *app.Finding, host string) fyne.CanvasObject {
 	if len(f.Feeds) == 1 {
-		a.setHint(host+" publishes a feed.", widget.MediumImportance)
+		a.setHint(lang.L("{{.Site}} publishes a feed.", args{"Site": host}), widget.MediumImportance)
 	} else {
-		a.setHint(fmt.Sprintf("%s publishes %d feeds. Choose one.", host, len(f.Feeds)), widget.MediumImportance)
+		a.setHint(lang.N("{{.Site}} publishes {{.Count}} feeds. Choose one.", len(f.Feeds), args{"Site": host, "Count": countWords(len(f.Feeds))}), widget.MediumImportance)
 	}
 	labels := make([]string, len(f.Feeds))
 	byLabel := map[string]app.Candidate{}
@@ -298,7 +298,7 @@ func (a *addDialog) feedView(f *app.Finding, host string) fyne.CanvasObject {
 			l += " (" + c.Detail + ")"
 		}
 		if a.isFollowed(c) {
-			l += " — followed"
+			l += " — " + lang.L("followed")
 		}
 		if _, dup := byLabel[l]; dup {
 			l += " " + c.URL
@@ -323,19 +323,19 @@ func (a *addDialog) feedView(f *app.Finding, host string) fyne.CanvasObject {
 
 // sitemapView shows a news or article sitemap with a preview of its latest headlines.
 func (a *addDialog) sitemapView(f *app.Finding, host string) fyne.CanvasObject {
-	what := "a news sitemap"
+	hint := lang.L("Broadsheet found no feed on {{.Site}}, but it publishes a news sitemap. Its latest headlines:", args{"Site": host})
 	if f.Outcome == "article-sitemap" {
-		what = "an article sitemap"
+		hint = lang.L("Broadsheet found no feed on {{.Site}}, but it publishes an article sitemap. Its latest headlines:", args{"Site": host})
 	}
-	a.setHint(fmt.Sprintf("Broadsheet found no feed on %s, but it publishes %s. Its latest headlines:", host, what), widget.MediumImportance)
+	a.setHint(hint, widget.MediumImportance)
 	a.choose = func() []app.Candidate { return a.notFollowed(f.Sitemaps) }
 	a.sayFollowed(host, f.Sitemaps)
 	preview := widget.NewList(
 		func() int { return len(f.Preview) },
 		func() fyne.CanvasObject {
-			t := widget.NewLabel("Headline")
+			t := widget.NewLabel(lang.L("Headline"))
 			t.Truncation = fyne.TextTruncateEllipsis
-			when := widget.NewLabel("3 min ago")
+			when := widget.NewLabel(lang.L("3 min ago"))
 			return container.NewBorder(nil, nil, nil, when, t)
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
@@ -365,13 +365,13 @@ func (a *addDialog) followChosen() {
 
 func (a *addDialog) followed(sources []app.Source, err error) {
 	if err != nil {
-		a.setHint("Could not follow: "+app.Explain(err), widget.DangerImportance)
+		a.setHint(lang.L("Could not follow: {{.Reason}}", args{"Reason": app.Explain(err)}), widget.DangerImportance)
 		a.follow.Enable()
 		return
 	}
 	a.d.Hide()
 	a.u.add = nil
-	a.u.setStatus(fmt.Sprintf("Following %s %s on %s.", countWords(len(sources)), plural(len(sources), "source", "sources"), hostOf(a.finding.Site)))
+	a.u.setStatus(lang.N("Following {{.Count}} sources on {{.Site}}.", len(sources), args{"Count": countWords(len(sources)), "Site": hostOf(a.finding.Site)}))
 	ids := make([]int64, len(sources))
 	for i, s := range sources {
 		ids[i] = s.ID
@@ -416,7 +416,7 @@ func newRequestList(events func() []app.RequestEvent) *widget.List {
 			st.Importance = statusImportance(e)
 			st.SetText(status)
 			cells[2].(*widget.Label).SetText(sizeWords(e.Bytes))
-			cells[3].(*widget.Label).SetText(fmt.Sprintf("%d ms", e.Duration.Milliseconds()))
+			cells[3].(*widget.Label).SetText(lang.L("{{.Count}} ms", args{"Count": countWords(int(e.Duration.Milliseconds()))}))
 			cells[4].(*widget.Label).SetText(addr)
 		},
 	)

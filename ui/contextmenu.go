@@ -6,10 +6,10 @@ package ui
 
 import (
 	"context"
-	"fmt"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/broadsheet/broadsheet/app"
@@ -60,18 +60,18 @@ func (u *window) headlineMenu(id widget.ListItemID, pos fyne.Position) {
 	}
 	u.tapRow(u.list, id)
 	h := u.rows[id]
-	read := fyne.NewMenuItem("Mark Read", func() { u.setRead(h.ID, true) })
+	read := fyne.NewMenuItem(lang.L("Mark Read"), func() { u.setRead(h.ID, true) })
 	if h.Read {
-		read = fyne.NewMenuItem("Mark Unread", func() { u.setRead(h.ID, false) })
+		read = fyne.NewMenuItem(lang.L("Mark Unread"), func() { u.setRead(h.ID, false) })
 	}
-	star := fyne.NewMenuItem("Star", func() { u.setStarred(h.ID, true) })
+	star := fyne.NewMenuItem(lang.L("Star"), func() { u.setStarred(h.ID, true) })
 	if h.Starred {
-		star = fyne.NewMenuItem("Unstar", func() { u.setStarred(h.ID, false) })
+		star = fyne.NewMenuItem(lang.L("Unstar"), func() { u.setStarred(h.ID, false) })
 	}
 	u.showMenu([]*fyne.MenuItem{
-		fyne.NewMenuItem("Open in Browser", func() { u.openSelected() }),
-		fyne.NewMenuItem("Read Here", func() { u.readSelected() }),
-		fyne.NewMenuItem("Copy Link", func() { u.copyLink(h.URL) }),
+		fyne.NewMenuItem(lang.L("Open in Browser"), func() { u.openSelected() }),
+		fyne.NewMenuItem(lang.L("Read Here"), func() { u.readSelected() }),
+		fyne.NewMenuItem(lang.L("Copy Link"), func() { u.copyLink(h.URL) }),
 		fyne.NewMenuItemSeparator(),
 		read, star,
 	}, pos)
@@ -80,7 +80,7 @@ func (u *window) headlineMenu(id widget.ListItemID, pos fyne.Position) {
 // copyLink puts an address on the clipboard.
 func (u *window) copyLink(link string) {
 	u.fa.Clipboard().SetContent(link)
-	u.setStatus("Link copied.")
+	u.setStatus(lang.L("Link copied."))
 }
 
 // sideMenu selects sidebar row id and opens its menu at pos.
@@ -95,28 +95,28 @@ func (u *window) sideMenu(id widget.ListItemID, pos fyne.Position) {
 	case rowSource:
 		s := r.source
 		items = []*fyne.MenuItem{
-			fyne.NewMenuItem("Refresh", func() { u.refreshSome([]int64{s.ID}) }),
-			fyne.NewMenuItem("Site Details…", func() { u.showSiteDetails() }),
+			fyne.NewMenuItem(lang.L("Refresh"), func() { u.refreshSome([]int64{s.ID}) }),
+			fyne.NewMenuItem(lang.L("Site Details…"), func() { u.showSiteDetails() }),
 			fyne.NewMenuItemSeparator(),
-			fyne.NewMenuItem("Unfollow…", func() { u.confirmUnfollow(s, func() {}) }),
+			fyne.NewMenuItem(lang.L("Unfollow…"), func() { u.confirmUnfollow(s, func() {}) }),
 		}
 	case rowSite:
 		site := r.site
-		toggle := fyne.NewMenuItem("Fold", func() { u.setFolded(site, true) })
+		toggle := fyne.NewMenuItem(lang.L("Fold"), func() { u.setFolded(site, true) })
 		if u.isFolded(site, len(u.siteSourceIDs(site))) {
-			toggle = fyne.NewMenuItem("Unfold", func() { u.setFolded(site, false) })
+			toggle = fyne.NewMenuItem(lang.L("Unfold"), func() { u.setFolded(site, false) })
 		}
 		items = []*fyne.MenuItem{
-			fyne.NewMenuItem("Refresh Site", func() { u.refreshSome(u.siteSourceIDs(site)) }),
-			fyne.NewMenuItem("Site Details…", func() { u.showSiteDetails() }),
+			fyne.NewMenuItem(lang.L("Refresh Site"), func() { u.refreshSome(u.siteSourceIDs(site)) }),
+			fyne.NewMenuItem(lang.L("Site Details…"), func() { u.showSiteDetails() }),
 			toggle,
 			fyne.NewMenuItemSeparator(),
-			fyne.NewMenuItem("Unfollow Site…", func() { u.confirmUnfollowSite(site) }),
+			fyne.NewMenuItem(lang.L("Unfollow Site…"), func() { u.confirmUnfollowSite(site) }),
 		}
 	default:
 		items = []*fyne.MenuItem{
-			fyne.NewMenuItem("Refresh All", func() { u.refreshAll() }),
-			fyne.NewMenuItem("Mark All Read", func() { u.markAllRead() }),
+			fyne.NewMenuItem(lang.L("Refresh All"), func() { u.refreshAll() }),
+			fyne.NewMenuItem(lang.L("Mark All Read"), func() { u.markAllRead() }),
 		}
 	}
 	u.showMenu(items, pos)
@@ -136,9 +136,9 @@ func (u *window) siteSourceIDs(site string) []int64 {
 // confirmUnfollowSite asks before unfollowing every source of a site.
 func (u *window) confirmUnfollowSite(site string) {
 	ids := u.siteSourceIDs(site)
-	msg := fmt.Sprintf("Stop following %s (%s %s)? Their headlines go too.", site, countWords(len(ids)),
-		plural(len(ids), "source", "sources"))
-	dialog.ShowConfirm("Unfollow site?", msg, func(ok bool) { u.unfollowAllIfConfirmed(ok, ids) }, u.w)
+	msg := lang.N("Stop following {{.Site}} ({{.Count}} sources)? Their headlines go too.", len(ids),
+		args{"Site": site, "Count": countWords(len(ids))})
+	dialog.ShowConfirm(lang.L("Unfollow site?"), msg, func(ok bool) { u.unfollowAllIfConfirmed(ok, ids) }, u.w)
 }
 
 func (u *window) unfollowAllIfConfirmed(ok bool, ids []int64) {
@@ -158,9 +158,9 @@ func (u *window) unfollowMany(ids []int64) {
 		}
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not unfollow: " + app.Explain(err))
+				u.setStatus(lang.L("Could not unfollow: {{.Reason}}", args{"Reason": app.Explain(err)}))
 			} else {
-				u.setStatus(fmt.Sprintf("Unfollowed %s %s.", countWords(len(ids)), plural(len(ids), "source", "sources")))
+				u.setStatus(lang.N("Unfollowed {{.Count}} sources.", len(ids), counted(len(ids))))
 			}
 			u.reloadAll()
 		})

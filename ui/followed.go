@@ -4,8 +4,7 @@ package ui
 // followed feeds, desks and sections as such, and Follow does not offer them a second time.
 
 import (
-	"fmt"
-
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/broadsheet/broadsheet/app"
@@ -49,9 +48,14 @@ func (a *addDialog) markFollowedInPicker() {
 	p.updateCount()
 	switch n := len(p.followed); {
 	case n == len(p.all):
-		a.setHint(fmt.Sprintf("You follow all %s %s of %s already.", countWords(n), p.noun, hostOf(a.finding.Site)), widget.MediumImportance)
+		all := args{"Count": countWords(n), "Site": hostOf(a.finding.Site)}
+		if p.noun == "desks" {
+			a.setHint(lang.N("You follow all {{.Count}} desks of {{.Site}} already.", n, all), widget.MediumImportance)
+		} else {
+			a.setHint(lang.N("You follow all {{.Count}} sections of {{.Site}} already.", n, all), widget.MediumImportance)
+		}
 	case n > 0:
-		a.setHint(fmt.Sprintf("%s You follow %s of them already; they are ticked and greyed.", a.hint.Text, countWords(n)),
+		a.setHint(a.hint.Text+" "+lang.N("You follow {{.Count}} of them already; they are ticked and greyed.", n, counted(n)),
 			widget.MediumImportance)
 	}
 }
@@ -62,8 +66,8 @@ func (a *addDialog) sayFollowed(host string, cs []app.Candidate) {
 	switch {
 	case n == 0:
 	case n == len(cs):
-		a.setHint(fmt.Sprintf("You follow this on %s already.", host), widget.MediumImportance)
+		a.setHint(lang.L("You follow this on {{.Site}} already.", args{"Site": host}), widget.MediumImportance)
 	default:
-		a.setHint(fmt.Sprintf("%s You follow %s of them already.", a.hint.Text, countWords(n)), widget.MediumImportance)
+		a.setHint(a.hint.Text+" "+lang.N("You follow {{.Count}} of them already.", n, counted(n)), widget.MediumImportance)
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -36,7 +37,7 @@ func (u *window) buildHeadlineList() *keyList {
 	l = newKeyList(
 		func() int { return len(u.rows) },
 		func() fyne.CanvasObject {
-			it := &headlineItem{title: widget.NewRichText(titleSegment("Headline", false)), meta: widget.NewLabel("Source · 3 min ago"),
+			it := &headlineItem{title: widget.NewRichText(titleSegment("Headline", false)), meta: widget.NewLabel(lang.L("Source · 3 min ago")),
 				star: widget.NewIcon(nil), unread: widget.NewIcon(readIcon)}
 			it.title.Truncation = fyne.TextTruncateEllipsis
 			it.meta.Truncation = fyne.TextTruncateEllipsis
@@ -102,7 +103,7 @@ func headlineMeta(h app.Headline, now time.Time) string {
 	if t := relativeTime(now, h.Published); t != "" {
 		parts = append(parts, t)
 	} else if t := relativeTime(now, h.FirstSeen); t != "" {
-		parts = append(parts, "seen "+t)
+		parts = append(parts, lang.L("seen {{.When}}", args{"When": t}))
 	}
 	return strings.Join(parts, " · ")
 }
@@ -150,7 +151,7 @@ func (u *window) showRows(gen int, q app.HeadlineQuery, rows []app.Headline, err
 		return
 	}
 	if err != nil {
-		u.setStatus("Could not load headlines: " + app.Explain(err))
+		u.setStatus(lang.L("Could not load headlines: {{.Reason}}", args{"Reason": app.Explain(err)}))
 		return
 	}
 	u.rows = rows
@@ -183,7 +184,7 @@ func (u *window) loadMore() {
 			}
 			u.loading = false
 			if err != nil {
-				u.setStatus("Could not load more headlines: " + app.Explain(err))
+				u.setStatus(lang.L("Could not load more headlines: {{.Reason}}", args{"Reason": app.Explain(err)}))
 				return
 			}
 			u.rows = append(u.rows, rows...)
@@ -216,17 +217,17 @@ func (u *window) afterRowsChanged() {
 func (u *window) showEmptyNote() {
 	switch {
 	case len(u.sources) == 0 && u.runs == 0:
-		u.emptyNote.SetText("Nothing followed yet.\nAdd a site with Ctrl+N or the + button.")
+		u.emptyNote.SetText(lang.L("Nothing followed yet.\nAdd a site with Ctrl+N or the + button."))
 	case u.runs > 0 && u.query.Search == "":
-		u.emptyNote.SetText("Reading the sources…\nHeadlines appear here as each one is read.")
+		u.emptyNote.SetText(lang.L("Reading the sources…\nHeadlines appear here as each one is read."))
 	case u.query.Search != "":
-		u.emptyNote.SetText("No headline matches “" + u.query.Search + "”.")
+		u.emptyNote.SetText(lang.L("No headline matches “{{.Search}}”.", args{"Search": u.query.Search}))
 	case u.query.Unread:
-		u.emptyNote.SetText("All read.")
+		u.emptyNote.SetText(lang.L("All read."))
 	case u.query.Starred:
-		u.emptyNote.SetText("No starred headlines. Star one with s.")
+		u.emptyNote.SetText(lang.L("No starred headlines. Star one with s."))
 	default:
-		u.emptyNote.SetText("No headlines yet. Refresh with r.")
+		u.emptyNote.SetText(lang.L("No headlines yet. Refresh with r."))
 	}
 	u.emptyNote.Show()
 }
@@ -275,7 +276,7 @@ func (u *window) openSelected() {
 	h := u.rows[i]
 	if link, err := url.Parse(h.URL); err == nil {
 		if err := u.fa.OpenURL(link); err != nil {
-			u.setStatus("Could not open the browser: " + app.Explain(err))
+			u.setStatus(lang.L("Could not open the browser: {{.Reason}}", args{"Reason": app.Explain(err)}))
 		}
 	}
 	if !h.Read {
@@ -301,7 +302,7 @@ func (u *window) setRead(id int64, read bool) {
 		err := u.app.SetRead(ctx, id, read)
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not mark the headline: " + app.Explain(err))
+				u.setStatus(lang.L("Could not mark the headline: {{.Reason}}", args{"Reason": app.Explain(err)}))
 				return
 			}
 			u.updateRow(id, func(h *app.Headline) { h.Read = read })
@@ -316,7 +317,7 @@ func (u *window) setStarred(id int64, starred bool) {
 		err := u.app.SetStarred(ctx, id, starred)
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not star the headline: " + app.Explain(err))
+				u.setStatus(lang.L("Could not star the headline: {{.Reason}}", args{"Reason": app.Explain(err)}))
 				return
 			}
 			u.updateRow(id, func(h *app.Headline) { h.Starred = starred })
@@ -357,7 +358,7 @@ type detailPane struct {
 
 func newDetailPane(u *window) *detailPane {
 	d := &detailPane{u: u}
-	d.empty = widget.NewLabel("Choose a headline to read it here.")
+	d.empty = widget.NewLabel(lang.L("Choose a headline to read it here."))
 	d.empty.Alignment = fyne.TextAlignCenter
 	d.title = widget.NewLabel("")
 	d.title.Wrapping = fyne.TextWrapWord
@@ -370,11 +371,11 @@ func newDetailPane(u *window) *detailPane {
 	d.link = widget.NewHyperlink("", nil)
 	d.link.Truncation = fyne.TextTruncateEllipsis
 	d.link.OnTapped = func() { u.openSelected() }
-	d.open = widget.NewButtonWithIcon("Open in Browser", theme.ComputerIcon(), func() { u.openSelected() })
+	d.open = widget.NewButtonWithIcon(lang.L("Open in Browser"), theme.ComputerIcon(), func() { u.openSelected() })
 	d.open.Importance = widget.HighImportance
-	d.copy = widget.NewButtonWithIcon("Copy Link", theme.ContentCopyIcon(), func() { d.copyLink() })
-	d.star = widget.NewButtonWithIcon("Star", theme.NewThemedResource(starOutlineIcon), func() { u.toggleStar() })
-	d.read = widget.NewButtonWithIcon("Mark Unread", theme.MailComposeIcon(), func() { u.toggleRead() })
+	d.copy = widget.NewButtonWithIcon(lang.L("Copy Link"), theme.ContentCopyIcon(), func() { d.copyLink() })
+	d.star = widget.NewButtonWithIcon(lang.L("Star"), theme.NewThemedResource(starOutlineIcon), func() { u.toggleStar() })
+	d.read = widget.NewButtonWithIcon(lang.L("Mark Unread"), theme.MailComposeIcon(), func() { u.toggleRead() })
 	buttons := container.NewGridWithColumns(2, d.open, d.copy, d.star, d.read)
 	d.reader = newReaderView(u, d.summary)
 	d.content = container.NewBorder(container.NewVBox(d.title, d.meta, d.link, buttons, d.reader.button, widget.NewSeparator()),
@@ -399,9 +400,9 @@ func (d *detailPane) show(h *app.Headline) {
 		meta = h.SourceTitle + " · " + h.Site
 	}
 	if !h.Published.IsZero() {
-		meta += " · " + h.Published.Local().Format("Mon 2 Jan 2006, 15:04") + " (" + relativeTime(d.u.now(), h.Published) + ")"
+		meta += " · " + lang.L("{{.Date}} ({{.When}})", args{"Date": dateTimeWords(h.Published), "When": relativeTime(d.u.now(), h.Published)})
 	} else if !h.FirstSeen.IsZero() {
-		meta += " · first seen " + h.FirstSeen.Local().Format("Mon 2 Jan 2006, 15:04") + " (" + relativeTime(d.u.now(), h.FirstSeen) + ")"
+		meta += " · " + lang.L("first seen {{.Date}} ({{.When}})", args{"Date": dateTimeWords(h.FirstSeen), "When": relativeTime(d.u.now(), h.FirstSeen)})
 	}
 	d.meta.SetText(meta)
 	d.link.SetText(h.URL)
@@ -409,19 +410,19 @@ func (d *detailPane) show(h *app.Headline) {
 	if h.Summary != "" {
 		d.summary.SetText(h.Summary)
 	} else {
-		d.summary.SetText("No summary. Read Here shows the article's text.")
+		d.summary.SetText(lang.L("No summary. Read Here shows the article's text."))
 	}
 	if h.Starred {
-		d.star.SetText("Unstar")
+		d.star.SetText(lang.L("Unstar"))
 		d.star.SetIcon(theme.NewPrimaryThemedResource(starIcon))
 	} else {
-		d.star.SetText("Star")
+		d.star.SetText(lang.L("Star"))
 		d.star.SetIcon(theme.NewThemedResource(starOutlineIcon))
 	}
 	if h.Read {
-		d.read.SetText("Mark Unread")
+		d.read.SetText(lang.L("Mark Unread"))
 	} else {
-		d.read.SetText("Mark Read")
+		d.read.SetText(lang.L("Mark Read"))
 	}
 	d.content.Show()
 }
@@ -429,6 +430,6 @@ func (d *detailPane) show(h *app.Headline) {
 func (d *detailPane) copyLink() {
 	if i := d.u.selectedRow(); i >= 0 {
 		d.u.fa.Clipboard().SetContent(d.u.rows[i].URL)
-		d.u.setStatus("Link copied.")
+		d.u.setStatus(lang.L("Link copied."))
 	}
 }

@@ -4,10 +4,10 @@ package ui
 // site, gathered over the same short wait as the reload that shows them. Settings can turn it off.
 
 import (
-	"fmt"
 	"sort"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"github.com/broadsheet/broadsheet/app"
 )
@@ -55,11 +55,11 @@ func (u *window) notifyNew() {
 			for _, r := range sites[i:] {
 				rest += gathered[r]
 			}
-			u.notify("Broadsheet", fmt.Sprintf("%s new %s on %d more sites", countWords(rest), plural(rest, "headline", "headlines"), len(sites)-i))
+			u.notify("Broadsheet", lang.N("{{.Count}} new headlines on {{.Sites}} more sites", rest, args{"Count": countWords(rest), "Sites": countWords(len(sites) - i)}))
 			return
 		}
 		n := gathered[s]
-		u.notify(s, fmt.Sprintf("%s new %s", countWords(n), plural(n, "headline", "headlines")))
+		u.notify(s, lang.N("{{.Count}} new headlines", n, counted(n)))
 	}
 }
 

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"net/url"
 	"sort"
 	"strings"
@@ -10,13 +9,14 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/broadsheet/broadsheet/app"
 )
 
-// Orders of the section picker.
+// Orders of the section picker, in English (picker.activity and picker.name are their words).
 const (
 	byActivity = "Recent activity"
 	byName     = "Name"
@@ -25,13 +25,15 @@ const (
 // picker is a checklist of candidates (a site's sections or a news sitemap's desks) with a filter
 // box, a count of what is shown, select all or none of what is shown, and two orders.
 type picker struct {
-	noun     string // "sections", "desks"
-	now      func() time.Time
-	all      []app.Candidate
-	shown    []int // indexes into all, in the order shown
-	checked  map[string]bool
-	followed map[string]bool // candidates followed already, by URL: shown ticked, not chosen again
-	onChange func()          // called when the choice changes
+	noun string // "sections", "desks"
+	// activity and name are the orders' words in the language spoken.
+	activity, name string
+	now            func() time.Time
+	all            []app.Candidate
+	shown          []int // indexes into all, in the order shown
+	checked        map[string]bool
+	followed       map[string]bool // candidates followed already, by URL: shown ticked, not chosen again
+	onChange       func()          // called when the choice changes
 
 	filter *escEntry
 	count  *widget.Label
@@ -44,19 +46,24 @@ func newPicker(noun string, candidates []app.Candidate, now func() time.Time, on
 	p := &picker{noun: noun, now: now, all: append([]app.Candidate(nil), candidates...), checked: map[string]bool{},
 		onChange: onChange}
 	p.filter = newEscEntry(nil)
-	p.filter.SetPlaceHolder("Filter " + noun)
+	p.activity, p.name = lang.L("Recent activity"), lang.L("Name")
+	if noun == "desks" {
+		p.filter.SetPlaceHolder(lang.L("Filter desks"))
+	} else {
+		p.filter.SetPlaceHolder(lang.L("Filter sections"))
+	}
 	p.filter.OnChanged = func(string) { p.apply() }
 	p.count = widget.NewLabel("")
-	p.order = widget.NewRadioGroup([]string{byActivity, byName}, func(string) { p.apply() })
+	p.order = widget.NewRadioGroup([]string{p.activity, p.name}, func(string) { p.apply() })
 	p.order.Horizontal = true
 	p.order.Required = true
-	all := widget.NewButton("Select Shown", func() { p.setShown(true) })
-	none := widget.NewButton("Select None", func() { p.setShown(false) })
+	all := widget.NewButton(lang.L("Select Shown"), func() { p.setShown(true) })
+	none := widget.NewButton(lang.L("Select None"), func() { p.setShown(false) })
 	checks := map[fyne.CanvasObject]*pickerItem{}
 	p.list = widget.NewList(
 		func() int { return len(p.shown) },
 		func() fyne.CanvasObject {
-			it := &pickerItem{check: widget.NewCheck("", nil), title: widget.NewLabel("Section title"), note: widget.NewLabel("updated 2 h ago")}
+			it := &pickerItem{check: widget.NewCheck("", nil), title: widget.NewLabel(lang.L("Section title")), note: widget.NewLabel(lang.L("updated 2 h ago"))}
 			it.title.Truncation = fyne.TextTruncateEllipsis
 			it.note.SizeName = theme.SizeNameCaptionText
 			it.note.Alignment = fyne.TextAlignTrailing
@@ -76,7 +83,7 @@ func newPicker(noun string, candidates []app.Candidate, now func() time.Time, on
 			it.title.SetText(readableTitle(c))
 			if p.followed[c.URL] {
 				it.check.Disable()
-				it.note.SetText("followed")
+				it.note.SetText(lang.L("followed"))
 			} else {
 				it.check.Enable()
 				it.note.SetText(candidateNote(c, p.now()))
@@ -96,9 +103,9 @@ func newPicker(noun string, candidates []app.Candidate, now func() time.Time, on
 		hasDates = hasDates || !c.LastMod.IsZero()
 	}
 	if hasDates {
-		p.order.SetSelected(byActivity)
+		p.order.SetSelected(p.activity)
 	} else {
-		p.order.SetSelected(byName)
+		p.order.SetSelected(p.name)
 	}
 	top := container.NewBorder(nil, nil, nil, container.NewHBox(all, none), p.filter)
 	bottom := container.NewBorder(nil, nil, nil, p.order, p.count)
@@ -153,7 +160,7 @@ func (p *picker) apply() {
 	if p.order == nil || p.list == nil {
 		return
 	}
-	if p.order.Selected == byActivity {
+	if p.order.Selected == p.activity {
 		sort.SliceStable(p.all, func(i, j int) bool {
 			a, b := p.all[i].LastMod, p.all[j].LastMod
 			if !a.Equal(b) {
@@ -183,12 +190,16 @@ func (p *picker) apply() {
 }
 
 func (p *picker) updateCount() {
-	s := fmt.Sprintf("Showing %d of %d %s", len(p.shown), len(p.all), p.noun)
+	shown := args{"Shown": countWords(len(p.shown)), "Count": countWords(len(p.all))}
+	s := lang.N("Showing {{.Shown}} of {{.Count}} sections", len(p.all), shown)
+	if p.noun == "desks" {
+		s = lang.N("Showing {{.Shown}} of {{.Count}} desks", len(p.all), shown)
+	}
 	if n := len(p.checked); n > 0 {
-		s += fmt.Sprintf(" · %d chosen", n)
+		s += " · " + lang.N("{{.Count}} chosen", n, counted(n))
 	}
 	if n := len(p.followed); n > 0 {
-		s += fmt.Sprintf(" · %d followed already", n)
+		s += " · " + lang.N("{{.Count}} followed already", n, counted(n))
 	}
 	p.count.SetText(s)
 }
@@ -208,10 +219,10 @@ func (p *picker) chosen() []app.Candidate {
 func candidateNote(c app.Candidate, now time.Time) string {
 	var parts []string
 	if !c.LastMod.IsZero() {
-		parts = append(parts, "updated "+relativeTime(now, c.LastMod))
+		parts = append(parts, lang.L("updated {{.When}}", args{"When": relativeTime(now, c.LastMod)}))
 	}
 	if c.Entries > 0 {
-		parts = append(parts, fmt.Sprintf("%d %s", c.Entries, plural(c.Entries, "article", "articles")))
+		parts = append(parts, lang.N("{{.Count}} articles", c.Entries, counted(c.Entries)))
 	}
 	if len(parts) == 0 {
 		if u, err := url.Parse(c.URL); err == nil {

@@ -5,10 +5,10 @@ package ui
 
 import (
 	"context"
-	"fmt"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -28,11 +28,11 @@ func (u *window) healingBox(r *app.SiteReport, closeDialog func()) fyne.CanvasOb
 	}
 	box := container.NewVBox()
 	for _, p := range r.Proposals {
-		words := widget.NewLabel(p.Words + "\nFound because " + p.Why + ".")
+		words := widget.NewLabel(p.Words + "\n" + lang.L("Found because {{.Why}}.", args{"Why": p.Why}))
 		words.Wrapping = fyne.TextWrapWord
-		switchTo := widget.NewButtonWithIcon("Switch", theme.ConfirmIcon(), func() { u.acceptProposal(p.SourceID, closeDialog) })
+		switchTo := widget.NewButtonWithIcon(lang.L("Switch"), theme.ConfirmIcon(), func() { u.acceptProposal(p.SourceID, closeDialog) })
 		switchTo.Importance = widget.HighImportance
-		dismiss := widget.NewButtonWithIcon("Dismiss", theme.CancelIcon(), func() { u.dismissProposal(p.SourceID, closeDialog) })
+		dismiss := widget.NewButtonWithIcon(lang.L("Dismiss"), theme.CancelIcon(), func() { u.dismissProposal(p.SourceID, closeDialog) })
 		controls := container.NewCenter(container.NewHBox(switchTo, dismiss))
 		box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.QuestionIcon()), controls, words))
 	}
@@ -56,11 +56,11 @@ func (u *window) acceptProposal(id int64, closeDialog func()) {
 		src, err := u.app.AcceptProposal(ctx, id)
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not switch: " + app.Explain(err))
+				u.setStatus(lang.L("Could not switch: {{.Reason}}", args{"Reason": app.Explain(err)}))
 				return
 			}
 			u.refreshSome([]int64{src.ID})
-			u.setStatus(fmt.Sprintf("Switched %s to %s; refreshing it.", src.Title, src.URL))
+			u.setStatus(lang.L("Switched {{.Source}} to {{.URL}}; refreshing it.", args{"Source": src.Title, "URL": src.URL}))
 		})
 	})
 }
@@ -72,10 +72,10 @@ func (u *window) dismissProposal(id int64, closeDialog func()) {
 		err := u.app.DismissProposal(ctx, id)
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not dismiss: " + app.Explain(err))
+				u.setStatus(lang.L("Could not dismiss: {{.Reason}}", args{"Reason": app.Explain(err)}))
 				return
 			}
-			u.setStatus("Dismissed: Broadsheet will not propose that address again.")
+			u.setStatus(lang.L("Dismissed: Broadsheet will not propose that address again."))
 			u.reloadSources()
 		})
 	})

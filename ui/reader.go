@@ -7,12 +7,12 @@ package ui
 
 import (
 	"context"
-	"fmt"
 	"net/url"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -50,10 +50,10 @@ type readerView struct {
 
 func newReaderView(u *window, summary fyne.CanvasObject) *readerView {
 	r := &readerView{u: u, summary: summary, autoRead: map[string]bool{}}
-	r.button = widget.NewButtonWithIcon("Read Here", theme.DocumentIcon(), func() { u.readSelected() })
+	r.button = widget.NewButtonWithIcon(lang.L("Read Here"), theme.DocumentIcon(), func() { u.readSelected() })
 	r.note = widget.NewLabel("")
 	r.note.Wrapping = fyne.TextWrapWord
-	r.browser = widget.NewButtonWithIcon("Open in Browser", theme.ComputerIcon(), func() { u.openSelected() })
+	r.browser = widget.NewButtonWithIcon(lang.L("Open in Browser"), theme.ComputerIcon(), func() { u.openSelected() })
 	r.rich = widget.NewRichText()
 	r.rich.Wrapping = fyne.TextWrapWord
 	r.offer = container.NewHBox(r.browser)
@@ -135,7 +135,7 @@ func (r *readerView) start(id int64) {
 	r.state = readerReading
 	r.button.Disable()
 	r.summary.Hide()
-	r.note.SetText("Reading the article…")
+	r.note.SetText(lang.L("Reading the article…"))
 	r.offer.Hide()
 	r.rich.Segments = nil
 	r.rich.Refresh()
@@ -163,7 +163,7 @@ func (r *readerView) show(reading *app.Reading, err error, segs []widget.RichTex
 	}
 	switch {
 	case reading == nil:
-		r.note.SetText(app.Explain(err) + " Open it in the browser to read it there.")
+		r.note.SetText(app.Explain(err) + " " + lang.L("Open it in the browser to read it there."))
 		r.offer.Show()
 		r.relayout()
 	case reading.Status != app.ReadOK:
@@ -191,7 +191,7 @@ func aboutReading(rd *app.Reading) string {
 	if rd.Site != "" {
 		parts = append(parts, rd.Site)
 	}
-	parts = append(parts, fmt.Sprintf("%d %s", rd.Words, plural(rd.Words, "word", "words")))
+	parts = append(parts, lang.N("{{.Count}} words", rd.Words, counted(rd.Words)))
 	return strings.Join(parts, " · ")
 }
 
@@ -226,9 +226,9 @@ func readingSegments(rd *app.Reading) []widget.RichTextSegment {
 		case app.BlockCode:
 			segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleCodeBlock, Text: spansText(b.Spans)})
 		case app.BlockImage:
-			label := "Image"
+			label := lang.L("Image")
 			if b.Alt != "" {
-				label = "Image: " + b.Alt
+				label = lang.L("Image: {{.Alt}}", args{"Alt": b.Alt})
 			}
 			segs = append(segs, linkSegment(label, b.URL), &widget.TextSegment{Style: widget.RichTextStyleParagraph})
 		default:
@@ -301,14 +301,14 @@ func spansText(spans []app.TextSpan) string {
 // autoReadCheck is the Auto-read box of a site's details: whether opening a headline of the site
 // reads its article here by itself. It is off and disabled until the site's choice is loaded.
 func (u *window) autoReadCheck(site string) *widget.Check {
-	check := widget.NewCheck("Auto-read: show the article here when a headline of this site is opened", nil)
+	check := widget.NewCheck(lang.L("Auto-read: show the article here when a headline of this site is opened"), nil)
 	check.Disable()
 	u.detail.reader.autoCheck = check
 	u.background(func(ctx context.Context) {
 		on, err := u.app.AutoRead(ctx, site)
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not read the site's Auto-read choice: " + app.Explain(err))
+				u.setStatus(lang.L("Could not read the site's Auto-read choice: {{.Reason}}", args{"Reason": app.Explain(err)}))
 				return
 			}
 			check.SetChecked(on)
@@ -325,14 +325,14 @@ func (u *window) setAutoRead(site string, on bool) {
 		err := u.app.SetAutoRead(ctx, site, on)
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not change Auto-read: " + app.Explain(err))
+				u.setStatus(lang.L("Could not change Auto-read: {{.Reason}}", args{"Reason": app.Explain(err)}))
 				return
 			}
 			u.detail.reader.autoRead[site] = on
 			if on {
-				u.setStatus("Headlines of " + site + " now open with their article.")
+				u.setStatus(lang.L("Headlines of {{.Site}} now open with their article.", args{"Site": site}))
 			} else {
-				u.setStatus("Headlines of " + site + " now open with their summary.")
+				u.setStatus(lang.L("Headlines of {{.Site}} now open with their summary.", args{"Site": site}))
 			}
 		})
 	})

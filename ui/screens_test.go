@@ -7,11 +7,13 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -178,4 +180,90 @@ func countColours(img image.Image) int {
 		}
 	}
 	return len(seen)
+}
+
+// TestScreenshotsInLanguages renders the main window and the section picker in each language the
+// window speaks, to LANG/main.png and LANG/sections.png: the words, the counts and the times in that
+// language, and Japanese and Devanagari drawn with fonts that have them.
+// Without -screenshots it renders them to a temporary folder and checks each has something on it.
+func TestScreenshotsInLanguages(t *testing.T) {
+	base := *screenshots
+	if base == "" {
+		base = t.TempDir()
+	}
+	t.Cleanup(func() {
+		if err := useLanguage("en"); err != nil {
+			t.Error(err)
+		}
+	})
+	for _, l := range languages {
+		t.Run(l.code, func(t *testing.T) {
+			if err := useLanguage(l.code); err != nil {
+				t.Fatal(err)
+			}
+			dir := filepath.Join(base, l.code)
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			sites := sitetest.StartWith(t, sitetest.Config{Now: fixedNow}, "nikkei", "yomiuri", "blog")
+			var clock atomic.Int64
+			clock.Store(testNow.Add(-25 * time.Minute).UnixNano())
+			a, err := app.Open(t.Context(), app.Config{DBPath: filepath.Join(t.TempDir(), "broadsheet.db"), Pause: -1,
+				Now: func() time.Time { return time.Unix(0, clock.Load()).UTC() }, LookupHost: sitetest.LookupHost})
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { a.Close() })
+			u := newTestWindow(t, a)
+			u.fa.Settings().SetTheme(lightTheme{theme.DefaultTheme()})
+			shoot := func(name string) {
+				t.Helper()
+				img := u.w.Canvas().Capture()
+				if colours := countColours(img); colours < 8 {
+					t.Errorf("%s has %d colours: it looks empty", name, colours)
+				}
+				f, err := os.Create(filepath.Join(dir, name))
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer f.Close()
+				if err := png.Encode(f, img); err != nil {
+					t.Fatal(err)
+				}
+			}
+
+			u.showAddDialog()
+			u.discover(t, sites["nikkei"].NamedURL)
+			if u.add.picker == nil {
+				t.Fatalf("no section picker; hint says %q", u.add.hint.Text)
+			}
+			for _, i := range []int{0, 1, 2} {
+				u.add.picker.list.Select(i)
+			}
+			if want := lang.N("{{.Count}} chosen", 3, counted(3)); !strings.Contains(u.add.picker.count.Text, want) {
+				t.Errorf("the picker's count reads %q, want it to say %q", u.add.picker.count.Text, want)
+			}
+			shoot("sections.png")
+			u.add.followChosen()
+			u.settle()
+			clock.Store(testNow.UnixNano())
+			for _, name := range []string{"yomiuri", "blog"} {
+				followAll(t, a, sites[name].NamedURL)
+			}
+			u.refreshAll()
+			u.settle()
+			for i, r := range u.sideRows {
+				if r.kind == rowSource && r.source.Kind == app.KindSection && r.source.URL == sites["nikkei"].NamedURL+"/business/" {
+					u.side.Select(i)
+				}
+			}
+			u.settle()
+			if len(u.rows) < 3 {
+				t.Fatalf("the business section shows %d headlines; status %q", len(u.rows), u.status.Text)
+			}
+			u.list.Select(1)
+			u.settle()
+			shoot("main.png")
+		})
+	}
 }

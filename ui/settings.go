@@ -2,13 +2,13 @@ package ui
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
@@ -58,7 +58,7 @@ func (u *window) showSettings() {
 		s, err := u.app.Settings(ctx)
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not read the settings: " + app.Explain(err))
+				u.setStatus(lang.L("Could not read the settings: {{.Reason}}", args{"Reason": app.Explain(err)}))
 				return
 			}
 			u.openSettings(s)
@@ -72,6 +72,7 @@ type settingsDialog struct {
 	interval *widget.Select
 	pause    *widget.Select
 	theme    *widget.Select
+	language *widget.Select
 	paused   *widget.Check
 	notify   *widget.Check
 	submit   func(bool)
@@ -83,22 +84,30 @@ func (u *window) openSettings(s app.Settings) {
 	var interval, pause func() time.Duration
 	sd.interval, interval = durationSelect(intervalChoices, intervalWords, s.Interval)
 	sd.pause, pause = durationSelect(pauseChoices, pauseWords, s.Pause)
-	names := make([]string, len(themeNames))
-	for i, n := range themeNames {
-		names[i] = n.words
+	names := make([]string, len(themeKeys))
+	for i, k := range themeKeys {
+		names[i] = themeWords(k)
 	}
 	sd.theme = widget.NewSelect(names, nil)
+	langNames := []string{languageName("")}
+	for _, l := range languages {
+		langNames = append(langNames, l.name)
+	}
+	chosenLanguage := u.fa.Preferences().String(prefLanguage)
+	sd.language = widget.NewSelect(langNames, nil)
+	sd.language.SetSelected(languageName(chosenLanguage))
 	sd.theme.SetSelected(themeWords(u.fa.Preferences().StringWithFallback(prefTheme, themeSystem)))
-	sd.paused = widget.NewCheck("Pause background refreshing", nil)
+	sd.paused = widget.NewCheck(lang.L("Pause background refreshing"), nil)
 	sd.paused.SetChecked(s.RefreshPaused)
-	sd.notify = widget.NewCheck("Notify when new headlines arrive", nil)
+	sd.notify = widget.NewCheck(lang.L("Notify when new headlines arrive"), nil)
 	sd.notify.SetChecked(u.notifyOn())
 	items := []*widget.FormItem{
-		{Text: "Refresh every", Widget: sd.interval, HintText: "Every followed source; one site's can differ, in its details."},
-		{Text: "Pause between requests", Widget: sd.pause, HintText: "To one site; sites are asked one request at a time."},
-		{Text: "Refreshing", Widget: sd.paused, HintText: "Refresh All still refreshes everything when asked."},
-		{Text: "New headlines", Widget: sd.notify},
-		{Text: "Theme", Widget: sd.theme},
+		{Text: lang.L("Refresh every"), Widget: sd.interval, HintText: lang.L("Every followed source; one site's can differ, in its details.")},
+		{Text: lang.L("Pause between requests"), Widget: sd.pause, HintText: lang.L("To one site; sites are asked one request at a time.")},
+		{Text: lang.L("Refreshing"), Widget: sd.paused, HintText: lang.L("Refresh All still refreshes everything when asked.")},
+		{Text: lang.L("New headlines"), Widget: sd.notify},
+		{Text: lang.L("Theme"), Widget: sd.theme},
+		{Text: lang.L("Language"), Widget: sd.language, HintText: lang.L("Broadsheet speaks a new language when it starts again.")},
 	}
 	sd.submit = func(ok bool) {
 		sd.open = false
@@ -106,11 +115,17 @@ func (u *window) openSettings(s app.Settings) {
 			u.fa.Preferences().SetString(prefTheme, themeKey(sd.theme.Selected))
 			u.fa.Preferences().SetBool(prefNotify, sd.notify.Checked)
 			applyTheme(u.fa, themeKey(sd.theme.Selected))
+			// Every widget keeps the words it was made with: a new language shows from the next start.
+			languageChanged := languageCode(sd.language.Selected) != chosenLanguage
+			u.fa.Preferences().SetString(prefLanguage, languageCode(sd.language.Selected))
+			if languageChanged {
+				defer u.setStatus(lang.L("Broadsheet speaks {{.Language}} from its next start.", args{"Language": sd.language.Selected}))
+			}
 			u.saveSettings(s, app.Settings{Interval: interval(), Pause: pause(), RefreshPaused: sd.paused.Checked})
 		}
 	}
-	sd.d = dialog.NewForm("Settings", "Save", "Cancel", items, func(ok bool) { sd.submit(ok) }, u.w)
-	sd.d.Resize(fyne.NewSize(600, 440))
+	sd.d = dialog.NewForm(lang.L("Settings"), lang.L("Save"), lang.L("Cancel"), items, func(ok bool) { sd.submit(ok) }, u.w)
+	sd.d.Resize(fyne.NewSize(600, 500))
 	u.settings = sd
 	sd.open = true
 	sd.d.Show()
@@ -122,17 +137,18 @@ func (u *window) saveSettings(old, s app.Settings) {
 		err := u.app.SaveSettings(ctx, s)
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not save the settings: " + app.Explain(err))
+				u.setStatus(lang.L("Could not save the settings: {{.Reason}}", args{"Reason": app.Explain(err)}))
 				return
 			}
-			words := fmt.Sprintf("Settings saved: %s between requests", pauseWords(s.Pause))
+			saved := args{"Interval": intervalWords(s.Interval), "Pause": pauseWords(s.Pause)}
+			words := lang.L("Settings saved: {{.Pause}} between requests.", saved)
 			if s.Interval != old.Interval {
-				words = fmt.Sprintf("Settings saved: every source refreshed every %s, %s between requests", intervalWords(s.Interval), pauseWords(s.Pause))
+				words = lang.L("Settings saved: every source refreshed every {{.Interval}}, {{.Pause}} between requests.", saved)
 			}
 			if s.RefreshPaused {
-				words += "; background refreshing paused"
+				words += " " + lang.L("Background refreshing is paused.")
 			}
-			u.setStatus(words + ".")
+			u.setStatus(words)
 			u.reloadSources()
 		})
 	})
@@ -148,7 +164,7 @@ func (u *window) showSiteDetails() {
 		r, err := u.app.SiteReport(ctx, site)
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not read what " + site + " costs: " + app.Explain(err))
+				u.setStatus(lang.L("Could not read what {{.Site}} costs: {{.Reason}}", args{"Site": site, "Reason": app.Explain(err)}))
 				return
 			}
 			u.openSiteDetails(site, r)
@@ -163,7 +179,7 @@ func (u *window) openSiteDetails(site string, r *app.SiteReport) {
 	closeDialog := func() { d.Hide() }
 	about := container.NewVBox(u.autoReadCheck(site)) // reader.go
 	if r.ArticleShape != "" {
-		shape := widget.NewLabel("Its articles' addresses look like " + r.ArticleShape + ".")
+		shape := widget.NewLabel(lang.L("Its articles' addresses look like {{.Shape}}.", args{"Shape": r.ArticleShape}))
 		shape.Wrapping = fyne.TextWrapWord
 		about.Add(shape)
 	}
@@ -180,20 +196,19 @@ func (u *window) openSiteDetails(site string, r *app.SiteReport) {
 	sources := container.NewBorder(about, nil, nil, nil, u.siteSourceList(ofSite, closeDialog))
 	costs := container.NewVBox()
 	if len(r.Days) == 0 {
-		costs.Add(widget.NewLabel("No requests yet."))
+		costs.Add(widget.NewLabel(lang.L("No requests yet.")))
 	}
 	for _, day := range r.Days {
-		costs.Add(widget.NewLabel(fmt.Sprintf("%s: %d %s, %s, %d new %s", day.Day.Format("Mon 2 Jan"),
-			day.Requests, plural(day.Requests, "request", "requests"), sizeWords(day.Bytes),
-			day.NewHeadlines, plural(day.NewHeadlines, "headline", "headlines"))))
+		costs.Add(widget.NewLabel(dayWords(day.Day) + ": " + lang.N("{{.Count}} requests", day.Requests, counted(day.Requests)) +
+			", " + sizeWords(day.Bytes) + ", " + lang.N("{{.Count}} new headlines", day.NewHeadlines, counted(day.NewHeadlines))))
 	}
 	requests := newRequestList(func() []app.RequestEvent { return r.Requests })
 	tabs := container.NewAppTabs(
-		container.NewTabItem("Sources", sources),
-		container.NewTabItem("Cost per day", container.NewVScroll(costs)),
-		container.NewTabItem("Requests", requests),
+		container.NewTabItem(lang.L("Sources"), sources),
+		container.NewTabItem(lang.L("Cost per day"), container.NewVScroll(costs)),
+		container.NewTabItem(lang.L("Requests"), requests),
 	)
-	d = dialog.NewCustom(site, "Close", tabs, u.w)
+	d = dialog.NewCustom(site, lang.L("Close"), tabs, u.w)
 	d.Resize(fyne.NewSize(780, 520))
 	d.SetOnClosed(func() {
 		if u.details == d {
@@ -209,10 +224,10 @@ func (u *window) setInterval(id int64, d time.Duration) {
 		err := u.app.SetInterval(ctx, id, d)
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not change the interval: " + app.Explain(err))
+				u.setStatus(lang.L("Could not change the interval: {{.Reason}}", args{"Reason": app.Explain(err)}))
 				return
 			}
-			u.setStatus("Refreshing that source every " + intervalWords(d) + ".")
+			u.setStatus(lang.L("Refreshing that source every {{.Interval}}.", args{"Interval": intervalWords(d)}))
 			u.reloadSources()
 		})
 	})
@@ -220,7 +235,7 @@ func (u *window) setInterval(id int64, d time.Duration) {
 
 // confirmUnfollow asks before unfollowing s; closeDialog closes the site details it was asked from.
 func (u *window) confirmUnfollow(s app.Source, closeDialog func()) {
-	dialog.ShowConfirm("Unfollow?", "Stop following "+s.Title+"? Its headlines go too.",
+	dialog.ShowConfirm(lang.L("Unfollow?"), lang.L("Stop following {{.Source}}? Its headlines go too.", args{"Source": s.Title}),
 		func(ok bool) { u.unfollowIfConfirmed(ok, s.ID, closeDialog) }, u.w)
 }
 
@@ -251,7 +266,7 @@ func (u *window) chooseImport() {
 // the sources it added, and only those.
 func (u *window) importOPML(r fyne.URIReadCloser, err error) {
 	if err != nil {
-		u.showProblem("Could not open the file", app.Explain(err))
+		u.showProblem(lang.L("Could not open the file"), app.Explain(err))
 		return
 	}
 	if r == nil {
@@ -271,11 +286,11 @@ func (u *window) importOPML(r fyne.URIReadCloser, err error) {
 		}
 		u.do(func() {
 			if err != nil {
-				u.showProblem("Could not import "+name, app.Explain(err))
+				u.showProblem(lang.L("Could not import {{.File}}", args{"File": name}), app.Explain(err))
 				return
 			}
 			n := im.Added
-			u.setStatus(fmt.Sprintf("Imported %s %s from %s.", countWords(n), plural(n, "source", "sources"), name))
+			u.setStatus(lang.N("Imported {{.Count}} sources from {{.File}}.", n, args{"Count": countWords(n), "File": name}))
 			u.reloadSources()
 			u.refreshSome(added)
 			if private := im.Private(); len(private) > 0 {
@@ -292,14 +307,14 @@ func (u *window) confirmPrivateImport(name string, private []app.Outline) {
 	var list strings.Builder
 	for i, o := range private {
 		if i == 5 {
-			fmt.Fprintf(&list, "\nand %d more", len(private)-i)
+			list.WriteString("\n" + lang.N("and {{.Count}} more", len(private)-i, counted(len(private)-i)))
 			break
 		}
 		list.WriteString("\n" + o.URL)
 	}
-	words := fmt.Sprintf("%s lists %s at private network addresses (this computer or a local network):%s\n\n"+
-		"Follow them only if you know them.", name, countWords(len(private))+" "+plural(len(private), "source", "sources"), list.String())
-	u.privateImport = dialog.NewConfirm("Follow private addresses?", words, func(ok bool) {
+	words := lang.N("{{.File}} lists {{.Count}} sources at private network addresses (this computer or a local network):", len(private),
+		args{"File": name, "Count": countWords(len(private))}) + list.String() + "\n\n" + lang.L("Follow them only if you know them.")
+	u.privateImport = dialog.NewConfirm(lang.L("Follow private addresses?"), words, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -314,7 +329,7 @@ func (u *window) confirmPrivateImport(name string, private []app.Outline) {
 			}
 			u.do(func() {
 				if err != nil {
-					u.showProblem("Could not import "+name, app.Explain(err))
+					u.showProblem(lang.L("Could not import {{.File}}", args{"File": name}), app.Explain(err))
 					return
 				}
 				u.reloadSources()
@@ -370,10 +385,10 @@ func (u *window) exportOPML(w fyne.URIWriteCloser, err error) {
 		}
 		u.do(func() {
 			if err != nil {
-				u.showProblem("Could not export", app.Explain(err))
+				u.showProblem(lang.L("Could not export"), app.Explain(err))
 				return
 			}
-			u.setStatus("Exported the sources to " + w.URI().Name() + ".")
+			u.setStatus(lang.L("Exported the sources to {{.File}}.", args{"File": w.URI().Name()}))
 		})
 	})
 }

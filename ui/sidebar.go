@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -72,11 +73,11 @@ func rowFromKey(key string) (r sideRow, ok bool) {
 func (r sideRow) label() string {
 	switch r.kind {
 	case rowAll:
-		return "All"
+		return lang.L("All")
 	case rowUnread:
-		return "Unread"
+		return lang.L("Unread")
 	case rowStarred:
-		return "Starred"
+		return lang.L("Starred")
 	case rowSite:
 		return r.site
 	}
@@ -190,7 +191,7 @@ func (u *window) buildSidebar() *keyList {
 	l = newKeyList(
 		func() int { return len(u.sideRows) },
 		func() fyne.CanvasObject {
-			it := &sideItem{indent: newIndent(), icon: widget.NewIcon(theme.HomeIcon()), name: widget.NewLabel("Site name"),
+			it := &sideItem{indent: newIndent(), icon: widget.NewIcon(theme.HomeIcon()), name: widget.NewLabel(lang.L("Site name")),
 				count: widget.NewLabel("0000")}
 			it.name.Truncation = fyne.TextTruncateEllipsis
 			it.count.Alignment = fyne.TextAlignTrailing
@@ -256,7 +257,7 @@ func (u *window) updateSideItem(it *sideItem, r sideRow) {
 	switch {
 	case r.kind == rowSource && statusIcon(r.source.Status) != nil:
 		it.count.Importance = widget.DangerImportance
-		it.count.SetText(r.source.Status)
+		it.count.SetText(sourceStatusWords(r.source.Status))
 	case count > 0:
 		it.count.SetText(countWords(count))
 	default:
@@ -272,13 +273,26 @@ func sourceTrouble(s app.Source) string {
 	}
 	switch s.Status {
 	case app.StatusPaused:
-		return "Paused: the site refused"
+		return lang.L("Paused: the site refused")
 	case app.StatusFailing:
-		return "Failing: retrying later"
+		return lang.L("Failing: retrying later")
 	case app.StatusGone:
-		return "Gone: the site removed it"
+		return lang.L("Gone: the site removed it")
 	}
 	return ""
+}
+
+// sourceStatusWords names a source's trouble in a word, as the sidebar shows it beside the source.
+func sourceStatusWords(status string) string {
+	switch status {
+	case app.StatusPaused:
+		return lang.L("paused")
+	case app.StatusFailing:
+		return lang.L("failing")
+	case app.StatusGone:
+		return lang.L("gone")
+	}
+	return status
 }
 
 func kindIcon(kind string) fyne.Resource {
@@ -320,7 +334,7 @@ func loadSidebar(ctx context.Context, a *app.App) sidebarData {
 // showSidebar rebuilds the sidebar from sb, keeping its selection.
 func (u *window) showSidebar(sb sidebarData) {
 	if sb.err != nil {
-		u.setStatus("Could not list the sources: " + app.Explain(sb.err))
+		u.setStatus(lang.L("Could not list the sources: {{.Reason}}", args{"Reason": app.Explain(sb.err)}))
 		return
 	}
 	u.sources, u.unread, u.bySite = sb.sources, sb.unread, sb.bySite
@@ -401,19 +415,19 @@ func (u *window) setSourceOrder(order string) {
 
 // viewMenu orders and folds the sidebar.
 func (u *window) viewMenu() *fyne.Menu {
-	byTitle := fyne.NewMenuItem("Sources by Name", func() { u.setSourceOrder(orderByTitle) })
+	byTitle := fyne.NewMenuItem(lang.L("Sources by Name"), func() { u.setSourceOrder(orderByTitle) })
 	byTitle.Checked = u.sourceOrder != orderByUnread
-	byUnread := fyne.NewMenuItem("Sources by Unread", func() { u.setSourceOrder(orderByUnread) })
+	byUnread := fyne.NewMenuItem(lang.L("Sources by Unread"), func() { u.setSourceOrder(orderByUnread) })
 	byUnread.Checked = u.sourceOrder == orderByUnread
-	return fyne.NewMenu("View", byTitle, byUnread, fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem("Fold All Sites", func() { u.setFoldedAll(true) }),
-		fyne.NewMenuItem("Unfold All Sites", func() { u.setFoldedAll(false) }))
+	return fyne.NewMenu(lang.L("View"), byTitle, byUnread, fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(lang.L("Fold All Sites"), func() { u.setFoldedAll(true) }),
+		fyne.NewMenuItem(lang.L("Unfold All Sites"), func() { u.setFoldedAll(false) }))
 }
 
 // updateTitle puts the unread count in the window's title: "Broadsheet (1,204 unread)".
 func (u *window) updateTitle() {
 	if u.unread > 0 {
-		u.w.SetTitle(fmt.Sprintf("Broadsheet (%s unread)", countWords(u.unread)))
+		u.w.SetTitle(lang.L("Broadsheet ({{.Count}} unread)", counted(u.unread)))
 	} else {
 		u.w.SetTitle("Broadsheet")
 	}
@@ -459,12 +473,12 @@ func (u *window) updateSiteAction() {
 // followingWords says what is followed: "Following 7 sources on 3 sites."
 func followingWords(sources []app.Source) string {
 	if len(sources) == 0 {
-		return "Following nothing yet."
+		return lang.L("Following nothing yet.")
 	}
 	sites := map[string]bool{}
 	for _, s := range sources {
 		sites[s.Site] = true
 	}
-	return fmt.Sprintf("Following %s %s on %s %s.", countWords(len(sources)), plural(len(sources), "source", "sources"),
-		countWords(len(sites)), plural(len(sites), "site", "sites"))
+	onSites := lang.N("on {{.Count}} sites", len(sites), counted(len(sites)))
+	return lang.N("Following {{.Count}} sources {{.Sites}}.", len(sources), args{"Count": countWords(len(sources)), "Sites": onSites})
 }

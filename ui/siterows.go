@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -29,15 +30,15 @@ type siteSourceRow struct {
 func newSiteSourceRow() *siteSourceRow {
 	r := &siteSourceRow{
 		icon:     widget.NewIcon(theme.FileIcon()),
-		title:    boldLabel("Section title"),
-		info:     widget.NewLabel("https://example.com/section/\nsection · OK"),
+		title:    boldLabel(lang.L("Section title")),
+		info:     widget.NewLabel(lang.L("https://example.com/section/\nsection · OK")),
 		interval: widget.NewSelect([]string{intervalWords(time.Hour)}, nil),
-		unfollow: widget.NewButtonWithIcon("Unfollow", theme.DeleteIcon(), nil),
+		unfollow: widget.NewButtonWithIcon(lang.L("Unfollow"), theme.DeleteIcon(), nil),
 	}
 	r.title.Truncation = fyne.TextTruncateEllipsis
 	r.info.Truncation = fyne.TextTruncateEllipsis
 	r.unfollow.Importance = widget.DangerImportance
-	controls := container.NewCenter(container.NewHBox(widget.NewLabel("Every"), r.interval, r.unfollow))
+	controls := container.NewCenter(container.NewHBox(widget.NewLabel(lang.L("Every")), r.interval, r.unfollow))
 	r.box = container.NewBorder(nil, nil, r.icon, controls, container.New(&tightVBox{}, r.title, r.info))
 	r.ExtendBaseWidget(r)
 	return r
@@ -51,9 +52,9 @@ func (r *siteSourceRow) show(u *window, s app.Source, closeDialog func()) {
 	if s.Title == "" {
 		r.title.SetText(s.URL)
 	}
-	status := "OK"
+	status := lang.L("OK")
 	if !s.LastRefreshed.IsZero() {
-		status += ", refreshed " + relativeTime(u.now(), s.LastRefreshed)
+		status = lang.L("OK, refreshed {{.When}}", args{"When": relativeTime(u.now(), s.LastRefreshed)})
 	}
 	icon := kindIcon(s.Kind)
 	if i := statusIcon(s.Status); i != nil {

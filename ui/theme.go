@@ -4,6 +4,7 @@ import (
 	"image/color"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 )
 
@@ -14,12 +15,8 @@ const (
 	themeDark   = "dark"
 )
 
-// themeNames are the words of the theme choice, in the order offered.
-var themeNames = []struct{ key, words string }{
-	{themeSystem, "As the system"},
-	{themeLight, "Light"},
-	{themeDark, "Dark"},
-}
+// themeKeys are the theme choices, in the order offered.
+var themeKeys = []string{themeSystem, themeLight, themeDark}
 
 // fixedVariant is Fyne's theme held to one variant, light or dark, whatever the desktop says.
 type fixedVariant struct {
@@ -47,21 +44,22 @@ func applyTheme(fa fyne.App, key string) {
 	}
 }
 
-// themeWords is how the theme choice key reads in Settings.
+// themeWords is how the theme choice key reads in Settings, in the language spoken.
 func themeWords(key string) string {
-	for _, n := range themeNames {
-		if n.key == key {
-			return n.words
-		}
+	switch key {
+	case themeLight:
+		return lang.L("Light")
+	case themeDark:
+		return lang.L("Dark")
 	}
-	return themeNames[0].words
+	return lang.L("As the system")
 }
 
 // themeKey is the choice key of words shown in Settings.
 func themeKey(words string) string {
-	for _, n := range themeNames {
-		if n.words == words {
-			return n.key
+	for _, k := range themeKeys {
+		if themeWords(k) == words {
+			return k
 		}
 	}
 	return themeSystem

@@ -15,6 +15,7 @@ import (
 	fyneapp "fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/broadsheet/broadsheet/app"
@@ -46,6 +47,7 @@ func Run(ctx context.Context) error {
 	defer startCPUProfile()()
 	fa := fyneapp.NewWithID(appID)
 	fa.SetIcon(icon)
+	loadLanguage(fa)
 	applyTheme(fa, fa.Preferences().StringWithFallback(prefTheme, themeSystem))
 	fontsLoaded := loadFontsAhead()
 	stopQuitting := context.AfterFunc(ctx, func() { fyne.Do(fa.Quit) })
@@ -63,7 +65,7 @@ func Run(ctx context.Context) error {
 		// The window says it in words; the command says the error itself once the window closes.
 		fontsLoaded()
 		w := fa.NewWindow("Broadsheet")
-		w.SetContent(container.NewCenter(widget.NewLabel("Broadsheet cannot open its database. " + app.Explain(err))))
+		w.SetContent(container.NewCenter(widget.NewLabel(lang.L("Broadsheet cannot open its database. {{.Reason}}", args{"Reason": app.Explain(err)}))))
 		w.Resize(fyne.NewSize(640, 200))
 		w.ShowAndRun()
 		return err
@@ -137,9 +139,9 @@ func (u *window) installTray() {
 		return
 	}
 	desk.SetSystemTrayMenu(fyne.NewMenu("Broadsheet",
-		fyne.NewMenuItem("Open", u.showWindow),
-		fyne.NewMenuItem("Refresh now", u.refreshAll),
-		fyne.NewMenuItem("Quit", u.quitNow),
+		fyne.NewMenuItem(lang.L("Open"), u.showWindow),
+		fyne.NewMenuItem(lang.L("Refresh now"), u.refreshAll),
+		fyne.NewMenuItem(lang.L("Quit"), u.quitNow),
 	))
 	desk.SetSystemTrayIcon(icon)
 	desk.SetSystemTrayWindow(u.w)
@@ -178,7 +180,9 @@ func (u *window) startScheduler() {
 			}
 		})
 		if err != nil && u.ctx.Err() == nil {
-			u.do(func() { u.setStatus("Background refresh stopped: " + app.Explain(err)) })
+			u.do(func() {
+				u.setStatus(lang.L("Background refresh stopped: {{.Reason}}", args{"Reason": app.Explain(err)}))
+			})
 		}
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"flag"
+	"fmt"
 	"log"
 	"os"
 	"path/filepath"
@@ -29,6 +30,10 @@ func TestMain(m *testing.M) {
 	// local time; make it the same on every machine.
 	os.Setenv("LANG", "en_US.UTF-8")
 	time.Local = time.UTC
+	if err := useLanguage("en"); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
 	os.Exit(m.Run())
 }
 

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"context"
-	"fmt"
 	"sync"
 	"time"
 
@@ -10,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -170,21 +170,21 @@ func (u *window) build() fyne.CanvasObject {
 	u.status = widget.NewLabel("")
 	u.status.Truncation = fyne.TextTruncateEllipsis
 	u.search = newEscEntry(func() { u.leaveSearch() })
-	u.search.SetPlaceHolder("Search headlines (Ctrl+F)")
+	u.search.SetPlaceHolder(lang.L("Search headlines (Ctrl+F)"))
 	u.search.ActionItem = widget.NewIcon(theme.SearchIcon())
 	u.search.OnChanged = func(s string) { u.searchFor(s) }
 	u.search.onDown = func() { u.leaveSearch() }
 
 	u.tips = newTipLayer(func(f func()) { u.do(f) })
-	u.siteAction = newTipButton(theme.InfoIcon(), "Site details", u.tips, func() { u.showSiteDetails() })
+	u.siteAction = newTipButton(theme.InfoIcon(), lang.L("Site details"), u.tips, func() { u.showSiteDetails() })
 	toolbar := widget.NewToolbar(
-		toolbarButton{newTipButton(theme.ContentAddIcon(), "Add a site (Ctrl+N)", u.tips, func() { u.showAddDialog() })},
-		toolbarButton{newTipButton(theme.ViewRefreshIcon(), "Refresh all now (r)", u.tips, func() { u.refreshAll() })},
-		toolbarButton{newTipButton(theme.ConfirmIcon(), "Mark all shown read", u.tips, func() { u.markAllRead() })},
+		toolbarButton{newTipButton(theme.ContentAddIcon(), lang.L("Add a site (Ctrl+N)"), u.tips, func() { u.showAddDialog() })},
+		toolbarButton{newTipButton(theme.ViewRefreshIcon(), lang.L("Refresh all now (r)"), u.tips, func() { u.refreshAll() })},
+		toolbarButton{newTipButton(theme.ConfirmIcon(), lang.L("Mark all shown read"), u.tips, func() { u.markAllRead() })},
 		widget.NewToolbarSeparator(),
 		toolbarButton{u.siteAction},
 		widget.NewToolbarSpacer(),
-		toolbarButton{newTipButton(theme.SettingsIcon(), "Settings", u.tips, func() { u.showSettings() })},
+		toolbarButton{newTipButton(theme.SettingsIcon(), lang.L("Settings"), u.tips, func() { u.showSettings() })},
 	)
 	searchBox := container.NewGridWrap(fyne.NewSize(320, u.search.MinSize().Height), u.search)
 	top := container.NewBorder(nil, nil, nil, searchBox, toolbar)
@@ -200,7 +200,7 @@ func (u *window) build() fyne.CanvasObject {
 	u.panes = newPaneSplit(headlines, container.NewVScroll(u.detail.box))
 	u.outer = container.NewHSplit(u.side, u.panes)
 	u.outer.Offset = defaultSide
-	u.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), func() { u.undoMarking() })
+	u.undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), func() { u.undoMarking() })
 	u.undo.Hide()
 	statusBar := container.NewPadded(container.NewBorder(nil, nil, u.trace.object(), u.undo, u.status))
 	main := container.NewBorder(top, statusBar, nil, nil, u.outer)
@@ -208,26 +208,26 @@ func (u *window) build() fyne.CanvasObject {
 }
 
 func (u *window) mainMenu() *fyne.MainMenu {
-	add := fyne.NewMenuItem("Add Site…", func() { u.showAddDialog() })
+	add := fyne.NewMenuItem(lang.L("Add Site…"), func() { u.showAddDialog() })
 	add.Shortcut = shortcutAdd
-	importItem := fyne.NewMenuItem("Import OPML…", func() { u.chooseImport() })
-	exportItem := fyne.NewMenuItem("Export OPML…", func() { u.chooseExport() })
-	settings := fyne.NewMenuItem("Settings…", func() { u.showSettings() })
-	refresh := fyne.NewMenuItem("Refresh All", func() { u.refreshAll() })
-	markAll := fyne.NewMenuItem("Mark All Read", func() { u.markAllRead() })
-	undo := fyne.NewMenuItem("Undo Mark All Read", func() { u.undoMarking() })
+	importItem := fyne.NewMenuItem(lang.L("Import OPML…"), func() { u.chooseImport() })
+	exportItem := fyne.NewMenuItem(lang.L("Export OPML…"), func() { u.chooseExport() })
+	settings := fyne.NewMenuItem(lang.L("Settings…"), func() { u.showSettings() })
+	refresh := fyne.NewMenuItem(lang.L("Refresh All"), func() { u.refreshAll() })
+	markAll := fyne.NewMenuItem(lang.L("Mark All Read"), func() { u.markAllRead() })
+	undo := fyne.NewMenuItem(lang.L("Undo Mark All Read"), func() { u.undoMarking() })
 	undo.Shortcut = shortcutUndo
-	search := fyne.NewMenuItem("Search", func() { u.focusSearch() })
+	search := fyne.NewMenuItem(lang.L("Search"), func() { u.focusSearch() })
 	search.Shortcut = shortcutSearch
-	site := fyne.NewMenuItem("Site Details…", func() { u.showSiteDetails() })
-	readHere := fyne.NewMenuItem("Read Here (V)", func() { u.readSelected() })
-	quit := fyne.NewMenuItem("Quit", func() { u.quitNow() })
+	site := fyne.NewMenuItem(lang.L("Site Details…"), func() { u.showSiteDetails() })
+	readHere := fyne.NewMenuItem(lang.L("Read Here (V)"), func() { u.readSelected() })
+	quit := fyne.NewMenuItem(lang.L("Quit"), func() { u.quitNow() })
 	quit.Shortcut = shortcutQuit
 	quit.IsQuit = true
 	return fyne.NewMainMenu(
-		fyne.NewMenu("File", add, fyne.NewMenuItemSeparator(), importItem, exportItem, fyne.NewMenuItemSeparator(), settings,
+		fyne.NewMenu(lang.L("File"), add, fyne.NewMenuItemSeparator(), importItem, exportItem, fyne.NewMenuItemSeparator(), settings,
 			fyne.NewMenuItemSeparator(), quit),
-		fyne.NewMenu("Headlines", refresh, markAll, undo, search, readHere, fyne.NewMenuItemSeparator(), site),
+		fyne.NewMenu(lang.L("Headlines"), refresh, markAll, undo, search, readHere, fyne.NewMenuItemSeparator(), site),
 		u.viewMenu(),
 	)
 }
@@ -352,7 +352,7 @@ func (u *window) refreshAll() {
 	}
 	u.refreshing = true
 	u.runs++
-	u.setStatus("Refreshing…")
+	u.setStatus(lang.L("Refreshing…"))
 	u.background(func(ctx context.Context) {
 		results, err := u.app.RefreshAll(ctx, u.refreshProgress)
 		u.do(func() {
@@ -370,7 +370,7 @@ func (u *window) refreshSome(ids []int64) {
 		return
 	}
 	u.runs++
-	u.setStatus("Refreshing…")
+	u.setStatus(lang.L("Refreshing…"))
 	if len(u.rows) == 0 {
 		u.showEmptyNote()
 	}
@@ -387,7 +387,7 @@ func (u *window) refreshSome(ids []int64) {
 // app calls it from its own goroutines.
 func (u *window) refreshProgress(p app.RefreshProgress) {
 	u.do(func() {
-		u.setStatus(fmt.Sprintf("Refreshing %s of %s…", countWords(p.Done), countWords(p.Total)))
+		u.setStatus(lang.L("Refreshing {{.Done}} of {{.Total}}…", args{"Done": countWords(p.Done), "Total": countWords(p.Total)}))
 		if p.Last.New > 0 || p.Last.Status != app.StatusNotModified {
 			u.reloadSoon()
 		}
@@ -397,7 +397,7 @@ func (u *window) refreshProgress(p app.RefreshProgress) {
 // refreshDone reports a refresh in the status bar and shows what it brought.
 func (u *window) refreshDone(results []app.RefreshResult, err error) {
 	if err != nil {
-		u.setStatus("Refresh stopped: " + app.Explain(err))
+		u.setStatus(lang.L("Refresh stopped: {{.Reason}}", args{"Reason": app.Explain(err)}))
 	} else {
 		newCount, failing := 0, 0
 		for _, r := range results {
@@ -406,21 +406,14 @@ func (u *window) refreshDone(results []app.RefreshResult, err error) {
 				failing++
 			}
 		}
-		s := fmt.Sprintf("Refreshed %s %s at %s: %s new %s", countWords(len(results)), plural(len(results), "source", "sources"),
-			u.now().Local().Format("15:04"), countWords(newCount), plural(newCount, "headline", "headlines"))
+		brought := lang.N("{{.Count}} new headlines", newCount, counted(newCount))
 		if failing > 0 {
-			s += fmt.Sprintf(", %s failing", countWords(failing))
+			brought += lang.N(", {{.Count}} failing", failing, counted(failing))
 		}
-		u.setStatus(s + ".")
+		u.setStatus(lang.N("Refreshed {{.Count}} sources at {{.Time}}: {{.New}}.", len(results), args{
+			"Count": countWords(len(results)), "Time": u.now().Local().Format("15:04"), "New": brought}))
 	}
 	u.reloadAll()
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // undoFor is how long the window offers to undo a marking of everything shown read.
@@ -438,18 +431,18 @@ func (u *window) markAllRead() {
 		u.detail.show(&u.rows[i])
 	}
 	u.hideUndo()
-	u.setStatus("Marking the headlines read…")
+	u.setStatus(lang.L("Marking the headlines read…"))
 	u.trace.start("mark all read")
 	u.trace.mark("mark all read", "mark all read: rows", false)
 	u.background(func(ctx context.Context) {
 		m, err := u.app.MarkAllRead(ctx, q)
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not mark all read: " + app.Explain(err))
+				u.setStatus(lang.L("Could not mark all read: {{.Reason}}", args{"Reason": app.Explain(err)}))
 			} else if m.Count == 0 {
-				u.setStatus("Nothing to mark read.")
+				u.setStatus(lang.L("Nothing to mark read."))
 			} else {
-				u.setStatus(fmt.Sprintf("Marked %s %s read.", countWords(m.Count), plural(m.Count, "headline", "headlines")))
+				u.setStatus(lang.N("Marked {{.Count}} headlines read.", m.Count, counted(m.Count)))
 				u.offerUndo(m)
 			}
 			u.trace.mark("mark all read", "mark all read: done", true)
@@ -482,15 +475,15 @@ func (u *window) undoMarking() {
 		return
 	}
 	u.hideUndo()
-	u.setStatus("Marking them unread again…")
+	u.setStatus(lang.L("Marking them unread again…"))
 	u.trace.start("undo")
 	u.background(func(ctx context.Context) {
 		n, err := u.app.UndoMarkAllRead(ctx, m)
 		u.do(func() {
 			if err != nil {
-				u.setStatus("Could not undo: " + app.Explain(err))
+				u.setStatus(lang.L("Could not undo: {{.Reason}}", args{"Reason": app.Explain(err)}))
 			} else {
-				u.setStatus(fmt.Sprintf("Marked %s %s unread again.", countWords(n), plural(n, "headline", "headlines")))
+				u.setStatus(lang.N("Marked {{.Count}} headlines unread again.", n, counted(n)))
 			}
 			u.trace.mark("undo", "undo: done", true)
 			u.reloadAll()

@@ -1,21 +1,24 @@
 package ui
 
-// This file turns times, sizes and refusals into words for a person. Errors become sentences in
-// package app (app.Explain, app.Source.Reason), in one place for the window and the command line.
+// This file turns times, sizes and refusals into words for a person, in the language spoken (lang.go).
+// Errors become sentences in package app (app.Explain, app.Source.Reason), in one place for the
+// window and the command line; the window has them said in its language (app.SetWords).
 
 import (
-	"fmt"
 	"net/url"
-	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
+
+	"fyne.io/fyne/v2/lang"
+	"golang.org/x/text/number"
 
 	"github.com/broadsheet/broadsheet/app"
 )
 
-// relativeTime says how long ago t was, seen from now: "just now", "3 min ago", "2 h ago",
-// "yesterday", "4 days ago", and after a week the date. A zero t says nothing.
+// relativeTime says how long ago t was, seen from now, in the language spoken: "just now", "3 min
+// ago", "2 h ago", "yesterday", "4 days ago", and after a week the date. A zero t says nothing.
 func relativeTime(now, t time.Time) string {
 	if t.IsZero() {
 		return ""
@@ -23,28 +26,133 @@ func relativeTime(now, t time.Time) string {
 	d := now.Sub(t)
 	switch {
 	case d < time.Minute:
-		return "just now"
+		return lang.L("just now")
 	case d < time.Hour:
-		return fmt.Sprintf("%d min ago", int(d/time.Minute))
+		return agoWords(agoMinutes, int(d/time.Minute))
 	case d < 24*time.Hour:
-		return fmt.Sprintf("%d h ago", int(d/time.Hour))
+		return agoWords(agoHours, int(d/time.Hour))
 	case d < 48*time.Hour:
-		return "yesterday"
+		return lang.L("yesterday")
 	case d < 7*24*time.Hour:
-		return fmt.Sprintf("%d days ago", int(d/(24*time.Hour)))
+		return agoWords(agoDays, int(d/(24*time.Hour)))
 	}
-	return t.Local().Format("2 Jan 2006")
+	return dateWords(t)
 }
 
-// sizeWords writes a byte count the way a person reads it: "830 B", "12.4 KB", "3.1 MB".
+// Units of agoWords.
+const (
+	agoMinutes = iota
+	agoHours
+	agoDays
+)
+
+// agoKey names one of the few texts relativeTime writes with a count: a unit and a count in it.
+type agoKey struct{ unit, n int }
+
+// agoCache keeps the texts agoWords wrote in the language spoken (useLanguage empties it): the list
+// writes a caption for each row it shows as it scrolls, and looking one up through lang (a template
+// filled in, the count written with x/text) took about 10 µs against 1 µs with fmt before the
+// window spoke other languages (docs/BENCHMARKS.md). There are at most 60 + 24 + 7 of them.
+var agoCache sync.Map
+
+// agoWords writes n units ago: "25 min ago", "2 h ago", "4 days ago".
+func agoWords(unit, n int) string {
+	k := agoKey{unit, n}
+	if s, ok := agoCache.Load(k); ok {
+		return s.(string)
+	}
+	var s string
+	switch unit {
+	case agoMinutes:
+		s = lang.N("{{.Count}} min ago", n, counted(n))
+	case agoHours:
+		s = lang.N("{{.Count}} h ago", n, counted(n))
+	default:
+		s = lang.N("{{.Count}} days ago", n, counted(n))
+	}
+	agoCache.Store(k, s)
+	return s
+}
+
+// dateWords writes a day in the language spoken: "2 Jan 2006", "2006年1月2日".
+func dateWords(t time.Time) string {
+	t = t.Local()
+	return lang.L("{{.Day}} {{.Month}} {{.Year}}", args{"Day": t.Day(), "Month": monthWords(t.Month()), "Year": t.Year()})
+}
+
+// dayWords writes a day without its year: "Mon 2 Jan", "1月2日(月)".
+func dayWords(t time.Time) string {
+	t = t.Local()
+	return lang.L("{{.Weekday}} {{.Day}} {{.Month}}", args{"Weekday": weekdayWords(t.Weekday()), "Day": t.Day(), "Month": monthWords(t.Month())})
+}
+
+// dateTimeWords writes a moment: "Mon 2 Jan 2006, 15:04", "2006年1月2日(月) 15:04".
+func dateTimeWords(t time.Time) string {
+	t = t.Local()
+	return lang.L("{{.Weekday}} {{.Day}} {{.Month}} {{.Year}}, {{.Time}}", args{
+		"Weekday": weekdayWords(t.Weekday()), "Day": t.Day(), "Month": monthWords(t.Month()),
+		"Year": t.Year(), "Time": t.Format("15:04")})
+}
+
+// monthWords names a month, short, in the language spoken: "Jan", "1月", "Jan", "जन॰".
+func monthWords(m time.Month) string {
+	switch m {
+	case time.January:
+		return lang.X("month.1", "Jan")
+	case time.February:
+		return lang.X("month.2", "Feb")
+	case time.March:
+		return lang.X("month.3", "Mar")
+	case time.April:
+		return lang.X("month.4", "Apr")
+	case time.May:
+		return lang.X("month.5", "May")
+	case time.June:
+		return lang.X("month.6", "Jun")
+	case time.July:
+		return lang.X("month.7", "Jul")
+	case time.August:
+		return lang.X("month.8", "Aug")
+	case time.September:
+		return lang.X("month.9", "Sep")
+	case time.October:
+		return lang.X("month.10", "Oct")
+	case time.November:
+		return lang.X("month.11", "Nov")
+	}
+	return lang.X("month.12", "Dec")
+}
+
+// weekdayWords names a day of the week, short, in the language spoken: "Mon", "月", "Sen", "सोम".
+func weekdayWords(d time.Weekday) string {
+	switch d {
+	case time.Monday:
+		return lang.X("weekday.1", "Mon")
+	case time.Tuesday:
+		return lang.X("weekday.2", "Tue")
+	case time.Wednesday:
+		return lang.X("weekday.3", "Wed")
+	case time.Thursday:
+		return lang.X("weekday.4", "Thu")
+	case time.Friday:
+		return lang.X("weekday.5", "Fri")
+	case time.Saturday:
+		return lang.X("weekday.6", "Sat")
+	}
+	return lang.X("weekday.0", "Sun")
+}
+
+// sizeWords writes a byte count the way a person reads it: "830 B", "12.4 KB", "3.1 MB" (with the
+// language's decimal mark: "12,4 KB" in Indonesian).
 func sizeWords(n int64) string {
+	p := numberPrinter()
 	switch {
 	case n < 1000:
-		return fmt.Sprintf("%d B", n)
+		return lang.L("{{.Size}} B", args{"Size": p.Sprint(number.Decimal(n))})
 	case n < 1000*1000:
-		return fmt.Sprintf("%.1f KB", float64(n)/1000)
+		return lang.L("{{.Size}} KB", args{"Size": p.Sprint(number.Decimal(float64(n)/1000, number.Scale(1)))})
 	}
-	return fmt.Sprintf("%.1f MB", float64(n)/1000/1000)
+	return lang.L("{{.Size}} MB", args{"Size": p.Sprint(number.Decimal(float64(n)/1000/1000, number.Scale(1)))})
 }
 
 // intervalWords writes a refresh interval: "5 min", "1 h", "1 h 30 min", "6 h", "45 s".
@@ -53,32 +161,26 @@ func intervalWords(d time.Duration) string {
 	h, m, sec := int(d/time.Hour), int(d%time.Hour/time.Minute), int(d%time.Minute/time.Second)
 	var parts []string
 	if h > 0 {
-		parts = append(parts, fmt.Sprintf("%s h", countWords(h)))
+		parts = append(parts, lang.N("{{.Count}} h", h, counted(h)))
 	}
 	if m > 0 {
-		parts = append(parts, fmt.Sprintf("%d min", m))
+		parts = append(parts, lang.N("{{.Count}} min", m, counted(m)))
 	}
 	if sec > 0 || len(parts) == 0 {
-		parts = append(parts, fmt.Sprintf("%d s", sec))
+		parts = append(parts, lang.N("{{.Count}} s", sec, counted(sec)))
 	}
 	return strings.Join(parts, " ")
 }
 
-// countWords writes a count with thousands separators: "185", "12,408", "1,000,000".
+// countWords writes a count with the language's separators: "185", "12,408", "1,000,000" in
+// English, "1.000.000" in Indonesian, "10,00,000" in Hindi.
 func countWords(n int) string {
-	if n < 0 {
-		return "-" + countWords(-n)
-	}
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
+	return numberPrinter().Sprint(number.Decimal(n))
 }
 
 // pauseWords writes the pause between two requests: "0.5 s", "1 s".
 func pauseWords(d time.Duration) string {
-	return strings.TrimSuffix(strings.TrimSuffix(fmt.Sprintf("%.1f", d.Seconds()), "0"), ".") + " s"
+	return lang.L("{{.Seconds}} s", args{"Seconds": numberPrinter().Sprint(number.Decimal(d.Seconds(), number.MaxFractionDigits(1)))})
 }
 
 // hostOf returns the host name of an address, or the address itself when it has none.
@@ -94,13 +196,13 @@ func hostOf(address string) string {
 func kindWords(kind string) string {
 	switch kind {
 	case app.KindFeed:
-		return "Feed"
+		return lang.L("Feed")
 	case app.KindNewsSitemap:
-		return "News sitemap"
+		return lang.L("News sitemap")
 	case app.KindArticleSitemap:
-		return "Article sitemap"
+		return lang.L("Article sitemap")
 	case app.KindSection:
-		return "Section page"
+		return lang.L("Section page")
 	}
 	return kind
 }
@@ -120,23 +222,23 @@ func addressProblem(s string) string {
 	s = strings.TrimSpace(s)
 	switch {
 	case s == "":
-		return "Type a site's address, like www.nikkei.com."
+		return lang.L("Type a site's address, like www.nikkei.com.")
 	case strings.IndexFunc(s, unicode.IsSpace) >= 0:
-		return "An address has no spaces."
+		return lang.L("An address has no spaces.")
 	}
 	u, err := url.Parse(withScheme(s))
 	if err != nil {
-		return "That is not an address Broadsheet can read."
+		return lang.L("That is not an address Broadsheet can read.")
 	}
 	if u.Scheme != "http" && u.Scheme != "https" {
-		return "Broadsheet follows web sites: an address starts with https://, http:// or the site's name."
+		return lang.L("Broadsheet follows web sites: an address starts with https://, http:// or the site's name.")
 	}
 	host := u.Hostname()
 	if host == "" {
-		return "The address has no site name."
+		return lang.L("The address has no site name.")
 	}
 	if !strings.Contains(host, ".") && host != "localhost" && !strings.Contains(host, ":") {
-		return "A site's name has a dot in it, like www.example.com."
+		return lang.L("A site's name has a dot in it, like www.example.com.")
 	}
 	return ""
 }
