@@ -104,7 +104,7 @@ type Source struct {
 	Site          string // host name, for grouping: "www.nikkei.com"
 	Title         string
 	Status        string
-	Reason        string // why it is paused, failing or gone, in words for a person; "" when it is fine
+	Reason        string // why it is paused, failing or gone, or what its last refresh could not keep, for a person; "" when fine
 	Err           string // the technical error behind Reason, for the request log and bug reports
 	Interval      time.Duration
 	Unread        int

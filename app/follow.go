@@ -88,7 +88,9 @@ func (a *App) Follow(ctx context.Context, f *Finding, chosen []Candidate) ([]Sou
 		}
 		f.logged = true
 	}
-	a.learnShape(ctx, site, f.articleURLs)
+	if err := a.learnShape(ctx, site, f.articleURLs); err != nil {
+		return nil, fmt.Errorf("app: follow: %w", err)
+	}
 	if sections > 0 && f.sectionSitemap != "" {
 		if err := a.store.SetSetting(ctx, sectionSitemapKey(site), f.sectionSitemap); err != nil {
 			return nil, fmt.Errorf("app: follow: %w", err)
