@@ -178,6 +178,10 @@ type SiteReport struct {
 	// for the person about its sources.
 	Moves     []Move
 	Proposals []Proposal
+	// Searches say, for each of the site's sources whose latest new discovery of the site found no
+	// replacement, why, in a sentence: "The feed of example.com stopped working; looking anew on 29 Nov
+	// 2026 found nothing in its place: …".
+	Searches []string
 }
 
 // DayCost sums a site's requests of one day.

@@ -204,3 +204,39 @@ func TestAcceptProposalTroubleIsSeen(t *testing.T) {
 		t.Errorf("source's words %q, error %q; want the healing count's trouble", src.Reason, src.Err)
 	}
 }
+
+// TestSiteReportSaysWhyNoReplacementWasFound follows a news sitemap that then answers 404 while the
+// sitemap robots.txt now lists in its place answers 503: looking anew finds nothing, and the site's
+// report says why, naming the sitemap that failed.
+func TestSiteReportSaysWhyNoReplacementWasFound(t *testing.T) {
+	ctx := t.Context()
+	clk := newClock()
+	a := openTestApp(t, clk.now)
+	site := newTestSite(t)
+	site.set("/", text("Paper"))
+	site.set("/news.xml", withETag(`"v1"`, "application/xml", newsSitemap(site.url("/2026/11/20/first-story"))))
+	src := follow(t, a, site, "news-sitemap", Candidate{Kind: KindNewsSitemap, URL: site.url("/news.xml")})[0]
+	if results, err := a.RefreshAll(ctx, nil); err != nil || resultOf(t, results, src.ID).Status != StatusOK {
+		t.Fatalf("first refresh: %+v, %v", results, err)
+	}
+
+	site.set("/news.xml", status(404))
+	site.set("/robots.txt", text("User-agent: *\nAllow: /\nSitemap: "+site.url("/news-new.xml")+"\n"))
+	site.set("/news-new.xml", status(503))
+	for range missesBeforeHealing {
+		clk.advance(time.Hour) // past the back-off of the miss before
+		if _, err := a.RefreshAll(ctx, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if site.count("/news-new.xml") == 0 {
+		t.Fatal("the sitemap robots.txt lists was never asked for: the site was not looked at anew")
+	}
+	r, err := a.SiteReport(ctx, src.Site)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Searches) != 1 || !strings.Contains(r.Searches[0], site.url("/news-new.xml")) || !strings.Contains(r.Searches[0], "503") {
+		t.Errorf("searches = %q, want one naming %s and its 503", r.Searches, site.url("/news-new.xml"))
+	}
+}

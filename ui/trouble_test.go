@@ -78,3 +78,22 @@ CREATE TRIGGER refuse_old_shapes BEFORE DELETE ON site_shapes BEGIN SELECT RAISE
 		}
 	}
 }
+
+// TestHealingBoxSaysWhyNothingWasFound checks that a site's details say, for a source that looking
+// anew did not help, why.
+func TestHealingBoxSaysWhyNothingWasFound(t *testing.T) {
+	u := newTestWindow(t, openApp(t, ""))
+	words := "The feed of example.test stopped working; looking anew on 29 Nov 2026 found nothing in its place: " +
+		"the sitemap https://example.test/news-new.xml answered 503 Service Unavailable."
+	box := u.healingBox(&app.SiteReport{Site: "example.test", Searches: []string{words}}, func() {})
+	if box == nil {
+		t.Fatal("no healing box for a site with a search that found nothing")
+	}
+	found := false
+	for _, text := range labelTexts(box) {
+		found = found || text == words
+	}
+	if !found {
+		t.Errorf("the healing box says %q, want %q", labelTexts(box), words)
+	}
+}
