@@ -389,25 +389,17 @@ func (a *App) siteHealing(ctx context.Context, r *SiteReport) error {
 			r.Proposals = append(r.Proposals, p)
 		}
 	}
-	all, err := a.store.Sources(ctx)
+	notes, err := a.store.SiteHealingNotes(ctx, r.Site)
 	if err != nil {
-		return fmt.Errorf("app: the sources of %s: %w", r.Site, err)
+		return fmt.Errorf("app: %w", err)
 	}
-	for _, src := range all {
-		if src.Site != r.Site {
-			continue
-		}
-		h, err := a.store.Healing(ctx, src.ID)
-		if errors.Is(err, store.ErrNotFound) {
-			continue
-		}
+	for _, h := range notes {
+		src, err := a.store.Source(ctx, h.SourceID)
 		if err != nil {
 			return fmt.Errorf("app: the healing of %s: %w", r.Site, err)
 		}
-		if h.Note != "" && !h.Checked.IsZero() {
-			r.Searches = append(r.Searches, fmt.Sprintf("%s stopped working; looking anew on %s found nothing in its place: %s",
-				sourceWords(src), h.Checked.Local().Format("2 Jan 2006"), h.Note))
-		}
+		r.Searches = append(r.Searches, fmt.Sprintf("%s stopped working; looking anew on %s found nothing in its place: %s",
+			sourceWords(src), h.Checked.Local().Format("2 Jan 2006"), h.Note))
 	}
 	return nil
 }

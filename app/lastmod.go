@@ -205,7 +205,9 @@ func (sp *sitePlan) prepare(ctx context.Context, a *App, due []store.Source) {
 	up, err := discovery.RefreshSitemap(ctx, job, smURL, v)
 	troubles = append(troubles, storeTrouble(sent.save(ctx)))
 	if err != nil || up == nil {
-		return // the request log says what the site answered; the sections are read one by one
+		// The site's trouble, not Broadsheet's: its sections are read one by one this cycle, as on a
+		// site without a section sitemap, and the request log holds what was sent.
+		return
 	}
 	validators, err := json.Marshal(up.Validators)
 	if err == nil {
