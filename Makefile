@@ -16,10 +16,21 @@ DEB_PKGS := libgl1-mesa-dev xorg-dev fonts-noto-cjk fonts-noto-core fonts-noto-c
 
 all: build
 
-# deps makes sure the C headers Fyne's OpenGL driver compiles against, and a CJK font, are present.
+# STATICCHECK_VERSION is the staticcheck `make test` runs (2026.2.2); deps installs it with go install
+# when it is missing, into GOBIN, else the first GOPATH's bin, which need not be on PATH.
+STATICCHECK_VERSION := v0.8.2
+STATICCHECK_BIN = b=$$($(GO) env GOBIN); [ -n "$$b" ] || b=$$($(GO) env GOPATH | cut -d: -f1)/bin; staticcheck="$$b/staticcheck"
+
+# deps makes sure the C headers Fyne's OpenGL driver compiles against, a CJK font, and staticcheck are
+# present.
 deps:
 	@if ! command -v $(GO) >/dev/null 2>&1; then \
 		echo "broadsheet: Go 1.26 or newer is needed (https://go.dev/dl/); put it on PATH and retry." >&2; exit 1; fi
+	@$(STATICCHECK_BIN); \
+	if ! "$$staticcheck" -version 2>/dev/null | grep -q "($(STATICCHECK_VERSION:v%=%))"; then \
+		echo "broadsheet: installing staticcheck $(STATICCHECK_VERSION) into $$b"; \
+		GOBIN="$$b" $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION) || exit 1; \
+	fi
 	@missing=""; for p in $(DEB_PKGS); do \
 		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
@@ -48,6 +59,7 @@ race: deps
 test: deps vet
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$unformatted" ]; then echo "gofmt needed on: $$unformatted" >&2; exit 1; fi
+	@$(STATICCHECK_BIN); echo "$$staticcheck ./..."; "$$staticcheck" ./...
 	$(GO) test -count=1 ./...
 	$(MAKE) --no-print-directory race
 

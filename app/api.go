@@ -104,7 +104,7 @@ type Source struct {
 	Site          string // host name, for grouping: "www.nikkei.com"
 	Title         string
 	Status        string
-	Reason        string // why it is paused, failing or gone, in words for a person; "" when it is fine
+	Reason        string // why it is paused, failing or gone, or what its last refresh could not keep, for a person; "" when fine
 	Err           string // the technical error behind Reason, for the request log and bug reports
 	Interval      time.Duration
 	Unread        int
@@ -178,6 +178,10 @@ type SiteReport struct {
 	// for the person about its sources.
 	Moves     []Move
 	Proposals []Proposal
+	// Searches say, for each of the site's sources whose latest new discovery of the site found no
+	// replacement, why, in a sentence: "The feed of example.com stopped working; looking anew on 29 Nov
+	// 2026 found nothing in its place: …".
+	Searches []string
 }
 
 // DayCost sums a site's requests of one day.

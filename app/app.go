@@ -67,6 +67,8 @@ type App struct {
 	plansMu  sync.Mutex
 	plans    map[string]*sitePlan // the latest section-sitemap plan per site, for Run to reuse
 	recordMu sync.Mutex           // serialises the recording of lastmod observations
+
+	troubles siteTroubles // troubles of a site's refreshes waiting for its next section refresh (trouble.go)
 }
 
 // Open opens (creating if needed) the database at cfg.DBPath.

@@ -44,7 +44,6 @@ func (a *App) Follow(ctx context.Context, f *Finding, chosen []Candidate) ([]Sou
 	var (
 		adds       []store.Source
 		sections   int
-		wantURLs   []string
 		seenInCall = map[string]bool{}
 	)
 	for _, c := range chosen {
@@ -63,7 +62,6 @@ func (a *App) Follow(ctx context.Context, f *Finding, chosen []Candidate) ([]Sou
 		if c.Kind == KindSection {
 			sections++
 		}
-		wantURLs = append(wantURLs, u)
 		src := newSource(kind, u, site, c.Title, settings.Interval, now)
 		src.Typed = typed
 		adds = append(adds, src)
@@ -90,7 +88,9 @@ func (a *App) Follow(ctx context.Context, f *Finding, chosen []Candidate) ([]Sou
 		}
 		f.logged = true
 	}
-	a.learnShape(ctx, site, f.articleURLs)
+	if err := a.learnShape(ctx, site, f.articleURLs); err != nil {
+		return nil, fmt.Errorf("app: follow: %w", err)
+	}
 	if sections > 0 && f.sectionSitemap != "" {
 		if err := a.store.SetSetting(ctx, sectionSitemapKey(site), f.sectionSitemap); err != nil {
 			return nil, fmt.Errorf("app: follow: %w", err)

@@ -97,14 +97,14 @@ func (a *App) keepRefresh(ctx context.Context, src store.Source, phase time.Dura
 			case errors.Is(merr, store.ErrTaken):
 				// Another source follows the new address already: this one goes on through the redirect.
 			default:
-				res.Err = merr.Error()
+				res.Err = joinWords(res.Err, merr.Error(), "; ")
 				return res
 			}
 		}
 	}
 	if !moved {
 		if uerr := a.store.UpdateSource(ctx, src); uerr != nil {
-			res.Err = uerr.Error()
+			res.Err = joinWords(res.Err, uerr.Error(), "; ")
 			return res
 		}
 	}
@@ -131,8 +131,9 @@ func healCause(src store.Source, up *discovery.Update, err error) (threshold int
 
 // heal counts the refreshes of src in a row that failed in a way a new discovery may answer, and once
 // there are enough of them, and the site was not discovered again for src within healEvery, runs
-// discovery again and switches or proposes. Healing is a help, not the refresh: a failure to keep its
-// count leaves res as it was.
+// discovery again and switches or proposes. Healing is a help, not the refresh: a failure to read or
+// keep its count leaves the refresh as it was, and is returned in res and recorded with the source
+// (trouble.go).
 func (a *App) heal(ctx context.Context, src store.Source, phase time.Duration, up *discovery.Update, err error, res RefreshResult) RefreshResult {
 	threshold := healCause(src, up, err)
 	healthy := err == nil && up != nil && !up.NotModified && threshold == 0
@@ -144,24 +145,34 @@ func (a *App) heal(ctx context.Context, src store.Source, phase time.Duration, u
 	case errors.Is(herr, store.ErrNotFound):
 		h = store.Healing{SourceID: src.ID}
 	case herr != nil:
+		a.recordTrouble(ctx, src, &res, storeTrouble(herr))
 		return res
 	}
 	if healthy {
 		if h.Misses > 0 {
 			h.Misses, h.Note = 0, ""
-			_ = a.store.SaveHealing(ctx, h)
 			// The source works again: a replacement found meanwhile is no longer needed.
-			_ = a.store.WithdrawProposal(ctx, src.ID)
+			a.recordTrouble(ctx, src, &res, joinTroubles(a.saveHealing(ctx, h), a.withdrawProposal(ctx, src.ID)))
 		}
 		return res
 	}
 	h.Misses++
 	now := a.now()
 	if h.Misses < threshold || (!h.Checked.IsZero() && now.Sub(h.Checked) < healEvery) {
-		_ = a.store.SaveHealing(ctx, h)
+		a.recordTrouble(ctx, src, &res, a.saveHealing(ctx, h))
 		return res
 	}
 	return a.rediscover(ctx, src, phase, h, res)
+}
+
+// saveHealing stores what is kept about a source's healing.
+func (a *App) saveHealing(ctx context.Context, h store.Healing) error {
+	return storeTrouble(a.store.SaveHealing(ctx, h))
+}
+
+// withdrawProposal drops the replacement waiting for a source, if any.
+func (a *App) withdrawProposal(ctx context.Context, sourceID int64) error {
+	return storeTrouble(a.store.WithdrawProposal(ctx, sourceID))
 }
 
 // rediscover sends src's site through discovery again and switches src to what the site names in its
@@ -169,10 +180,12 @@ func (a *App) heal(ctx context.Context, src store.Source, phase time.Duration, u
 func (a *App) rediscover(ctx context.Context, src store.Source, phase time.Duration, h store.Healing, res RefreshResult) RefreshResult {
 	avoid, err := a.store.DismissedURLs(ctx, src.ID)
 	if err != nil {
+		a.recordTrouble(ctx, src, &res, storeTrouble(err))
 		return res
 	}
 	all, err := a.store.Sources(ctx)
 	if err != nil {
+		a.recordTrouble(ctx, src, &res, storeTrouble(err))
 		return res
 	}
 	for _, s := range all {
@@ -186,37 +199,54 @@ func (a *App) rediscover(ctx context.Context, src store.Source, phase time.Durat
 	rep, ferr := discovery.FindReplacement(ctx, old, discovery.Options{Client: a.client, Now: a.now}, sent.note)
 	// What was sent is logged and counts as the day's discovery, even when it was cut short.
 	ctx = context.WithoutCancel(ctx)
-	_ = sent.save(ctx)
+	troubles := []error{storeTrouble(sent.save(ctx))}
 	now := a.now()
 	h.Checked = now
 	switch {
 	case ferr != nil:
 		h.Note = noteWords(ferr)
 	case rep.Named:
-		if r, ok := a.switchTo(ctx, src, phase, rep, now); ok {
+		r, ok, serr := a.switchTo(ctx, src, phase, rep, now)
+		if ok {
 			h.Misses, h.Note = 0, ""
-			_ = a.store.SaveHealing(ctx, h)
+			troubles = append(troubles, a.saveHealing(ctx, h))
+			if terr := joinTroubles(troubles...); terr != nil {
+				// The source as the move stored it takes the trouble.
+				if moved, err := a.store.Source(ctx, src.ID); err != nil {
+					r.Err = joinWords(r.Err, joinTroubles(terr, storeTrouble(err)).Error(), "; ")
+				} else {
+					a.recordTrouble(ctx, moved, &r, terr)
+				}
+			}
 			return r
 		}
+		troubles = append(troubles, serr)
 		h.Note = fmt.Sprintf("%s names %s in its place, but another source follows it already.", src.Site, rep.URL)
+		if serr != nil {
+			h.Note = fmt.Sprintf("%s names %s in its place, but the source could not be moved there.", src.Site, rep.URL)
+		}
 	default:
 		p := store.Proposal{SourceID: src.ID, Kind: store.SourceKind(rep.Kind), URL: discovery.CanonicalURL(rep.URL),
 			Title: rep.Title, Why: rep.Why, Proposed: now}
-		if perr := a.store.Propose(ctx, p); perr == nil {
+		if perr := a.store.Propose(ctx, p); perr != nil {
+			troubles = append(troubles, storeTrouble(perr))
+		} else {
 			h.Note = ""
 			res.Proposal = proposalWords(src, p)
 		}
 	}
-	_ = a.store.SaveHealing(ctx, h)
+	troubles = append(troubles, a.saveHealing(ctx, h))
+	a.recordTrouble(ctx, src, &res, joinTroubles(troubles...))
 	return res
 }
 
 // switchTo moves src to a replacement the site names, keeping what reading it gave as the source's
-// refresh. It reports false when another source follows the replacement already.
-func (a *App) switchTo(ctx context.Context, src store.Source, phase time.Duration, rep *discovery.Replacement, now time.Time) (RefreshResult, bool) {
+// refresh. It reports false when the source was not moved: another source follows the replacement
+// already, or the move could not be stored (the error says so).
+func (a *App) switchTo(ctx context.Context, src store.Source, phase time.Duration, rep *discovery.Replacement, now time.Time) (RefreshResult, bool, error) {
 	kind, ok := storeKind(rep.Kind)
 	if !ok || rep.Update == nil {
-		return RefreshResult{}, false
+		return RefreshResult{}, false, nil
 	}
 	next := src
 	next.Kind, next.URL = kind, discovery.CanonicalURL(rep.URL)
@@ -228,8 +258,10 @@ func (a *App) switchTo(ctx context.Context, src store.Source, phase time.Duratio
 		next.Title = rep.Title
 	}
 	m := store.Move{FromKind: src.Kind, From: src.URL, How: store.MovedAsNamed, Why: rep.Why, Moved: now}
-	if err := a.store.MoveSource(ctx, next, m); err != nil {
-		return RefreshResult{}, false
+	if err := a.store.MoveSource(ctx, next, m); errors.Is(err, store.ErrTaken) {
+		return RefreshResult{}, false, nil
+	} else if err != nil {
+		return RefreshResult{}, false, storeTrouble(err)
 	}
 	r := RefreshResult{SourceID: src.ID, Status: StatusOK, MovedTo: next.URL}
 	added, err := a.store.IngestItems(ctx, src.ID, newItems(rep.Update.Items), now)
@@ -237,7 +269,7 @@ func (a *App) switchTo(ctx context.Context, src store.Source, phase time.Duratio
 		r.Err = err.Error()
 	}
 	r.New = added
-	return r, true
+	return r, true, nil
 }
 
 // siteAddress is the address of src's site to discover again: the origin of the source's own address
@@ -310,7 +342,18 @@ func (a *App) AcceptProposal(ctx context.Context, sourceID int64) (Source, error
 		}
 		return Source{}, fmt.Errorf("app: switching %d to %s: %w", sourceID, p.URL, err)
 	}
-	_ = a.store.SaveHealing(ctx, store.Healing{SourceID: sourceID}) // a new address starts a new count
+	// A new address starts a new count. The switch stands when the count cannot start afresh: that
+	// is recorded with the source, where its site's details show it.
+	if err := a.saveHealing(ctx, store.Healing{SourceID: sourceID}); err != nil {
+		moved, rerr := a.store.Source(ctx, sourceID)
+		if rerr == nil {
+			rerr = a.recordTrouble(ctx, moved, &RefreshResult{}, err)
+		}
+		if rerr != nil {
+			return Source{}, fmt.Errorf("app: switched %d to %s, but could not start its count of failed refreshes afresh: %w",
+				sourceID, p.URL, joinTroubles(err, rerr))
+		}
+	}
 	return a.Source(ctx, sourceID)
 }
 
@@ -345,6 +388,18 @@ func (a *App) siteHealing(ctx context.Context, r *SiteReport) error {
 		if src, err := a.store.Source(ctx, p.SourceID); err == nil && src.Site == r.Site {
 			r.Proposals = append(r.Proposals, p)
 		}
+	}
+	notes, err := a.store.SiteHealingNotes(ctx, r.Site)
+	if err != nil {
+		return fmt.Errorf("app: %w", err)
+	}
+	for _, h := range notes {
+		src, err := a.store.Source(ctx, h.SourceID)
+		if err != nil {
+			return fmt.Errorf("app: the healing of %s: %w", r.Site, err)
+		}
+		r.Searches = append(r.Searches, fmt.Sprintf("%s stopped working; looking anew on %s found nothing in its place: %s",
+			sourceWords(src), h.Checked.Local().Format("2 Jan 2006"), h.Note))
 	}
 	return nil
 }

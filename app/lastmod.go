@@ -107,9 +107,9 @@ func (p *cyclePlans) forSource(ctx context.Context, s store.Source) *sitePlan {
 func (p *cyclePlans) finish(ctx context.Context) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	for _, sp := range p.sites {
+	for site, sp := range p.sites {
 		if sp.mode != planNone {
-			sp.record(ctx, p.a)
+			sp.record(ctx, p.a, p.due[site])
 		}
 	}
 }
@@ -151,10 +151,22 @@ type sitePlan struct {
 	obs lastmodChecks
 }
 
-// prepare reads the site's verdict and, when it is open or trusted, the section sitemap.
+// prepare reads the site's verdict and, when it is open or trusted, the section sitemap. What it
+// cannot read from the store or keep there waits, with App.troubles, for the section refresh that
+// follows; the plan is then planNone, or what the sitemap allows.
 func (sp *sitePlan) prepare(ctx context.Context, a *App, due []store.Source) {
+	var troubles []error
+	defer func() {
+		if ctx.Err() == nil { // a refresh stopped halfway says nothing
+			a.troubles.add(sp.site, joinTroubles(troubles...))
+		}
+	}()
 	smURL, err := a.setting(ctx, sectionSitemapKey(sp.site))
-	if err != nil || smURL == "" {
+	if err != nil {
+		troubles = append(troubles, err)
+		return
+	}
+	if smURL == "" {
 		return
 	}
 	now := a.now()
@@ -163,6 +175,7 @@ func (sp *sitePlan) prepare(ctx context.Context, a *App, due []store.Source) {
 	case errors.Is(err, store.ErrNotFound):
 		verdict = store.SiteVerdict{Site: sp.site}
 	case err != nil:
+		troubles = append(troubles, fmt.Errorf("app: %w", err))
 		return
 	}
 	decided := !verdict.Checked.IsZero()
@@ -171,8 +184,13 @@ func (sp *sitePlan) prepare(ctx context.Context, a *App, due []store.Source) {
 	}
 
 	var v discovery.Validators
-	if raw, _ := a.setting(ctx, sectionSitemapValidatorsKey(sp.site)); raw != "" {
-		_ = json.Unmarshal([]byte(raw), &v)
+	raw, err := a.setting(ctx, sectionSitemapValidatorsKey(sp.site))
+	troubles = append(troubles, err)
+	if raw != "" {
+		if err := json.Unmarshal([]byte(raw), &v); err != nil {
+			// Asked for without validators, the sitemap comes whole; the setting is written anew.
+			troubles = append(troubles, fmt.Errorf("app: the validators kept for the section sitemap of %s: %w", sp.site, err))
+		}
 	}
 	sent := a.requestLog(sp.site, 0)
 	typed := ""
@@ -185,13 +203,17 @@ func (sp *sitePlan) prepare(ctx context.Context, a *App, due []store.Source) {
 		OnEvent: sent.note,
 	})
 	up, err := discovery.RefreshSitemap(ctx, job, smURL, v)
-	_ = sent.save(ctx)
+	troubles = append(troubles, storeTrouble(sent.save(ctx)))
 	if err != nil || up == nil {
+		// The site's trouble, not Broadsheet's: its sections are read one by one this cycle, as on a
+		// site without a section sitemap, and the request log holds what was sent.
 		return
 	}
-	if raw, err := json.Marshal(up.Validators); err == nil {
-		_ = a.store.SetSetting(ctx, sectionSitemapValidatorsKey(sp.site), string(raw))
+	validators, err := json.Marshal(up.Validators)
+	if err == nil {
+		err = a.store.SetSetting(ctx, sectionSitemapValidatorsKey(sp.site), string(validators))
 	}
+	troubles = append(troubles, storeTrouble(err))
 	if up.NotModified {
 		sp.notModified = true
 	} else {
@@ -200,8 +222,9 @@ func (sp *sitePlan) prepare(ctx context.Context, a *App, due []store.Source) {
 			sp.entries[it.URL] = it.LastMod
 		}
 		if reason := lastmodLooksWrong(up.Items, up.Validators.LastModified); reason != "" {
-			_ = a.store.SaveSiteVerdict(ctx, store.SiteVerdict{Site: sp.site, Reason: reason, Checked: now})
-			_ = a.store.SetSetting(ctx, lastmodChecksKey(sp.site), "")
+			troubles = append(troubles,
+				storeTrouble(a.store.SaveSiteVerdict(ctx, store.SiteVerdict{Site: sp.site, Reason: reason, Checked: now})),
+				storeTrouble(a.store.SetSetting(ctx, lastmodChecksKey(sp.site), "")))
 			return
 		}
 	}
@@ -284,7 +307,9 @@ func (sp *sitePlan) lastMod(s store.Source) time.Time {
 }
 
 // record adds this cycle's observations to the site's and settles its verdict when they suffice.
-func (sp *sitePlan) record(ctx context.Context, a *App) {
+// What it cannot read from the store or keep there is recorded with one of the site's sections
+// refreshed in this cycle (recordSiteTrouble).
+func (sp *sitePlan) record(ctx context.Context, a *App, due []store.Source) {
 	sp.mu.Lock()
 	obs := sp.obs
 	sp.obs = lastmodChecks{}
@@ -295,9 +320,27 @@ func (sp *sitePlan) record(ctx context.Context, a *App) {
 	// Batches that share a plan record one after the other.
 	a.recordMu.Lock()
 	defer a.recordMu.Unlock()
+	var troubles []error
+	defer func() {
+		if terr := joinTroubles(troubles...); terr != nil && len(due) > 0 {
+			a.recordSiteTrouble(ctx, sp.site, due[0].ID, terr)
+		} else if terr != nil {
+			a.troubles.add(sp.site, terr)
+		}
+	}()
 	var total lastmodChecks
-	if raw, _ := a.setting(ctx, lastmodChecksKey(sp.site)); raw != "" {
-		_ = json.Unmarshal([]byte(raw), &total)
+	raw, err := a.setting(ctx, lastmodChecksKey(sp.site))
+	if err != nil {
+		// Adding to counts that could not be read would start them again from this cycle's.
+		troubles = append(troubles, err)
+		return
+	}
+	if raw != "" {
+		if err := json.Unmarshal([]byte(raw), &total); err != nil {
+			// Garbled counts start again from this cycle's, and are written anew.
+			troubles = append(troubles, fmt.Errorf("app: the lastmod checks kept for %s: %w", sp.site, err))
+			total = lastmodChecks{}
+		}
 	}
 	total.Checks += obs.Checks
 	total.Agreed += obs.Agreed
@@ -308,24 +351,25 @@ func (sp *sitePlan) record(ctx context.Context, a *App) {
 	now := a.now()
 	switch {
 	case total.Missed > 0:
-		_ = a.store.SaveSiteVerdict(ctx, store.SiteVerdict{
+		troubles = append(troubles, storeTrouble(a.store.SaveSiteVerdict(ctx, store.SiteVerdict{
 			Site:    sp.site,
 			Reason:  fmt.Sprintf("the section %s changed while its sitemap lastmod stood still", total.MissedURL),
 			Checked: now,
-		})
+		})))
 		total = lastmodChecks{}
 	case sp.mode == planVerify && total.Checks >= trustAfterChecks && total.Agreed > 0:
-		_ = a.store.SaveSiteVerdict(ctx, store.SiteVerdict{
+		troubles = append(troubles, storeTrouble(a.store.SaveSiteVerdict(ctx, store.SiteVerdict{
 			Site:           sp.site,
 			LastModTrusted: true,
 			Reason:         fmt.Sprintf("the sitemap lastmod moved with every change seen in %d section refreshes", total.Checks),
 			Checked:        now,
-		})
+		})))
 	}
-	raw, err := json.Marshal(total)
+	counts, err := json.Marshal(total)
 	if err == nil {
-		_ = a.store.SetSetting(ctx, lastmodChecksKey(sp.site), string(raw))
+		err = a.store.SetSetting(ctx, lastmodChecksKey(sp.site), string(counts))
 	}
+	troubles = append(troubles, storeTrouble(err))
 }
 
 // lastmodLooksWrong returns why a section sitemap's lastmod values cannot be trusted on their face, or

@@ -28,9 +28,10 @@ const (
 // legacyRefusalRobots begins the reason of a source paused by robots.txt as earlier versions stored it.
 const legacyRefusalRobots = "robots.txt of the site does not allow Broadsheet to read this address"
 
-// pausedByRobots reports whether a source is paused because robots.txt disallowed it.
+// pausedByRobots reports whether a source is paused because robots.txt disallowed it. Its reason may
+// go on to say what the refresh could not keep (trouble.go).
 func pausedByRobots(s store.Source) bool {
-	return s.State == store.StatePaused && (s.Reason == robotsWords || strings.HasPrefix(s.Reason, legacyRefusalRobots))
+	return s.State == store.StatePaused && (strings.HasPrefix(s.Reason, robotsWords) || strings.HasPrefix(s.Reason, legacyRefusalRobots))
 }
 
 // Back-off limits after failed refreshes.
@@ -84,6 +85,9 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 	var (
 		up  *discovery.Update
 		err error
+		// troubles are Broadsheet's own, not the site's: what the refresh could not read from the
+		// store or keep there. The refresh stands; they are said with it (trouble.go).
+		troubles []error
 	)
 	switch string(src.Kind) {
 	case KindFeed:
@@ -91,7 +95,9 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 	case KindNewsSitemap, KindArticleSitemap:
 		up, err = discovery.RefreshSitemap(ctx, job, src.URL, v)
 	case KindSection:
-		up, err = discovery.RefreshSectionKnowing(ctx, job, src.URL, v, a.siteShape(ctx, src.Site))
+		shape, serr := a.siteShape(ctx, src.Site)
+		troubles = append(troubles, serr)
+		up, err = discovery.RefreshSectionKnowing(ctx, job, src.URL, v, shape)
 	default:
 		err = fmt.Errorf("app: source %d has unknown kind %q", src.ID, src.Kind)
 	}
@@ -134,9 +140,9 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		}
 		added, ierr := a.store.IngestItems(ctx, src.ID, newItems(up.Items), now)
 		if ierr != nil {
-			return RefreshResult{SourceID: src.ID, Status: sourceStatus(src), Err: ierr.Error()}
+			return RefreshResult{SourceID: src.ID, Status: sourceStatus(src), Err: joinTroubles(append(troubles, ierr)...).Error()}
 		}
-		a.learnShape(ctx, src.Site, freshURLs(up.Items))
+		troubles = append(troubles, a.learnShape(ctx, src.Site, freshURLs(up.Items)))
 		res.Status, res.New = StatusOK, added
 		plan.observe(src, added > 0)
 		src.SitemapLastMod = plan.lastMod(src)
@@ -179,6 +185,10 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		res.Status = sourceStatus(src)
 		res.Err = err.Error()
 	}
+	if string(src.Kind) == KindSection {
+		troubles = append(troubles, a.troubles.take(src.Site)...) // its site's, from earlier refreshes
+	}
+	addTrouble(&src, &res, joinTroubles(troubles...))
 	// Stored, moved where the site moved it for good, and healed when it keeps failing (heal.go).
 	return a.keepRefresh(ctx, src, phase, up, err, res)
 }

@@ -21,7 +21,11 @@ func (a *App) SiteReport(ctx context.Context, site string) (*SiteReport, error) 
 	if err != nil {
 		return nil, fmt.Errorf("app: the costs of %s: %w", site, err)
 	}
-	r := &SiteReport{Site: site, ArticleShape: a.siteShape(ctx, site).Words()}
+	shape, err := a.siteShape(ctx, site)
+	if err != nil {
+		return nil, err
+	}
+	r := &SiteReport{Site: site, ArticleShape: shape.Words()}
 	for _, q := range reqs {
 		r.Requests = append(r.Requests, RequestEvent{
 			Time:     q.Time,

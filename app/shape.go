@@ -6,6 +6,7 @@ package app
 
 import (
 	"context"
+	"fmt"
 	"net/url"
 	"strings"
 
@@ -13,24 +14,26 @@ import (
 	"github.com/broadsheet/broadsheet/store"
 )
 
-// siteShape returns what is known of the article addresses of site. Knowing nothing is no failure:
-// a store that cannot be read gives an empty shape, and the page is read on its own merits.
-func (a *App) siteShape(ctx context.Context, site string) *discovery.ArticleShape {
+// siteShape returns what is known of the article addresses of site. Knowing nothing is no failure,
+// but a store that cannot be read is: it gives an empty shape, with which a page can still be read
+// on its own merits, and the store's error.
+func (a *App) siteShape(ctx context.Context, site string) (*discovery.ArticleShape, error) {
+	shape := &discovery.ArticleShape{}
 	counts, err := a.store.SiteShapes(ctx, site)
 	if err != nil {
-		return &discovery.ArticleShape{}
+		return shape, fmt.Errorf("app: the article shapes of %s: %w", site, err)
 	}
-	shape := &discovery.ArticleShape{}
 	for _, c := range counts {
 		shape.Patterns = append(shape.Patterns, discovery.ShapePattern{Shape: c.Shape, Seen: c.Seen})
 	}
-	return shape
+	return shape, nil
 }
 
 // learnShape adds the article addresses urls, found on site, to what is known of the site's article
 // addresses. Addresses on other sites (a feed's items may point anywhere) are left out. Learning is
-// a help, not a duty: a failure to store it loses only the lesson, so it is not reported.
-func (a *App) learnShape(ctx context.Context, site string, urls []string) {
+// a help, not a duty: a failure to read or store it loses only the lesson, and is returned for the
+// caller to say.
+func (a *App) learnShape(ctx context.Context, site string, urls []string) error {
 	var own []string
 	for _, raw := range urls {
 		if u, err := url.Parse(raw); err == nil && sameSite(u.Hostname(), site) {
@@ -38,17 +41,20 @@ func (a *App) learnShape(ctx context.Context, site string, urls []string) {
 		}
 	}
 	if len(own) == 0 {
-		return
-	}
-	prev := a.siteShape(ctx, site)
-	next := discovery.LearnShape(*prev, own)
-	before := map[string]int{}
-	for _, p := range prev.Patterns {
-		before[p.Shape] = p.Seen
+		return nil
 	}
 	old, err := a.store.SiteShapes(ctx, site)
 	if err != nil {
-		return
+		return fmt.Errorf("app: learning the article shapes of %s: %w", site, err)
+	}
+	prev := discovery.ArticleShape{}
+	for _, c := range old {
+		prev.Patterns = append(prev.Patterns, discovery.ShapePattern{Shape: c.Shape, Seen: c.Seen})
+	}
+	next := discovery.LearnShape(prev, own)
+	before := map[string]int{}
+	for _, p := range prev.Patterns {
+		before[p.Shape] = p.Seen
 	}
 	lastSeen := map[string]store.ShapeCount{}
 	for _, c := range old {
@@ -63,7 +69,10 @@ func (a *App) learnShape(ctx context.Context, site string, urls []string) {
 		}
 		counts = append(counts, c)
 	}
-	_ = a.store.SaveSiteShapes(context.WithoutCancel(ctx), site, counts)
+	if err := a.store.SaveSiteShapes(context.WithoutCancel(ctx), site, counts); err != nil {
+		return fmt.Errorf("app: learning the article shapes of %s: %w", site, err)
+	}
+	return nil
 }
 
 // sameSite reports whether the host name host is site (a host name, as Source.Site holds it), with

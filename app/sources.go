@@ -116,9 +116,7 @@ func (a *App) source(s store.Source) Source {
 		Unread:        s.Unread,
 		LastRefreshed: s.LastRefreshed,
 		NextDue:       s.NextDue,
-	}
-	if src.Status != StatusOK {
-		src.Err = s.LastError
+		Err:           s.LastError, // "" once a refresh worked and kept all it learnt
 	}
 	return src
 }

@@ -318,6 +318,9 @@ func sourceReason(s store.Source, now time.Time) string {
 		}
 		return words
 	case pausedByRobots(s):
+		if strings.HasPrefix(s.Reason, robotsWords) && s.Reason != robotsWords {
+			return words // with what its last refresh could not keep, if anything
+		}
 		return say(robotsWords, nil)
 	case s.State == store.StatePaused:
 		if words == "" {
@@ -325,7 +328,7 @@ func sourceReason(s store.Source, now time.Time) string {
 		}
 		return words
 	case s.Failures == 0:
-		return ""
+		return s.Reason // "" when fine, or what its last refresh could not keep (trouble.go)
 	}
 	if words == "" {
 		// Written before reasons were kept in words: the technical error is all there is.

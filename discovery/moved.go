@@ -84,8 +84,11 @@ const healBudgetReserve = 3
 // never offered. onEvent is called for each request as it ends.
 //
 // The error wraps ErrNoReplacement when the site offers nothing (its text says why: the site refused,
-// it still names the old address, ...); it is ctx's error when ctx ends, and an *AddressError when
-// old.Site is not an address.
+// it still names the old address, ...), and wraps too what could not be read on the way (a sitemap
+// robots.txt lists that answered 404 or is no sitemap, a section page that failed): errors.As finds
+// a *fetch.HTTPError among them. It is ctx's error when ctx ends, and an *AddressError when old.Site
+// is not an address. What could not be read on the way to a replacement found is not returned: it
+// did not stand in the way, and the requests it cost are among those onEvent saw.
 func FindReplacement(ctx context.Context, old Followed, opts Options, onEvent func(fetch.Event)) (*Replacement, error) {
 	if opts.Client == nil {
 		return nil, errors.New("discovery: FindReplacement needs a client")
@@ -102,7 +105,17 @@ func FindReplacement(ctx context.Context, old Followed, opts Options, onEvent fu
 	for _, u := range old.Avoid {
 		f.avoid[CanonicalURL(u)] = true
 	}
-	return f.find(ctx)
+	r, err := f.find(ctx)
+	if err != nil && errors.Is(err, ErrNoReplacement) && len(f.trouble) > 0 {
+		format := "%w (on the way: %w"
+		args := []any{err, f.trouble[0]}
+		for _, t := range f.trouble[1:] {
+			format += "; %w"
+			args = append(args, t)
+		}
+		err = fmt.Errorf(format+")", args...)
+	}
+	return r, err
 }
 
 // finder is one run of FindReplacement. Each step runs a job of its own on the client, within what is
@@ -114,6 +127,19 @@ type finder struct {
 	site    *url.URL
 	budget  int // requests left
 	avoid   map[string]bool
+	// trouble is what could not be read on the way, each step going on without it; FindReplacement
+	// returns it with ErrNoReplacement.
+	trouble []error
+}
+
+// skip notes err, which kept a step from reading something, for the step to go on without it; it
+// returns ctx's error when ctx ended, which ends the search, else nil.
+func (f *finder) skip(ctx context.Context, err error) error {
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	f.trouble = append(f.trouble, err)
+	return nil
 }
 
 // job starts a job with at most n of the requests left (all of them when n is 0); done gives back
@@ -182,18 +208,19 @@ func (f *finder) listedSitemap(ctx context.Context, listed []string) (*Replaceme
 			return nil, nil
 		}
 		resp, err := job.Get(ctx, fetch.Request{Step: "sitemap", URL: loc, MaxBytes: fetch.SitemapBytes})
+		if err == nil {
+			err = resp.Err()
+		}
 		if err != nil {
-			if ctx.Err() != nil {
-				return nil, ctx.Err()
-			}
+			return nil, f.skip(ctx, fmt.Errorf("discovery: the sitemap %s: %w", loc, err))
+		}
+		if !f.offerable(ctx, job, resp.URL) {
 			return nil, nil
 		}
-		if resp.Err() != nil || !f.offerable(ctx, job, resp.URL) {
-			return nil, nil
-		}
+		// A sitemap cut short is read for the entries before the cut, as Discover reads it.
 		kind, entries, _, err := parseSitemap(resp.Body)
 		if err != nil {
-			return nil, nil
+			return nil, f.skip(ctx, fmt.Errorf("discovery: the sitemap %s: %w", resp.URL, err))
 		}
 		if kind == sitemap.Index {
 			if inIndex {
@@ -206,7 +233,9 @@ func (f *finder) listedSitemap(ctx context.Context, listed []string) (*Replaceme
 		}
 		up := &Update{Status: resp.Status, Validators: Validators{ETag: resp.Header.Get("ETag"),
 			LastModified: resp.Header.Get("Last-Modified")}}
-		up.Items, _, _ = readSitemap(resp.Body)
+		if up.Items, _, err = readSitemap(resp.Body); err != nil {
+			return nil, f.skip(ctx, fmt.Errorf("discovery: the sitemap %s: %w", resp.URL, err))
+		}
 		up.Items = newestItems(up.Items)
 		why := "robots.txt lists it"
 		if inIndex {
@@ -249,18 +278,15 @@ func (f *finder) sectionFeed(ctx context.Context) (*Replacement, error) {
 	job, done := f.job(f.budget-healBudgetReserve, false)
 	defer done()
 	resp, err := job.Get(ctx, fetch.Request{Step: "section", URL: f.old.URL, MaxBytes: fetch.HTMLBytes})
-	if err != nil {
-		if ctx.Err() != nil {
-			return nil, ctx.Err()
-		}
-		return nil, nil
+	if err == nil {
+		err = resp.Err()
 	}
-	if resp.Err() != nil {
-		return nil, nil
+	if err != nil {
+		return nil, f.skip(ctx, fmt.Errorf("discovery: the section page %s: %w", f.old.URL, err))
 	}
 	p, err := page.Parse(bytes.NewReader(resp.Body), resp.URL, resp.Header.Get("Content-Type"))
 	if err != nil {
-		return nil, nil
+		return nil, f.skip(ctx, fmt.Errorf("discovery: the section page %s: %w", resp.URL, err))
 	}
 	for _, fl := range p.Feeds {
 		if isMinorFeed(fl.URL, fl.Title) || !f.offerable(ctx, job, fl.URL) {

@@ -46,3 +46,31 @@ func (s *Store) SaveHealing(ctx context.Context, h Healing) error {
 		return mustAffect(res, fmt.Sprintf("source %d", h.SourceID))
 	})
 }
+
+// SiteHealingNotes returns what is kept about the healing of the sources of site whose latest new
+// discovery left a note (it found no replacement), by source ID.
+func (s *Store) SiteHealingNotes(ctx context.Context, site string) ([]Healing, error) {
+	rows, err := s.r.QueryContext(ctx, `SELECT h.source_id, h.misses, h.checked, h.note
+		FROM sources s JOIN source_healing h ON h.source_id = s.id
+		WHERE s.site = ? AND h.note <> '' ORDER BY h.source_id`, site)
+	if err != nil {
+		return nil, wrapErr(fmt.Sprintf("the healing notes of %s", site), err)
+	}
+	defer rows.Close()
+	var out []Healing
+	for rows.Next() {
+		var (
+			h       Healing
+			checked int64
+		)
+		if err := rows.Scan(&h.SourceID, &h.Misses, &checked, &h.Note); err != nil {
+			return nil, wrapErr(fmt.Sprintf("the healing notes of %s", site), err)
+		}
+		h.Checked = fromDB(checked)
+		out = append(out, h)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, wrapErr(fmt.Sprintf("the healing notes of %s", site), err)
+	}
+	return out, nil
+}

@@ -16,10 +16,11 @@ import (
 )
 
 // healingBox is the top of a site's Sources tab: the replacements waiting for the person, with Switch
-// and Dismiss, then where the site's sources moved. It is nil when there is neither. closeDialog
-// closes the site details, whose rows no longer hold once a source switched.
+// and Dismiss, then where the site's sources moved, then why looking anew found nothing for those it
+// did not help. It is nil when there is none of these. closeDialog closes the site details, whose rows
+// no longer hold once a source switched.
 func (u *window) healingBox(r *app.SiteReport, closeDialog func()) fyne.CanvasObject {
-	if len(r.Proposals) == 0 && len(r.Moves) == 0 {
+	if len(r.Proposals) == 0 && len(r.Moves) == 0 && len(r.Searches) == 0 {
 		return nil
 	}
 	titles := map[int64]string{}
@@ -44,6 +45,11 @@ func (u *window) healingBox(r *app.SiteReport, closeDialog func()) fyne.CanvasOb
 		moved := widget.NewLabel(text)
 		moved.Wrapping = fyne.TextWrapWord
 		box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.MailForwardIcon()), nil, moved))
+	}
+	for _, words := range r.Searches {
+		searched := widget.NewLabel(words)
+		searched.Wrapping = fyne.TextWrapWord
+		box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.WarningIcon()), nil, searched))
 	}
 	box.Add(widget.NewSeparator())
 	return box

@@ -60,6 +60,8 @@ func (r *siteSourceRow) show(u *window, s app.Source, closeDialog func()) {
 	if i := statusIcon(s.Status); i != nil {
 		icon = i
 		status = sourceTrouble(s)
+	} else if s.Reason != "" {
+		status += ". " + s.Reason // what its last refresh could not keep
 	}
 	r.icon.SetResource(icon)
 	r.info.SetText(s.URL + "\n" + kindWords(s.Kind) + " · " + status)

@@ -109,7 +109,7 @@ func runAdd(ctx context.Context, e *env, args []string) error {
 		if err := printReport(); err != nil {
 			return err
 		}
-		return fmt.Errorf("%s Nothing was followed.", sentence(app.RefusalWords(f)))
+		return fmt.Errorf("%s Nothing was followed", sentence(app.RefusalWords(f)))
 	}
 
 	var chosen []app.Candidate
@@ -160,7 +160,7 @@ func runAdd(ctx context.Context, e *env, args []string) error {
 		if err := printReport(); err != nil {
 			return err
 		}
-		return fmt.Errorf("found nothing to follow on %s: %s Nothing was followed.", f.Site, sentence(f.Message))
+		return fmt.Errorf("found nothing to follow on %s: %s Nothing was followed", f.Site, sentence(f.Message))
 	}
 
 	srcs, err := a.Follow(ctx, f, chosen)

@@ -410,7 +410,7 @@ func (s *scanner) finishEntry() error {
 	e := s.entry
 	s.entry = Entry{}
 	if e.Loc == "" {
-		if bare := bytes.TrimSpace(s.bare); hasHTTPPrefix(bare) && bytes.IndexAny(bare, " \t\r\n") < 0 {
+		if bare := bytes.TrimSpace(s.bare); hasHTTPPrefix(bare) && !bytes.ContainsAny(bare, " \t\r\n") {
 			e.Loc = validString(bare)
 		}
 	}
