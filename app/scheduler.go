@@ -217,8 +217,9 @@ const sourceLease = 20 * time.Second
 
 // rereadAfter is how old the reading of a source may be when its refresh starts: an older one is
 // read again, so that what the person changed meanwhile (its interval, say) is not written over with
-// what was read when the sources were listed.
-const rereadAfter = time.Second
+// what was read when the sources were listed. A refresh itself may take a request's timeout and the
+// pause between the reading and the writing of its source; this is well within that.
+const rereadAfter = 5 * time.Second
 
 // claim marks sources as being refreshed by this App and returns those that were not already.
 func (a *App) claim(srcs []store.Source) []store.Source {
