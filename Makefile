@@ -41,8 +41,8 @@ vet: deps
 	$(GO) vet ./...
 
 # The race detector runs on every package, the window's (ui) and the command's (cmd/...) included,
-# so that the window's work off the UI goroutine is checked too: `go test -race ./ui/ ./cmd/...`
-# takes about 9 minutes on 2 cores (docs/BENCHMARKS.md).
+# so that the window's work off the UI goroutine is checked too: on 2 cores shared with other work,
+# `go test -race ./ui/ ./cmd/...` took about 8 minutes and the whole target 9 (docs/BENCHMARKS.md).
 race: deps
 	$(GO) test -race -count=1 ./...
 
