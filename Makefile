@@ -52,9 +52,11 @@ run: build
 vet: deps
 	$(GO) vet ./...
 
-# The race detector runs on every package that does not link Fyne's OpenGL driver.
+# The race detector runs on every package, the window's (ui) and the command's (cmd/...) included,
+# so that the window's work off the UI goroutine is checked too: on 2 cores shared with other work,
+# `go test -race ./ui/ ./cmd/...` took about 8 minutes and the whole target 9 (docs/BENCHMARKS.md).
 race: deps
-	$(GO) test -race -count=1 $$($(GO) list -f '{{.ImportPath}}{{range .Deps}} {{.}}{{end}}' ./... | grep -v 'github.com/go-gl/' | cut -d' ' -f1)
+	$(GO) test -race -count=1 ./...
 
 test: deps vet
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \

@@ -166,6 +166,7 @@ func DefaultDBPath() (string, error) {
 
 // Close releases the database.
 func (a *App) Close() error {
+	a.client.GiveBackTurns() // so that other processes on the database need not wait for their leases
 	a.client.CloseIdleConnections()
 	if err := a.store.Close(); err != nil {
 		return fmt.Errorf("app: %w", err)

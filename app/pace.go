@@ -16,6 +16,7 @@ package app
 import (
 	"context"
 	"fmt"
+	"log"
 	"math/rand/v2"
 	"os"
 	"time"
@@ -45,7 +46,15 @@ func (w *sharedWork) TakeTurn(ctx context.Context, host string, lease time.Durat
 // EndTurn gives back host's turn in the database (fetch.HostTurns). A turn that cannot be given
 // back expires with its lease.
 func (w *sharedWork) EndTurn(ctx context.Context, host string, sent bool, end time.Time) {
-	_ = w.st.EndHostTurn(ctx, w.owner, host, sent, end)
+	if err := w.st.EndHostTurn(ctx, w.owner, host, sent, end); err != nil {
+		w.noteTrouble("giving back the turn of "+host, err)
+	}
+}
+
+// noteTrouble says on standard error that a claim or a turn could not be renewed or given back.
+// Nothing is lost: the lease expires, and the other processes wait that much longer for it.
+func (w *sharedWork) noteTrouble(what string, err error) {
+	log.Printf("broadsheet: %s (it expires with its lease): %v", what, err)
 }
 
 // WaitOutPause waits until the pause has passed since the end of the last request this App sent, or

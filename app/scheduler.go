@@ -169,6 +169,7 @@ func (a *App) Run(ctx context.Context, onRefresh func(RefreshResult)) error {
 // is every followed source: it places each source in its site's spread. reuse lets a recent reading of
 // a site's section sitemap serve this batch. onResult is called from several goroutines.
 func (a *App) refreshSources(ctx context.Context, srcs, all []store.Source, reuse bool, onResult func(RefreshResult)) {
+	listed := time.Now() // the callers have just read srcs
 	srcs = a.claim(srcs)
 	if len(srcs) == 0 {
 		return
@@ -201,32 +202,9 @@ func (a *App) refreshSources(ctx context.Context, srcs, all []store.Source, reus
 				return
 			}
 			defer func() { <-a.hostSlots }()
-			for _, s := range list {
-				if ctx.Err() != nil {
-					return
-				}
-				// A refresh asked for now waits for a source another process is refreshing, and
-				// counts its result; the scheduler leaves it to that process.
-				s, claim := a.claimShared(ctx, s, !reuse)
-				switch claim {
-				case claimedElsewhere:
-					continue
-				case refreshedElsewhere:
-					if !reuse {
-						onResult(RefreshResult{SourceID: s.ID, Status: sourceStatus(s)})
-					}
-					continue
-				}
-				stopRenewing := a.renewClaim(ctx, s.ID)
-				r := a.refreshSource(ctx, s, phases[s.ID], plans.forSource(ctx, s))
-				stopRenewing()
-				a.releaseShared(ctx, s.ID)
-				if r.cancelled {
-					return // cancelled halfway: not a result worth reporting
-				}
-				onResult(r)
-				a.results.publish(r)
-			}
+			a.refreshHost(ctx, list, listed, reuse, func(s store.Source) RefreshResult {
+				return a.refreshSource(ctx, s, phases[s.ID], plans.forSource(ctx, s))
+			}, onResult)
 		}()
 	}
 	wg.Wait()
@@ -236,6 +214,12 @@ func (a *App) refreshSources(ctx context.Context, srcs, all []store.Source, reus
 // sourceLease is how long a claim on a source lasts in the database unless renewed: a process that
 // dies while refreshing a source loses it to the others after this long.
 const sourceLease = 20 * time.Second
+
+// rereadAfter is how old the reading of a source may be when its refresh starts: an older one is
+// read again, so that what the person changed meanwhile (its interval, say) is not written over with
+// what was read when the sources were listed. A refresh itself may take a request's timeout and the
+// pause between the reading and the writing of its source; this is well within that.
+const rereadAfter = 5 * time.Second
 
 // claim marks sources as being refreshed by this App and returns those that were not already.
 func (a *App) claim(srcs []store.Source) []store.Source {
@@ -252,60 +236,99 @@ func (a *App) claim(srcs []store.Source) []store.Source {
 	return out
 }
 
-// What claimShared found.
-type sharedClaim int
-
-const (
-	claimedHere        sharedClaim = iota // this App holds the source's claim: refresh it
-	claimedElsewhere                      // another process is refreshing it now
-	refreshedElsewhere                    // another process refreshed it since it was listed
-)
-
-// claimWaitPoll is how often claimShared asks again for a source another process holds.
+// claimWaitPoll is how often refreshHost asks again for sources another process holds.
 const claimWaitPoll = 100 * time.Millisecond
 
-// claimShared claims source s, just before it is refreshed, in the database that other processes of
-// Broadsheet share, and returns it as the database has it now. A source another process holds, or
-// has refreshed since s was read, is not claimed; with wait, one another process holds is waited
-// for (until ctx ends) and then judged again. A database that cannot be asked leaves the claim to
-// this App alone.
-func (a *App) claimShared(ctx context.Context, s store.Source, wait bool) (store.Source, sharedClaim) {
-	for {
-		got, err := a.store.ClaimSources(ctx, a.shared.owner, []int64{s.ID}, time.Now(), sourceLease)
+// refreshHost refreshes list, the sources of one host read at listed, one after the other with
+// refresh, each only under its claim in the database that other processes of Broadsheet share. The
+// sources of list that no other process holds are claimed in one transaction, refreshed, and their
+// claims given back together; a source another process has refreshed since list was read is not
+// refreshed again (a refresh asked for now, !reuse, counts the result that process stored). With
+// !reuse, sources another process holds are then waited for, until ctx ends, and judged again;
+// the scheduler (reuse) leaves them to that process. A database that cannot be asked leaves the
+// claims to this App alone.
+func (a *App) refreshHost(ctx context.Context, list []store.Source, listed time.Time, reuse bool, refresh func(store.Source) RefreshResult, onResult func(RefreshResult)) {
+	pending := list
+	for len(pending) > 0 {
+		if ctx.Err() != nil {
+			return
+		}
+		ids := make([]int64, len(pending))
+		for i, s := range pending {
+			ids[i] = s.ID
+		}
+		claimed, err := a.store.ClaimSourcesRefreshed(ctx, a.shared.owner, ids, time.Now(), sourceLease)
 		if err != nil {
 			if ctx.Err() != nil {
-				return s, claimedElsewhere
+				return
 			}
-			return s, claimedHere
+			claimed = nil // the claims are left to this App alone
 		}
-		if len(got) > 0 {
-			break
+		held := make([]int64, 0, len(claimed))
+		for id := range claimed {
+			held = append(held, id)
 		}
-		if !wait {
-			return s, claimedElsewhere
+		var waiting []store.Source
+		cancelled := func() bool {
+			stopRenewing := a.renewClaims(ctx, held)
+			defer func() {
+				stopRenewing()
+				a.releaseShared(ctx, held)
+			}()
+			for _, s := range pending {
+				last, ok := claimed[s.ID]
+				switch {
+				case err != nil:
+				case !ok:
+					waiting = append(waiting, s) // another process is refreshing it now
+					continue
+				case last.After(s.LastRefreshed):
+					if !reuse { // refreshed by another process since it was listed
+						if again, rerr := a.store.Source(ctx, s.ID); rerr == nil {
+							s = again
+						}
+						onResult(RefreshResult{SourceID: s.ID, Status: sourceStatus(s)})
+					}
+					continue
+				}
+				if ctx.Err() != nil {
+					return true
+				}
+				if time.Since(listed) > rereadAfter {
+					if again, rerr := a.store.Source(ctx, s.ID); rerr == nil {
+						s = again
+					}
+				}
+				r := refresh(s)
+				if r.cancelled {
+					return true // cancelled halfway: not a result worth reporting
+				}
+				onResult(r)
+				a.results.publish(r)
+			}
+			return false
+		}()
+		if cancelled || reuse || len(waiting) == 0 {
+			return
 		}
+		pending = waiting // as listed: read again before they are refreshed, when that is long ago
 		t := time.NewTimer(claimWaitPoll)
 		select {
 		case <-t.C:
 		case <-ctx.Done():
 			t.Stop()
-			return s, claimedElsewhere
+			return
 		}
 	}
-	now, err := a.store.Source(ctx, s.ID)
-	if err != nil {
-		return s, claimedHere // refreshSource meets the same trouble, and says it
-	}
-	if now.LastRefreshed.After(s.LastRefreshed) {
-		a.releaseShared(ctx, s.ID)
-		return now, refreshedElsewhere
-	}
-	return now, claimedHere
 }
 
-// renewClaim keeps this App's claim on source id alive in the database until the returned stop is
-// called.
-func (a *App) renewClaim(ctx context.Context, id int64) (stop func()) {
+// renewClaims keeps this App's claims on sources ids alive in the database until the returned stop
+// is called. A renewal that fails is tried again at the next tick; the claims expire if none
+// succeeds.
+func (a *App) renewClaims(ctx context.Context, ids []int64) (stop func()) {
+	if len(ids) == 0 {
+		return func() {}
+	}
 	done := make(chan struct{})
 	finished := make(chan struct{})
 	go func() {
@@ -319,7 +342,9 @@ func (a *App) renewClaim(ctx context.Context, id int64) (stop func()) {
 			case <-ctx.Done():
 				return
 			case <-t.C:
-				_ = a.store.RenewSourceClaims(ctx, a.shared.owner, []int64{id}, time.Now(), sourceLease)
+				if err := a.store.RenewSourceClaims(ctx, a.shared.owner, ids, time.Now(), sourceLease); err != nil && ctx.Err() == nil {
+					a.shared.noteTrouble("renewing source claims", err)
+				}
 			}
 		}
 	}()
@@ -329,10 +354,15 @@ func (a *App) renewClaim(ctx context.Context, id int64) (stop func()) {
 	}
 }
 
-// releaseShared gives up this App's claim on source id in the database; one that cannot be given
-// up expires.
-func (a *App) releaseShared(ctx context.Context, id int64) {
-	_ = a.store.ReleaseSourceClaims(context.WithoutCancel(ctx), a.shared.owner, []int64{id})
+// releaseShared gives up this App's claims on sources ids in the database; one that cannot be
+// given up expires.
+func (a *App) releaseShared(ctx context.Context, ids []int64) {
+	if len(ids) == 0 {
+		return
+	}
+	if err := a.store.ReleaseSourceClaims(context.WithoutCancel(ctx), a.shared.owner, ids); err != nil {
+		a.shared.noteTrouble("releasing source claims", err)
+	}
 }
 
 // notBusy returns the sources not being refreshed now.

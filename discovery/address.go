@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/broadsheet/broadsheet/discovery/fetch"
 	"golang.org/x/net/idna"
 )
 
@@ -32,9 +33,13 @@ var schemePrefix = regexp.MustCompile(`^([A-Za-z][A-Za-z0-9+.-]*):`)
 // dropped and a bare host gets the path "/". Anything that is not such an address gives an
 // *AddressError that says what is wrong.
 func ParseAddress(s string) (*url.URL, error) {
-	in := s
+	// What was typed is said back with any password in it as "***", never whole.
+	in := fetch.RedactTyped(s)
 	bad := func(format string, args ...any) (*url.URL, error) {
 		return nil, &AddressError{Input: in, Problem: fmt.Sprintf(format, args...)}
+	}
+	withUserInfo := func() (*url.URL, error) {
+		return bad("has a user name or password in it: Broadsheet never sends one; type the site's address without it")
 	}
 	s = strings.TrimSpace(s)
 	switch {
@@ -54,10 +59,16 @@ func ParseAddress(s string) (*url.URL, error) {
 		}
 		s = scheme + s[i:]
 	} else if m := schemePrefix.FindStringSubmatch(s); m != nil {
-		// "mailto:x", "javascript:x"; but "localhost:8080" and "example.com:8443/news" are a host and port.
+		// "mailto:x", "javascript:x"; but "localhost:8080" and "example.com:8443/news" are a host and
+		// port, and "user:password@example.com" is a site's address with a password in it.
 		rest := s[len(m[0]):]
-		if !startsWithPort(rest) {
-			return bad("is not a web address: Broadsheet reads http and https sites, not %s", strings.ToLower(m[1]))
+		scheme := strings.ToLower(m[1])
+		switch {
+		case startsWithPort(rest):
+		case !otherSchemes[scheme] && hasUserInfo(s):
+			return withUserInfo()
+		default:
+			return bad("is not a web address: Broadsheet reads http and https sites, not %s", scheme)
 		}
 		s = "https://" + s
 	} else {
@@ -68,11 +79,7 @@ func ParseAddress(s string) (*url.URL, error) {
 		return bad("is not a web address: %s", plainURLError(err))
 	}
 	if u.User != nil {
-		// The message repeats the address without what came before "@", never a password.
-		bare := *u
-		bare.User = nil
-		in = bare.String()
-		return bad("had a user name or password in it (left out here): type the site's address without it")
+		return withUserInfo()
 	}
 	host := u.Hostname()
 	if host == "" {
@@ -111,6 +118,22 @@ func ParseAddress(s string) (*url.URL, error) {
 		u.Path, u.RawPath = "/", ""
 	}
 	return u, nil
+}
+
+// otherSchemes are schemes, other than http and https, that people paste in front of addresses that
+// are no web pages; "user:password@host" is read as a host with a password, not as one of these.
+var otherSchemes = map[string]bool{
+	"mailto": true, "javascript": true, "data": true, "tel": true, "sms": true, "file": true,
+	"about": true, "news": true, "urn": true, "geo": true, "magnet": true, "xmpp": true,
+}
+
+// hasUserInfo reports whether s, an address typed without a scheme, has an "@" before its path,
+// query and fragment: what stands before it is a user name and password.
+func hasUserInfo(s string) bool {
+	if i := strings.IndexAny(s, "/?#"); i >= 0 {
+		s = s[:i]
+	}
+	return strings.Contains(s, "@")
 }
 
 // startsWithPort reports whether s, what follows "name:", begins with a port number.

@@ -85,6 +85,7 @@ func discover(ctx context.Context, u *url.URL, schemeless bool, typed string, op
 		d.res.Tried = append([]string{d.steppedDown}, d.res.Tried...)
 	}
 	d.res.Requests = d.rec.requests()
+	withholdUserInfo(d.res)
 	if err != nil {
 		return nil, fmt.Errorf("discovery: %s: %w", u, err)
 	}

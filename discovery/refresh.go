@@ -243,6 +243,9 @@ func readSitemapFrom(r io.Reader) (items []FreshItem, children []sitemap.Entry, 
 	)
 	kind, perr := sitemap.Parse(r, func(e sitemap.Entry) error {
 		n++
+		if fetch.HasUserInfo(e.Loc) { // neither kept nor fetched
+			return nil
+		}
 		keptChildren.add(e, e.LastMod, MaxChildSitemaps)
 		u, ok := freshURL(e.Loc)
 		if !ok {
@@ -292,10 +295,10 @@ func newestItems(items []FreshItem) []FreshItem {
 }
 
 // freshURL returns the canonical form of an article link, and false when it is not an absolute http
-// or https URL.
+// or https URL, or carries a user name or password (such a link is never kept or offered).
 func freshURL(raw string) (string, bool) {
 	u, err := url.Parse(CanonicalURL(raw))
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil {
 		return "", false
 	}
 	return u.String(), true

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"time"
 
+	"github.com/broadsheet/broadsheet/discovery/fetch"
 	"github.com/broadsheet/broadsheet/discovery/sitemap"
 )
 
@@ -26,6 +27,9 @@ type streamedSitemap struct {
 	j       SitemapJudgement
 	entries []sitemap.Entry // kept entries, in the document's order
 	err     error           // sitemap.Parse's error
+	// withUserInfo counts the entries left out, neither judged nor kept, because their address
+	// carries a user name or password.
+	withUserInfo int
 	// head is the body as far as it was read before the first entry, kept while no entry has come so
 	// that a body that is no sitemap can be read as a feed; nil once an entry came.
 	head *bytes.Buffer
@@ -43,6 +47,10 @@ func readStreamed(body io.Reader, now time.Time, keepHead bool) *streamedSitemap
 	}
 	s.kind, s.err = sitemap.Parse(body, func(e sitemap.Entry) error {
 		s.head = nil
+		if fetch.HasUserInfo(e.Loc) {
+			s.withUserInfo++
+			return nil
+		}
 		shape, when := tally.add(e)
 		keep.add(e, shape == shapeSection, when)
 		return nil

@@ -88,6 +88,9 @@ func (d *discoverer) readHomepage(ctx context.Context) error {
 		p = &page.Page{URL: resp.URL}
 	}
 	d.page = p
+	if p.WithUserInfo > 0 {
+		d.tried("homepage: %s", withUserInfoWords(p.WithUserInfo, "link or feed announcement", "links or feed announcements"))
+	}
 	d.wp = bytes.Contains(resp.Body, []byte("/wp-content/")) || bytes.Contains(resp.Body, []byte("/wp-json/"))
 	for _, l := range p.Links {
 		c := CanonicalURL(l.URL)

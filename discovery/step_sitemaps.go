@@ -147,6 +147,9 @@ func (d *discoverer) fetchSitemap(ctx context.Context, loc string, mayBeFeed boo
 	if got == nil { // an answer with no body to stream
 		got = readStreamed(bytes.NewReader(resp.Body), d.now(), mayBeFeed)
 	}
+	if got.withUserInfo > 0 {
+		d.tried("sitemap %s: %s", loc, withUserInfoWords(got.withUserInfo, "entry", "entries"))
+	}
 	cut, err := sitemapFault(got.err, got.j.Entries)
 	switch {
 	case err == nil:
@@ -178,7 +181,9 @@ func (d *discoverer) fetchSitemap(ctx context.Context, loc string, mayBeFeed boo
 // first complete entry gives err and no entries.
 func parseSitemap(body []byte) (kind sitemap.Kind, entries []sitemap.Entry, cut, err error) {
 	kind, err = sitemap.Parse(bytes.NewReader(body), func(e sitemap.Entry) error {
-		entries = append(entries, e)
+		if !fetch.HasUserInfo(e.Loc) { // never offered, kept or fetched
+			entries = append(entries, e)
+		}
 		return nil
 	})
 	if cut, err = sitemapFault(err, len(entries)); err != nil {

@@ -5,38 +5,95 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"time"
 )
 
 // ClaimSources claims for owner, until now+lease, those of the sources ids that no other owner holds
-// (or whose claim has expired), and returns their IDs; a source owner already holds is renewed and
-// returned too. IDs of sources that do not exist are left out. It runs in one IMMEDIATE transaction,
+// (or whose claim has expired), and returns their IDs in order; a source owner already holds is
+// renewed and returned too. IDs of sources that do not exist are left out. It runs in one IMMEDIATE transaction,
 // so that of several processes claiming the same source at once exactly one gets it.
 func (s *Store) ClaimSources(ctx context.Context, owner string, ids []int64, now time.Time, lease time.Duration) ([]int64, error) {
 	var got []int64
 	err := s.write(ctx, "claiming sources", func(tx *sql.Tx) error {
-		got = got[:0]
-		nowNS, until := toDB(now), toDB(now.Add(lease))
-		for _, id := range ids {
-			var claimed int64
-			err := tx.QueryRowContext(ctx, `INSERT INTO source_claims (source_id, owner, expires)
-				SELECT id, ?2, ?3 FROM sources WHERE id = ?1
-				ON CONFLICT (source_id) DO UPDATE SET owner = excluded.owner, expires = excluded.expires
-					WHERE source_claims.owner = excluded.owner OR source_claims.expires <= ?4
-				RETURNING source_id`, id, owner, until, nowNS).Scan(&claimed)
-			if err == sql.ErrNoRows {
-				continue
-			}
-			if err != nil {
-				return err
-			}
-			got = append(got, claimed)
-		}
-		return nil
+		var err error
+		got, err = claimSources(ctx, tx, owner, ids, now, lease)
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
+	return got, nil
+}
+
+// ClaimSourcesRefreshed claims sources as ClaimSources does and, in the same transaction, returns
+// when each source it claimed was last refreshed (the zero time for never), by ID: what a refresh of
+// a host's sources needs before it starts, to tell those another process has refreshed since they
+// were listed, in one transaction however many sources the host has.
+func (s *Store) ClaimSourcesRefreshed(ctx context.Context, owner string, ids []int64, now time.Time, lease time.Duration) (map[int64]time.Time, error) {
+	got := map[int64]time.Time{}
+	err := s.write(ctx, "claiming sources", func(tx *sql.Tx) error {
+		clear(got)
+		claimed, err := claimSources(ctx, tx, owner, ids, now, lease)
+		if err != nil || len(claimed) == 0 {
+			return err
+		}
+		list, err := json.Marshal(claimed)
+		if err != nil {
+			return err
+		}
+		rows, err := tx.QueryContext(ctx, `SELECT id, last_refreshed FROM sources
+			WHERE id IN (SELECT value FROM json_each(?1))`, string(list))
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var id, last int64
+			if err := rows.Scan(&id, &last); err != nil {
+				return err
+			}
+			got[id] = fromDB(last)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, err
+	}
+	return got, nil
+}
+
+// claimSources claims ids for owner within tx, in one statement, and returns the IDs claimed.
+func claimSources(ctx context.Context, tx *sql.Tx, owner string, ids []int64, now time.Time, lease time.Duration) ([]int64, error) {
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	list, err := json.Marshal(ids)
+	if err != nil {
+		return nil, err
+	}
+	// "WHERE true" tells SQLite's parser that ON CONFLICT belongs to the INSERT, not to a join.
+	rows, err := tx.QueryContext(ctx, `INSERT INTO source_claims (source_id, owner, expires)
+		SELECT id, ?2, ?3 FROM sources WHERE id IN (SELECT value FROM json_each(?1)) AND true
+		ON CONFLICT (source_id) DO UPDATE SET owner = excluded.owner, expires = excluded.expires
+			WHERE source_claims.owner = excluded.owner OR source_claims.expires <= ?4
+		RETURNING source_id`, string(list), owner, toDB(now.Add(lease)), toDB(now))
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var got []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		got = append(got, id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	slices.Sort(got)
 	return got, nil
 }
 

@@ -99,3 +99,35 @@ func TestHostTurns(t *testing.T) {
 		t.Errorf("a holder that lost its turn moved the last request: %v, %v; want taken, %v", ok, last, end)
 	}
 }
+
+// TestClaimSourcesRefreshed checks that a host's sources are claimed in one go, with when each was
+// last refreshed: those another owner holds are left out.
+func TestClaimSourcesRefreshed(t *testing.T) {
+	ctx := t.Context()
+	s := openTemp(t)
+	a := addSource(t, s, "https://a.test/feed", "a.test")
+	b := addSource(t, s, "https://a.test/other", "a.test")
+	c := addSource(t, s, "https://a.test/third", "a.test")
+	c.LastRefreshed = t0.Add(-time.Hour)
+	if err := s.UpdateSource(ctx, c); err != nil {
+		t.Fatal(err)
+	}
+	const lease = time.Minute
+	if got, err := s.ClaimSources(ctx, "other", []int64{b.ID}, t0, lease); err != nil || len(got) != 1 {
+		t.Fatalf("other owner claimed %v: %v", got, err)
+	}
+	got, err := s.ClaimSourcesRefreshed(ctx, "one", []int64{c.ID, b.ID, a.ID, 9999}, t0.Add(time.Second), lease)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[int64]time.Time{a.ID: {}, c.ID: t0.Add(-time.Hour)}
+	if len(got) != len(want) || !got[a.ID].Equal(want[a.ID]) || !got[c.ID].Equal(want[c.ID]) {
+		t.Errorf("claimed %v, want %v", got, want)
+	}
+	if got, err := s.ClaimSources(ctx, "other", []int64{a.ID, c.ID}, t0.Add(2*time.Second), lease); err != nil || len(got) != 0 {
+		t.Errorf("another owner then claimed %v (%v), want nothing", got, err)
+	}
+	if got, err := s.ClaimSourcesRefreshed(ctx, "one", nil, t0, lease); err != nil || len(got) != 0 {
+		t.Errorf("claiming nothing gave %v, %v", got, err)
+	}
+}

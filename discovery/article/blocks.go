@@ -575,14 +575,15 @@ func imageSource(img *html.Node, base *url.URL) string {
 	return ""
 }
 
-// resolve returns href resolved against base when it is an http(s) link, else "".
+// resolve returns href resolved against base when it is an http(s) link, else "". A link whose
+// address carries a user name or password is none: it is never shown, kept or offered.
 func resolve(base *url.URL, href string) string {
 	href = strings.TrimSpace(href)
 	if href == "" || strings.HasPrefix(href, "#") {
 		return ""
 	}
 	u, err := base.Parse(href)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil {
 		return ""
 	}
 	return u.String()

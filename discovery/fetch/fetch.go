@@ -137,6 +137,22 @@ func (c *Client) Pause() time.Duration {
 	return time.Duration(c.pause.Load())
 }
 
+// GiveBackTurns gives back, to the other processes that share them (Config.Turns), the turns of
+// hosts this Client keeps between requests, each once the request under way there, if any, has
+// ended (within the Client's timeout). A program calls it before it exits, so that the others need
+// not wait for the turns' leases to expire; the Client may still be used afterwards.
+func (c *Client) GiveBackTurns() {
+	c.mu.Lock()
+	gates := make([]*hostGate, 0, len(c.hosts))
+	for _, g := range c.hosts {
+		gates = append(gates, g)
+	}
+	c.mu.Unlock()
+	for _, g := range gates {
+		g.giveBack()
+	}
+}
+
 // CloseIdleConnections closes the connections kept open for reuse. Requests in flight are not affected.
 func (c *Client) CloseIdleConnections() {
 	c.public.CloseIdleConnections()

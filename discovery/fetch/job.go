@@ -218,13 +218,13 @@ func (j *Job) Robots(ctx context.Context, rawURL string) (*robots.Robots, error)
 func parseTarget(rawURL string) (*url.URL, error) {
 	u, err := url.Parse(rawURL)
 	if err != nil {
-		return nil, fmt.Errorf("fetch: %w", err)
+		return nil, fmt.Errorf("fetch: %w", redactURLError(err))
 	}
 	if u.Scheme != "http" && u.Scheme != "https" {
-		return nil, fmt.Errorf("%w: %q", ErrScheme, rawURL)
+		return nil, fmt.Errorf("%w: %q", ErrScheme, RedactTyped(rawURL))
 	}
 	if u.Host == "" {
-		return nil, fmt.Errorf("fetch: %q has no host", rawURL)
+		return nil, fmt.Errorf("fetch: %q has no host", RedactTyped(rawURL))
 	}
 	if err := checkUserInfo(u); err != nil {
 		return nil, err
@@ -256,10 +256,10 @@ func redirectTarget(res *Response, seen map[string]bool, hop int) (*url.URL, boo
 	}
 	to, err := from.Parse(loc)
 	if err != nil {
-		return nil, false, fmt.Errorf("fetch: %s redirects to a bad address %q: %w", res.URL, loc, err)
+		return nil, false, fmt.Errorf("fetch: %s redirects to a bad address %q: %w", res.URL, RedactTyped(loc), redactURLError(err))
 	}
 	if to.Scheme != "http" && to.Scheme != "https" {
-		return nil, false, fmt.Errorf("%w: %s redirects to %q", ErrScheme, res.URL, loc)
+		return nil, false, fmt.Errorf("%w: %s redirects to %q", ErrScheme, res.URL, RedactTyped(loc))
 	}
 	if to.User != nil {
 		bare := *to

@@ -28,6 +28,18 @@ const turnPoll = 25 * time.Millisecond
 // covers the wait for the pause, which starts once the turn is held, and the request itself.
 const turnSlack = 5 * time.Second
 
+// A Client keeps a host's shared turn for the requests it sends there one after the other, rather
+// than asking the database for it and giving it back around each: for turnHold after taking it,
+// a turn is leased that much longer than one request needs, and serves every request to the host
+// that follows within turnLinger of the one before. Then it is given back, or, when the Client has
+// asked for nothing more there meanwhile, given back turnLinger after its last request. Other
+// processes wait for it as they would for one request; each request still waits the pause after
+// the last one any process sent.
+const (
+	turnHold   = 2 * time.Second
+	turnLinger = 250 * time.Millisecond
+)
+
 // hostGate lets one request at a time go to a host, and each at least a gap after the end of the one
 // before. The goroutine holding the turn owns last.
 type hostGate struct {
@@ -38,7 +50,13 @@ type hostGate struct {
 	key     string        // the host, as HostKey names it
 	shared  HostTurns     // the turns shared with other processes; nil when there are none
 	timeout time.Duration // the Client's timeout of one request
-	held    bool          // whether the holder of turn also holds the shared turn
+
+	// The shared turn, owned by the holder of turn, or between requests by no one.
+	held      bool            // whether this Client holds the shared turn
+	heldSince time.Time       // when it was taken
+	sent      bool            // whether a request went out while it was held
+	linger    *time.Timer     // gives the held turn back turnLinger after the last request
+	lingerCtx context.Context // the context of the last request, without its cancellation
 }
 
 // HostKey names the host of rawURL as the Client paces it (see Config.LastRequest): the lower-case
@@ -90,6 +108,10 @@ func (c *Client) gate(key string) *hostGate {
 	if !ok {
 		g = &hostGate{turn: make(chan struct{}, 1), key: key, shared: c.cfg.Turns, timeout: c.timeout}
 		c.hosts[key] = g
+		if g.shared != nil {
+			g.linger = time.AfterFunc(time.Hour, g.giveBackIdle)
+			g.linger.Stop()
+		}
 	}
 	return g
 }
@@ -131,22 +153,30 @@ func (g *hostGate) acquire(ctx context.Context, gap time.Duration, lastKnown fun
 	case <-t.C:
 		return nil
 	case <-ctx.Done():
-		g.endShared(ctx, false)
-		<-g.turn
+		g.release(ctx, false)
 		return ctx.Err()
 	}
 }
 
 // takeShared waits, holding the gate's own turn, until the host's turn shared with other processes
-// is taken for lease, and moves last to the end of the latest request any of them sent. A turn that cannot be
-// asked for (the database fails) is not waited for: the pause within this process still holds.
+// is held for at least lease, and moves last to the end of the latest request any of them sent. A
+// turn this Client took less than turnHold ago is held still (turnHold); an older one is given back
+// and taken again. A turn that cannot be asked for (the database fails) is not waited for: the
+// pause within this process still holds.
 func (g *hostGate) takeShared(ctx context.Context, lease time.Duration) error {
-	g.held = false
 	if g.shared == nil {
 		return nil
 	}
+	g.linger.Stop()
+	if g.held {
+		if time.Since(g.heldSince) < turnHold {
+			return nil
+		}
+		g.endShared(ctx)
+	}
 	for {
-		taken, lastEnd, err := g.shared.TakeTurn(ctx, g.key, lease)
+		asked := time.Now()
+		taken, lastEnd, err := g.shared.TakeTurn(ctx, g.key, lease+turnHold)
 		if err != nil {
 			if ctx.Err() != nil {
 				return ctx.Err()
@@ -154,7 +184,7 @@ func (g *hostGate) takeShared(ctx context.Context, lease time.Duration) error {
 			return nil
 		}
 		if taken {
-			g.held = true
+			g.held, g.heldSince, g.sent = true, asked, false
 			if now := time.Now(); lastEnd.After(now) {
 				lastEnd = now
 			}
@@ -173,19 +203,57 @@ func (g *hostGate) takeShared(ctx context.Context, lease time.Duration) error {
 	}
 }
 
-// endShared gives back the shared turn, when it is held.
-func (g *hostGate) endShared(ctx context.Context, sent bool) {
+// endShared gives back the shared turn, when it is held, with the end of the last request sent
+// under it.
+func (g *hostGate) endShared(ctx context.Context) {
 	if g.held {
 		g.held = false
-		g.shared.EndTurn(context.WithoutCancel(ctx), g.key, sent, g.last)
+		g.shared.EndTurn(context.WithoutCancel(ctx), g.key, g.sent, g.last)
 	}
 }
 
 // release ends the holder's turn; sent says whether a request really went out, which starts the gap.
+// The shared turn is kept for the next request for a while (turnHold, turnLinger).
 func (g *hostGate) release(ctx context.Context, sent bool) {
 	if sent {
 		g.last = time.Now()
+		g.sent = true
 	}
-	g.endShared(ctx, sent)
+	if g.held {
+		if time.Since(g.heldSince) < turnHold {
+			g.lingerCtx = context.WithoutCancel(ctx)
+			g.linger.Reset(turnLinger)
+		} else {
+			g.endShared(ctx)
+		}
+	}
+	<-g.turn
+}
+
+// giveBackIdle gives back the shared turn when no request to the host is under way; one under way
+// decides for itself when it ends.
+func (g *hostGate) giveBackIdle() {
+	select {
+	case g.turn <- struct{}{}:
+	default:
+		return
+	}
+	if g.held {
+		g.endShared(g.lingerCtx)
+	}
+	<-g.turn
+}
+
+// giveBack gives back the shared turn now, once the request to the host under way, if any, has
+// ended.
+func (g *hostGate) giveBack() {
+	if g.shared == nil {
+		return
+	}
+	g.turn <- struct{}{}
+	g.linger.Stop()
+	if g.held {
+		g.endShared(g.lingerCtx) // set by the release that left the turn held
+	}
 	<-g.turn
 }

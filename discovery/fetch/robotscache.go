@@ -278,7 +278,8 @@ func (j *Job) fetchRobots(ctx context.Context, u *url.URL, old *RobotsCopy) (*Ro
 			return &renewed, nil, nil
 		case st >= 200 && st < 300:
 			return &RobotsCopy{
-				Status: st, Body: res.Body,
+				// A Sitemap line may name an address with a password: the copy kept says "***".
+				Status: st, Body: redactBody(res.Body),
 				ETag: res.Header.Get("ETag"), LastModified: res.Header.Get("Last-Modified"),
 				Fetched: now, FreshUntil: freshUntil(now, res.Header),
 			}, nil, nil

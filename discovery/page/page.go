@@ -52,6 +52,10 @@ type Page struct {
 	Feeds []FeedLink
 	// Links are the page's <a href> links to http(s) URLs, in document order, duplicates included.
 	Links []Link
+	// WithUserInfo counts the feed announcements and links left out of Feeds and Links because
+	// their address carries a user name or password (http://user:pass@host/): Broadsheet never
+	// offers, keeps or sends one. A <base href> with one is not used.
+	WithUserInfo int
 }
 
 // FeedLink is a feed announced by <link rel="alternate"> (or rel="alternate feed", or rel="feed")
@@ -120,7 +124,7 @@ func Parse(r io.Reader, pageURL string, contentType string) (*Page, error) {
 
 	base := pageU
 	if ex.haveBase {
-		if b, err := pageU.Parse(cleanURL(ex.baseHref)); err == nil && isHTTP(b) {
+		if b, err := pageU.Parse(cleanURL(ex.baseHref)); err == nil && isHTTP(b) && b.User == nil {
 			b.Fragment, b.RawFragment = "", ""
 			base = b
 		}
@@ -133,7 +137,7 @@ func Parse(r io.Reader, pageURL string, contentType string) (*Page, error) {
 	}
 	seen := map[string]bool{}
 	for _, f := range ex.feeds {
-		u, ok := resolve(base, f.URL)
+		u, ok := p.resolve(base, f.URL)
 		if !ok || seen[u] {
 			continue
 		}
@@ -141,11 +145,24 @@ func Parse(r io.Reader, pageURL string, contentType string) (*Page, error) {
 		p.Feeds = append(p.Feeds, FeedLink{URL: u, Title: f.Title, Type: f.Type})
 	}
 	for _, l := range ex.links {
-		if u, ok := resolve(base, l.URL); ok {
+		if u, ok := p.resolve(base, l.URL); ok {
 			p.Links = append(p.Links, Link{URL: u, Text: l.Text, Nav: l.Nav, Heading: l.Heading, Time: l.Time, Context: l.Context})
 		}
 	}
 	return p, nil
+}
+
+// resolve is resolve for a link of p: one whose address carries a user name or password is left
+// out and counted in p.WithUserInfo.
+func (p *Page) resolve(base *url.URL, href string) (string, bool) {
+	u, ok := resolve(base, href)
+	if ok && strings.Contains(u, "@") {
+		if v, err := url.Parse(u); err == nil && v.User != nil {
+			p.WithUserInfo++
+			return "", false
+		}
+	}
+	return u, ok
 }
 
 // UTF8Reader returns r decoded to UTF-8, the charset chosen as Parse chooses it: a byte order mark,

@@ -367,6 +367,45 @@ func TestParseHiddenLinkInComment(t *testing.T) {
 	}
 }
 
+func TestParseLeavesOutUserInfo(t *testing.T) {
+	tests := []struct {
+		name, html string
+		feeds      []FeedLink
+		links      []Link
+		left       int
+	}{
+		{"feed", `<link rel="alternate" type="application/rss+xml" href="http://u:hunter2@www.example.test/feed.xml">
+			<link rel="alternate" type="application/rss+xml" href="/rss.xml">`,
+			[]FeedLink{{URL: "https://www.example.test/rss.xml", Type: "application/rss+xml"}}, nil, 1},
+		{"link", `<a href="https://u:hunter2@www.example.test/news/">News</a><a href="https://u@www.example.test/a">A</a><a href="/world/">World</a>`,
+			nil, []Link{{URL: "https://www.example.test/world/", Text: "World"}}, 2},
+		{"base", `<base href="http://u:hunter2@www.example.test/desk/"><a href="story">Story</a>`,
+			nil, []Link{{URL: "https://www.example.test/news/story", Text: "Story"}}, 0},
+		{"an @ in the path", `<a href="/@desk/news">Desk</a>`,
+			nil, []Link{{URL: "https://www.example.test/@desk/news", Text: "Desk"}}, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := Parse(strings.NewReader(tt.html), pageURL, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(p.Feeds, tt.feeds) {
+				t.Errorf("Feeds: got %+v, want %+v", p.Feeds, tt.feeds)
+			}
+			if !reflect.DeepEqual(p.Links, tt.links) {
+				t.Errorf("Links: got %+v, want %+v", p.Links, tt.links)
+			}
+			if p.WithUserInfo != tt.left {
+				t.Errorf("WithUserInfo = %d, want %d", p.WithUserInfo, tt.left)
+			}
+			if strings.Contains(p.Base, "hunter2") {
+				t.Errorf("Base = %q, want it without the password", p.Base)
+			}
+		})
+	}
+}
+
 // checkValid fails the test when a string of p is not valid UTF-8 or a URL is not absolute http(s).
 func checkValid(t *testing.T, p *Page) {
 	t.Helper()
