@@ -1,6 +1,8 @@
 package app
 
 import (
+	"context"
+	"errors"
 	"strings"
 	"testing"
 
@@ -137,5 +139,40 @@ func TestScaledDown(t *testing.T) {
 	}
 	if scaledDown(first.Image, 2000) != first.Image {
 		t.Error("a picture narrower than the width was scaled")
+	}
+}
+
+func TestReadPicturesStopped(t *testing.T) {
+	site := sitetest.Start(t, "pictures")
+	a := openTestApp(t, nil)
+	h := followPictures(t, a, site)
+	r, err := a.ReadHeadline(t.Context(), h.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(t.Context())
+	n := 0
+	err = a.ReadPictures(ctx, r, func(Picture) {
+		if n++; n == 1 {
+			cancel() // the person chose another headline
+		}
+	})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("err = %v, want context.Canceled", err)
+	}
+	if n != 1 {
+		t.Errorf("%d pictures handed over after the stop, want 1", n)
+	}
+	// What was cut short is not kept as missing: the next open fetches it.
+	site.ResetLog()
+	var got []Picture
+	if err := a.ReadPictures(t.Context(), r, func(p Picture) { got = append(got, p) }); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 7 || got[0].Status != PictureShown || !got[0].Cached || got[1].Cached && got[1].Status != PictureHidden {
+		t.Errorf("after a stop: %d pictures, the first %s cached %v", len(got), got[0].Status, got[0].Cached)
+	}
+	if hitsOf(site, "/img/harbour.jpg") != 0 || hitsOf(site, "/img/boats.png") != 1 {
+		t.Errorf("requests after a stop: %v", site.Paths())
 	}
 }

@@ -179,12 +179,15 @@ func (l pictureLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 }
 
 // loadPictures fetches the pictures of the article shown, one by one, off the UI goroutine, and
-// puts each in its place as it comes, unless another article was chosen meanwhile.
+// puts each in its place as it comes. Choosing another headline stops it (stopPictures).
 func (r *readerView) loadPictures(reading *app.Reading, gen int) {
 	if len(r.pictures) == 0 {
 		return
 	}
-	r.u.background(func(ctx context.Context) {
+	ctx, cancel := context.WithCancel(r.u.ctx)
+	r.stopPictures = cancel
+	r.u.background(func(context.Context) {
+		defer cancel()
 		err := r.u.app.ReadPictures(ctx, reading, func(p app.Picture) {
 			r.u.do(func() {
 				if r.gen != gen {
@@ -207,9 +210,17 @@ func (r *readerView) loadPictures(reading *app.Reading, gen int) {
 				}
 			}
 			r.rich.Refresh()
-			if err != nil {
+			if err != nil && ctx.Err() == nil {
 				r.u.setStatus(lang.L("Some pictures could not be kept:") + " " + app.Explain(err))
 			}
 		})
 	})
+}
+
+// stopLoadingPictures stops fetching the pictures of the article shown, if any are on their way.
+func (r *readerView) stopLoadingPictures() {
+	if r.stopPictures != nil {
+		r.stopPictures()
+		r.stopPictures = nil
+	}
 }

@@ -44,7 +44,9 @@ type readerView struct {
 	scale   int                      // the reader's text size, an index of textScales
 
 	pictures map[int]*pictureSegment // the picture segments of the article shown, by block
-	date     time.Time               // the headline's date, as its feed gave it; zero when none
+	// stopPictures stops fetching the pictures of the article shown; nil when none are on their way.
+	stopPictures context.CancelFunc
+	date         time.Time // the headline's date, as its feed gave it; zero when none
 
 	id    int64  // the headline the view follows; 0 when none
 	state string // readerIdle, readerReading or readerShown
@@ -111,6 +113,7 @@ func (r *readerView) follow(h *app.Headline) {
 func (r *readerView) clear() {
 	r.gen++
 	r.state, r.retry = readerIdle, false
+	r.stopLoadingPictures()
 	r.pictures = nil
 	r.box.Hide()
 	r.summary.Show()
@@ -144,6 +147,7 @@ func (r *readerView) start(id int64) {
 	r.gen++
 	gen := r.gen
 	r.state = readerReading
+	r.stopLoadingPictures()
 	r.pictures = nil
 	r.date = time.Time{}
 	for _, h := range r.u.rows {
