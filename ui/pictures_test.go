@@ -210,3 +210,51 @@ func pathOf(raw string) string {
 	}
 	return u.Path
 }
+
+// TestReaderPicturesLazy runs the window's results one at a time: the article's text is shown
+// before any picture, the pictures fill in one by one, and choosing another headline stops the
+// pictures still to come from being fetched.
+func TestReaderPicturesLazy(t *testing.T) {
+	site := sitetest.StartWith(t, sitetest.Config{Now: fixedNow}, "pictures")["pictures"]
+	a := openApp(t, "")
+	followAll(t, a, site.NamedURL)
+	u := newTestWindow(t, a)
+	u.refreshAll()
+	u.settle()
+	selectPath(t, u, "/fleet.html")
+	site.ResetLog()
+	r := u.detail.reader
+	u.readSelected()
+	q := results[u]
+	for r.state != readerShown {
+		(<-q)()
+	}
+	if !r.rich.Visible() || !strings.Contains(segmentsText(r.rich.Segments), "Forty boats came in") {
+		t.Fatalf("the text is not shown: note %q", r.note.Text)
+	}
+	for _, seg := range r.pictures {
+		if seg.pic != nil {
+			t.Fatalf("%s was there before the text", seg.url)
+		}
+	}
+	// The first picture arrives; then the person leaves the article.
+	for arrived := 0; arrived == 0; {
+		(<-q)()
+		arrived = 0
+		for _, seg := range r.pictures {
+			if seg.pic != nil {
+				arrived++
+			}
+		}
+	}
+	u.detail.show(nil) // as choosing another view does
+	u.settle()
+	for _, p := range []string{"/img/boats.png", "/img/gone.jpg", "/img/chart.png"} {
+		if n := pageHits(site, p); n != 0 {
+			t.Errorf("%s was fetched %d times after the article was left", p, n)
+		}
+	}
+	if pageHits(site, "/img/harbour.jpg") != 1 {
+		t.Errorf("requests: %v", site.Paths())
+	}
+}
