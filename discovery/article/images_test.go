@@ -3,6 +3,8 @@ package article_test
 import (
 	"context"
 	"errors"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/broadsheet/broadsheet/discovery/article"
@@ -117,4 +119,25 @@ func pathHits(site *sitetest.Site, path string) int {
 		}
 	}
 	return n
+}
+
+// FuzzDecodeImage feeds DecodeImage the fixture site's pictures, changed: it must never panic, and
+// never decode a picture of more than MaxImagePixels.
+func FuzzDecodeImage(f *testing.F) {
+	for _, name := range []string{"img/harbour.jpg", "img/boats.png", "img/dot.gif", "img/chart.png", "ads/banner.png"} {
+		b, err := os.ReadFile(filepath.Join(sitetest.Dir(), "pictures", name))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		img, err := article.DecodeImage(data)
+		if err != nil {
+			return
+		}
+		if b := img.Bounds(); int64(b.Dx())*int64(b.Dy()) > article.MaxImagePixels {
+			t.Errorf("decoded %v, more than %d pixels", b, article.MaxImagePixels)
+		}
+	})
 }
