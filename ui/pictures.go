@@ -193,10 +193,13 @@ func (r *readerView) loadPictures(reading *app.Reading, gen int) {
 				if r.gen != gen {
 					return
 				}
-				if seg := r.pictures[p.Block]; seg != nil {
-					seg.pic = &p
-					r.rich.Refresh()
+				// Every block of the picture's address shows it: it is fetched once.
+				for _, seg := range r.pictures {
+					if seg.url == p.URL {
+						seg.pic = &p
+					}
 				}
+				r.rich.Refresh()
 			})
 		})
 		r.u.do(func() {
