@@ -9,6 +9,7 @@ import (
 	"context"
 	"net/url"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -36,8 +37,16 @@ type readerView struct {
 	offer   *fyne.Container  // holds browser
 	rich    *widget.RichText // the article
 	summary fyne.CanvasObject
-	column  *fyne.Container   // the summary above box
-	body    *container.Scroll // column, as the detail pane shows it
+	column  *fyne.Container          // the summary above box, in a centred column of a comfortable measure
+	layout  *measureLayout           // column's
+	zoom    *container.ThemeOverride // column at the reader's text size
+	body    *container.Scroll        // zoom, as the detail pane shows it
+	scale   int                      // the reader's text size, an index of textScales
+
+	pictures map[int]*pictureSegment // the picture segments of the article shown, by block
+	// stopPictures stops fetching the pictures of the article shown; nil when none are on their way.
+	stopPictures context.CancelFunc
+	date         time.Time // the headline's date, as its feed gave it; zero when none
 
 	id    int64  // the headline the view follows; 0 when none
 	state string // readerIdle, readerReading or readerShown
@@ -58,8 +67,11 @@ func newReaderView(u *window, summary fyne.CanvasObject) *readerView {
 	r.rich.Wrapping = fyne.TextWrapWord
 	r.offer = container.NewHBox(r.browser)
 	r.box = container.NewVBox(r.note, r.offer, r.rich)
-	r.column = container.NewVBox(summary, r.box)
-	r.body = container.NewVScroll(r.column)
+	r.layout = &measureLayout{width: r.measure}
+	r.column = container.New(r.layout, summary, r.box)
+	r.scale = nearestScale(u.fa.Preferences().FloatWithFallback(prefTextScale, 1))
+	r.zoom = container.NewThemeOverride(r.column, readerTheme{base: u.fa.Settings().Theme, scale: r.readerScale()})
+	r.body = container.NewVScroll(r.zoom)
 	r.clear()
 	return r
 }
@@ -101,6 +113,8 @@ func (r *readerView) follow(h *app.Headline) {
 func (r *readerView) clear() {
 	r.gen++
 	r.state, r.retry = readerIdle, false
+	r.stopLoadingPictures()
+	r.pictures = nil
 	r.box.Hide()
 	r.summary.Show()
 	r.button.Enable()
@@ -133,6 +147,14 @@ func (r *readerView) start(id int64) {
 	r.gen++
 	gen := r.gen
 	r.state = readerReading
+	r.stopLoadingPictures()
+	r.pictures = nil
+	r.date = time.Time{}
+	for _, h := range r.u.rows {
+		if h.ID == id {
+			r.date = h.Published
+		}
+	}
 	r.button.Disable()
 	r.summary.Hide()
 	r.note.SetText(lang.L("Reading the article…"))
@@ -171,10 +193,19 @@ func (r *readerView) show(reading *app.Reading, err error, segs []widget.RichTex
 		r.offer.Show()
 		r.relayout()
 	default:
-		r.note.SetText(aboutReading(reading))
+		r.note.SetText(aboutReading(reading, r.date))
 		r.rich.Segments = segs
+		r.pictures = map[int]*pictureSegment{}
+		for _, s := range segs {
+			if p, ok := s.(*pictureSegment); ok {
+				p.width = r.pictureWidth
+				r.pictures[p.block] = p
+			}
+		}
 		r.rich.Show()
 		r.rich.Refresh()
+		r.zoom.Refresh() // the pictures' views take the reader's text size
+		r.loadPictures(reading, r.gen)
 		defer r.relayout()
 		if i := r.u.selectedRow(); i >= 0 && r.u.rows[i].ID == reading.HeadlineID && !r.u.rows[i].Read {
 			r.u.setRead(reading.HeadlineID, true)
@@ -182,8 +213,8 @@ func (r *readerView) show(reading *app.Reading, err error, segs []widget.RichTex
 	}
 }
 
-// aboutReading says who wrote an article, where, and how long it is.
-func aboutReading(rd *app.Reading) string {
+// aboutReading says who wrote an article, where, when (the headline's date), and how long it is.
+func aboutReading(rd *app.Reading, date time.Time) string {
 	var parts []string
 	if rd.Byline != "" {
 		parts = append(parts, rd.Byline)
@@ -191,19 +222,22 @@ func aboutReading(rd *app.Reading) string {
 	if rd.Site != "" {
 		parts = append(parts, rd.Site)
 	}
+	if !date.IsZero() {
+		parts = append(parts, dateWords(date.Local()))
+	}
 	parts = append(parts, lang.N("{{.Count}} words", rd.Words, counted(rd.Words)))
 	return strings.Join(parts, " · ")
 }
 
 // readingSegments builds the rich text of an article: headings, paragraphs with their links and
-// emphasis, lists, quotations, code, and images as links. It touches no widget, so that it runs off
+// emphasis, lists, quotations, code, and pictures (each filled in as it comes). It touches no widget, so that it runs off
 // the UI goroutine. Nil when there is no text.
 func readingSegments(rd *app.Reading) []widget.RichTextSegment {
 	if rd == nil || rd.Status != app.ReadOK {
 		return nil
 	}
 	var segs []widget.RichTextSegment
-	for _, b := range rd.Blocks {
+	for i, b := range rd.Blocks {
 		switch b.Kind {
 		case app.BlockHeading:
 			style := widget.RichTextStyleSubHeading
@@ -226,11 +260,7 @@ func readingSegments(rd *app.Reading) []widget.RichTextSegment {
 		case app.BlockCode:
 			segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleCodeBlock, Text: spansText(b.Spans)})
 		case app.BlockImage:
-			label := lang.L("Image")
-			if b.Alt != "" {
-				label = lang.L("Image: {{.Alt}}", args{"Alt": b.Alt})
-			}
-			segs = append(segs, linkSegment(label, b.URL), &widget.TextSegment{Style: widget.RichTextStyleParagraph})
+			segs = append(segs, &pictureSegment{block: i, url: b.URL, alt: b.Alt})
 		default:
 			segs = append(segs, inlineSegments(b.Spans)...)
 			segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleParagraph})

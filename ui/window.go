@@ -245,6 +245,7 @@ func (u *window) addShortcuts() {
 	c.AddShortcut(shortcutSearch, func(fyne.Shortcut) { u.focusSearch() })
 	c.AddShortcut(shortcutQuit, func(fyne.Shortcut) { u.quitNow() })
 	c.AddShortcut(shortcutUndo, func(fyne.Shortcut) { u.undoMarking() })
+	u.addZoomShortcuts(c) // readerlook.go
 	c.SetOnTypedRune(u.typedRune)
 	c.SetOnTypedKey(func(e *fyne.KeyEvent) { u.typedKey(e) })
 }

@@ -267,41 +267,15 @@ func boxName(v string) bool {
 	return false
 }
 
-// adHosts are the hosts (and their subdomains) of ad servers and trackers, whose images are ads or
-// counting pixels, never a picture of the article.
-var adHosts = []string{
-	"doubleclick.net", "googlesyndication.com", "googleadservices.com", "adservice.google.com",
-	"amazon-adsystem.com", "adnxs.com", "adsrvr.org", "advertising.com", "adform.net", "criteo.com",
-	"criteo.net", "pubmatic.com", "rubiconproject.com", "smartadserver.com", "taboola.com",
-	"outbrain.com", "zergnet.com", "scorecardresearch.com", "quantserve.com", "moatads.com",
-	"bluekai.com", "krxd.net", "pixel.wp.com", "stats.wp.com", "facebook.com", "facebook.net",
-}
-
-// adImage reports whether an image is an ad or a counting pixel: served by an ad server or tracker,
-// under a path folder named for ads, or declared one or two pixels wide or high.
+// adImage reports whether an image is an ad or a counting pixel: its address is an ad server's or
+// a tracker's (IsAdImage), or it is declared one or two pixels wide or high.
 func adImage(img *html.Node, src string) bool {
 	for _, key := range []string{"width", "height"} {
 		if v := strings.TrimSpace(strings.TrimSuffix(attr(img, key), "px")); v == "0" || v == "1" || v == "2" {
 			return true
 		}
 	}
-	u, err := url.Parse(src)
-	if err != nil {
-		return false
-	}
-	host := strings.ToLower(u.Hostname())
-	for _, h := range adHosts {
-		if host == h || strings.HasSuffix(host, "."+h) {
-			return true
-		}
-	}
-	for _, seg := range strings.Split(strings.ToLower(u.Path), "/") {
-		switch seg {
-		case "ads", "adserver", "adverts", "advertising", "advertisement", "pixel", "beacon":
-			return true
-		}
-	}
-	return false
+	return IsAdImage(src)
 }
 
 // letters counts the letters and digits of s.
