@@ -96,12 +96,13 @@ windows:
 	assets/ensure-debs.sh gcc-mingw-w64-x86-64
 	mkdir -p bin
 	CGO_ENABLED=1 CC=x86_64-w64-mingw32-gcc GOOS=windows GOARCH=amd64 \
-		$(GO) build -trimpath -ldflags "-H=windowsgui" -tags "$(TAGS)" -o bin/broadsheet.exe ./cmd/broadsheet
+		$(GO) build -ldflags "-H=windowsgui" -tags "$(TAGS)" -o bin/broadsheet.exe ./cmd/broadsheet
 
 # windows-test runs bin/broadsheet.exe under Wine: --help, and discover --json on loopback fixture sites.
-windows-test: windows
+windows-test: deps windows
 	assets/ensure-debs.sh wine wine64
-	BROADSHEET_EXE=$(CURDIR)/bin/broadsheet.exe $(GO) test -tags wine -count=1 -run '^TestWindowsBuild' ./cmd/broadsheet
+	mkdir -p .cache/wine
+	WINEPREFIX=$(CURDIR)/.cache/wine BROADSHEET_EXE=$(CURDIR)/bin/broadsheet.exe $(GO) test -tags wine -count=1 -run '^TestWindowsBuild' ./cmd/broadsheet
 
 fmt:
 	gofmt -w $$(git ls-files '*.go')
