@@ -169,7 +169,7 @@ func drawIcon(size int) *image.NRGBA {
 }
 
 // linuxIconSizes are the sizes of the icon installed under the desktop's hicolor theme, besides the 128
-// and 512 pixel icons above (docs/DESIGN.md, "Installing"). Small sizes are drawn, not scaled down.
+// and 512 pixel icons above (docs/DESIGN.md, "Installing"); small sizes are drawn, not scaled down.
 var linuxIconSizes = []int{16, 22, 24, 32, 48, 64, 256}
 
 func TestIconMatchesDrawing(t *testing.T) {
