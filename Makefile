@@ -75,6 +75,7 @@ package: deps
 # Installable builds beside the tarball (README, "Installing"). Each target installs the Debian tools it
 # needs as root, as deps does, and none is part of `make test`.
 .PHONY: deb deb-test windows windows-test
+comma := ,
 VERSION := $(shell sed -n 's/^Version *= *"\([^"]*\)".*/\1/p' FyneApp.toml)
 
 # deb builds bin/broadsheet_VERSION_amd64.deb with dpkg-deb (assets/linux/mkdeb.sh): the binary, the
@@ -91,12 +92,17 @@ deb-test: deb
 	assets/linux/testdeb.sh bin/broadsheet_$(VERSION)_amd64.deb
 
 # windows cross-compiles bin/broadsheet.exe with Debian's mingw-w64: a GUI program (no console window
-# opens with it) whose subcommands print to the console they were typed in.
+# opens with it) whose subcommands print to the console they were typed in. windres makes the icon and
+# version details of assets/windows/ a .syso, which go build links while it is beside the main package.
+SYSO := cmd/broadsheet/rsrc_windows_amd64.syso
 windows:
-	assets/ensure-debs.sh gcc-mingw-w64-x86-64
+	assets/ensure-debs.sh gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64
 	mkdir -p bin
+	x86_64-w64-mingw32-windres -DVERSION_STR='\"$(VERSION)\"' -DVERSION_NUM=$(subst .,$(comma),$(VERSION)),0 \
+		-O coff -i assets/windows/broadsheet.rc -o $(SYSO)
 	CGO_ENABLED=1 CC=x86_64-w64-mingw32-gcc GOOS=windows GOARCH=amd64 \
-		$(GO) build -ldflags "-H=windowsgui" -tags "$(TAGS)" -o bin/broadsheet.exe ./cmd/broadsheet
+		$(GO) build -ldflags "-H=windowsgui" -tags "$(TAGS)" -o bin/broadsheet.exe ./cmd/broadsheet; \
+		status=$$?; rm -f $(SYSO); exit $$status
 
 # windows-test runs bin/broadsheet.exe under Wine: --help, and discover --json on loopback fixture sites.
 windows-test: deps windows

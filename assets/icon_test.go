@@ -2,6 +2,7 @@ package assets
 
 import (
 	"bytes"
+	"encoding/binary"
 	"flag"
 	"fmt"
 	"image"
@@ -214,6 +215,57 @@ func TestIconMatchesDrawing(t *testing.T) {
 		if !bytes.Equal(buf.Bytes(), stored) {
 			t.Errorf("%s differs from drawIcon; run go test ./assets -run TestIcon -update", c.file)
 		}
+	}
+}
+
+// windowsIconSizes are the images of the Windows program's icon (assets/windows/broadsheet.ico), each
+// a PNG, as Windows Vista and later read them.
+var windowsIconSizes = []int{16, 24, 32, 48, 64, 256}
+
+// icoFile is an ICO file holding a drawing of the icon at each size.
+func icoFile(t *testing.T, sizes []int) []byte {
+	t.Helper()
+	var images [][]byte
+	for _, size := range sizes {
+		var buf bytes.Buffer
+		if err := png.Encode(&buf, drawIcon(size)); err != nil {
+			t.Fatal(err)
+		}
+		images = append(images, buf.Bytes())
+	}
+	var ico bytes.Buffer
+	le := binary.LittleEndian
+	ico.Write(le.AppendUint16(le.AppendUint16(le.AppendUint16(nil, 0), 1), uint16(len(sizes)))) // reserved, type 1 (icon), count
+	offset := 6 + 16*len(sizes)
+	for i, size := range sizes {
+		side := byte(size)                                     // 256 is written as 0
+		entry := []byte{side, side, 0, 0}                      // width, height, no palette, reserved
+		entry = le.AppendUint16(le.AppendUint16(entry, 1), 32) // colour planes, bits per pixel
+		entry = le.AppendUint32(le.AppendUint32(entry, uint32(len(images[i]))), uint32(offset))
+		ico.Write(entry)
+		offset += len(images[i])
+	}
+	for _, img := range images {
+		ico.Write(img)
+	}
+	return ico.Bytes()
+}
+
+func TestWindowsIconMatchesDrawing(t *testing.T) {
+	const file = "windows/broadsheet.ico"
+	want := icoFile(t, windowsIconSizes)
+	if *update {
+		if err := os.WriteFile(file, want, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	got, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatalf("%v; run go test ./assets -run TestWindowsIcon -update", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs from drawIcon; run go test ./assets -run TestWindowsIcon -update", file)
 	}
 }
 
