@@ -101,7 +101,7 @@ windows:
 	x86_64-w64-mingw32-windres -DVERSION_STR='\"$(VERSION)\"' -DVERSION_NUM=$(subst .,$(comma),$(VERSION)),0 \
 		-O coff -i assets/windows/broadsheet.rc -o $(SYSO)
 	CGO_ENABLED=1 CC=x86_64-w64-mingw32-gcc GOOS=windows GOARCH=amd64 \
-		$(GO) build -ldflags "-H=windowsgui" -tags "$(TAGS)" -o bin/broadsheet.exe ./cmd/broadsheet; \
+		$(GO) build -ldflags "-H=windowsgui -s -w" -tags "$(TAGS)" -o bin/broadsheet.exe ./cmd/broadsheet; \
 		status=$$?; rm -f $(SYSO); exit $$status
 
 # windows-test runs bin/broadsheet.exe under Wine: --help, and discover --json on loopback fixture sites.
