@@ -105,6 +105,7 @@ windows:
 		status=$$?; rm -f $(SYSO); exit $$status
 
 # windows-test runs bin/broadsheet.exe under Wine: --help, and discover --json on loopback fixture sites.
+# Its Wine folder, .cache/wine (about 700 MB), is kept for the next run; rm -rf .cache/wine removes it.
 windows-test: deps windows
 	assets/ensure-debs.sh wine wine64
 	mkdir -p .cache/wine
