@@ -89,6 +89,45 @@ package: deps
 	mv cmd/broadsheet/Broadsheet.tar.xz bin/Broadsheet.tar.xz
 	@echo "broadsheet: bin/Broadsheet.tar.xz (install: tar -xJf bin/Broadsheet.tar.xz && sudo make install)"
 
+# Installable builds beside the tarball (README, "Installing"). Each target installs the Debian tools it
+# needs as root, as deps does, and none is part of `make test`.
+.PHONY: deb deb-test windows windows-test
+comma := ,
+VERSION := $(shell sed -n 's/^Version *= *"\([^"]*\)".*/\1/p' FyneApp.toml)
+
+# deb builds bin/broadsheet_VERSION_amd64.deb with dpkg-deb (assets/linux/mkdeb.sh): the binary, the
+# .desktop file, the icons and the AppStream metainfo; Depends from dpkg-shlibdeps, fonts as Recommends.
+deb: deps
+	assets/ensure-debs.sh dpkg-dev binutils xz-utils desktop-file-utils appstream
+	mkdir -p bin/deb
+	$(GO) build -trimpath -buildmode=pie -ldflags "-s -w" -tags "$(TAGS)" -o bin/deb/broadsheet ./cmd/broadsheet
+	assets/linux/mkdeb.sh bin/deb/broadsheet bin
+
+# deb-test installs the package on this machine with apt, checks it and removes it (as root).
+deb-test: deb
+	assets/ensure-debs.sh lintian
+	assets/linux/testdeb.sh bin/broadsheet_$(VERSION)_amd64.deb
+
+# windows cross-compiles bin/broadsheet.exe with Debian's mingw-w64: a GUI program (no console window
+# opens with it) whose subcommands print to the console they were typed in. windres makes the icon and
+# version details of assets/windows/ a .syso, which go build links while it is beside the main package.
+SYSO := cmd/broadsheet/rsrc_windows_amd64.syso
+windows:
+	assets/ensure-debs.sh gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64
+	mkdir -p bin
+	x86_64-w64-mingw32-windres -DVERSION_STR='\"$(VERSION)\"' -DVERSION_NUM=$(subst .,$(comma),$(VERSION)),0 \
+		-O coff -i assets/windows/broadsheet.rc -o $(SYSO)
+	CGO_ENABLED=1 CC=x86_64-w64-mingw32-gcc GOOS=windows GOARCH=amd64 \
+		$(GO) build -ldflags "-H=windowsgui -s -w" -tags "$(TAGS)" -o bin/broadsheet.exe ./cmd/broadsheet; \
+		status=$$?; rm -f $(SYSO); exit $$status
+
+# windows-test runs bin/broadsheet.exe under Wine: --help, and discover --json on loopback fixture sites.
+# Its Wine folder, .cache/wine (about 700 MB), is kept for the next run; rm -rf .cache/wine removes it.
+windows-test: deps windows
+	assets/ensure-debs.sh wine wine64
+	mkdir -p .cache/wine
+	WINEPREFIX=$(CURDIR)/.cache/wine BROADSHEET_EXE=$(CURDIR)/bin/broadsheet.exe $(GO) test -tags wine -count=1 -run '^TestWindowsBuild' ./cmd/broadsheet
+
 fmt:
 	gofmt -w $$(git ls-files '*.go')
 

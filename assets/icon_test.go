@@ -2,16 +2,21 @@ package assets
 
 import (
 	"bytes"
+	"encoding/binary"
 	"flag"
+	"fmt"
 	"image"
 	"image/color"
 	"image/png"
 	"math"
 	"os"
 	"testing"
+
+	"github.com/fyne-io/oksvg"
+	"github.com/srwiley/rasterx"
 )
 
-var update = flag.Bool("update", false, "redraw icon.png")
+var update = flag.Bool("update", false, "redraw the PNG icons")
 
 // Colours of the icon.
 var (
@@ -164,15 +169,24 @@ func drawIcon(size int) *image.NRGBA {
 	return img
 }
 
+// linuxIconSizes are the sizes of the icon installed under the desktop's hicolor theme, besides the 128
+// and 512 pixel icons above (docs/DESIGN.md, "Installing"); small sizes are drawn, not scaled down.
+var linuxIconSizes = []int{16, 22, 24, 32, 48, 64, 256}
+
 func TestIconMatchesDrawing(t *testing.T) {
-	for _, c := range []struct {
+	type drawn struct {
 		file     string
 		size     int
-		embedded []byte
-	}{
+		embedded []byte // nil: read the file
+	}
+	icons := []drawn{
 		{"icon.png", 512, Icon},
 		{"icon-128.png", 128, WindowIcon},
-	} {
+	}
+	for _, size := range linuxIconSizes {
+		icons = append(icons, drawn{file: fmt.Sprintf("linux/icons/icon-%d.png", size), size: size})
+	}
+	for _, c := range icons {
 		var buf bytes.Buffer
 		if err := png.Encode(&buf, drawIcon(c.size)); err != nil {
 			t.Fatal(err)
@@ -183,15 +197,121 @@ func TestIconMatchesDrawing(t *testing.T) {
 			}
 			continue // the embedded copy is the old one until the next build
 		}
-		got, err := png.Decode(bytes.NewReader(c.embedded))
+		stored := c.embedded
+		if stored == nil {
+			var err error
+			if stored, err = os.ReadFile(c.file); err != nil {
+				t.Errorf("%v; run go test ./assets -run TestIcon -update", err)
+				continue
+			}
+		}
+		got, err := png.Decode(bytes.NewReader(stored))
 		if err != nil {
-			t.Fatalf("embedded %s does not decode: %v", c.file, err)
+			t.Fatalf("%s does not decode: %v", c.file, err)
 		}
 		if b := got.Bounds(); b.Dx() != c.size || b.Dy() != c.size {
 			t.Fatalf("%s size = %dx%d, want %dx%d", c.file, b.Dx(), b.Dy(), c.size, c.size)
 		}
-		if !bytes.Equal(buf.Bytes(), c.embedded) {
+		if !bytes.Equal(buf.Bytes(), stored) {
 			t.Errorf("%s differs from drawIcon; run go test ./assets -run TestIcon -update", c.file)
 		}
 	}
+}
+
+// windowsIconSizes are the images of the Windows program's icon (assets/windows/broadsheet.ico), each
+// a PNG, as Windows Vista and later read them.
+var windowsIconSizes = []int{16, 24, 32, 48, 64, 256}
+
+// icoFile is an ICO file holding a drawing of the icon at each size.
+func icoFile(t *testing.T, sizes []int) []byte {
+	t.Helper()
+	var images [][]byte
+	for _, size := range sizes {
+		var buf bytes.Buffer
+		if err := png.Encode(&buf, drawIcon(size)); err != nil {
+			t.Fatal(err)
+		}
+		images = append(images, buf.Bytes())
+	}
+	var ico bytes.Buffer
+	le := binary.LittleEndian
+	ico.Write(le.AppendUint16(le.AppendUint16(le.AppendUint16(nil, 0), 1), uint16(len(sizes)))) // reserved, type 1 (icon), count
+	offset := 6 + 16*len(sizes)
+	for i, size := range sizes {
+		side := byte(size)                                     // 256 is written as 0
+		entry := []byte{side, side, 0, 0}                      // width, height, no palette, reserved
+		entry = le.AppendUint16(le.AppendUint16(entry, 1), 32) // colour planes, bits per pixel
+		entry = le.AppendUint32(le.AppendUint32(entry, uint32(len(images[i]))), uint32(offset))
+		ico.Write(entry)
+		offset += len(images[i])
+	}
+	for _, img := range images {
+		ico.Write(img)
+	}
+	return ico.Bytes()
+}
+
+func TestWindowsIconMatchesDrawing(t *testing.T) {
+	const file = "windows/broadsheet.ico"
+	want := icoFile(t, windowsIconSizes)
+	if *update {
+		if err := os.WriteFile(file, want, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	got, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatalf("%v; run go test ./assets -run TestWindowsIcon -update", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs from drawIcon; run go test ./assets -run TestWindowsIcon -update", file)
+	}
+}
+
+// TestScalableIconMatchesDrawing rasterises the scalable icon the desktop package installs, written by
+// hand from iconLayers, with the SVG renderer Fyne uses, and compares it with drawIcon at 512 pixels:
+// the two may differ only in how the edges are smoothed.
+func TestScalableIconMatchesDrawing(t *testing.T) {
+	const size = 512
+	f, err := os.Open("linux/icons/app.broadsheet.reader.svg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	icon, err := oksvg.ReadIconStream(f, oksvg.StrictErrorMode)
+	if err != nil {
+		t.Fatalf("reading the SVG: %v", err)
+	}
+	icon.SetTarget(0, 0, size, size)
+	svg := image.NewRGBA(image.Rect(0, 0, size, size))
+	icon.Draw(rasterx.NewDasher(size, size, rasterx.NewScannerGV(size, size, svg, svg.Bounds())), 1)
+
+	want := drawIcon(size)
+	var sum float64
+	far := 0 // pixels where a channel differs by more than a quarter of its range
+	for y := 0; y < size; y++ {
+		for x := 0; x < size; x++ {
+			gr, gg, gb, ga := svg.At(x, y).RGBA()
+			wr, wg, wb, wa := want.At(x, y).RGBA()
+			worst := 0.0
+			for _, d := range []float64{
+				math.Abs(float64(gr) - float64(wr)), math.Abs(float64(gg) - float64(wg)),
+				math.Abs(float64(gb) - float64(wb)), math.Abs(float64(ga) - float64(wa)),
+			} {
+				sum += d / 0xffff
+				worst = math.Max(worst, d/0xffff)
+			}
+			if worst > 0.25 {
+				far++
+			}
+		}
+	}
+	mean := sum / (size * size * 4)
+	// Anti-aliased edges differ a little; a shape out of place or of another colour differs a lot.
+	if mean > 0.002 || far > size*size/1000 {
+		t.Errorf("SVG differs from drawIcon: mean channel difference %.4f (want <= 0.002), %d pixels far off (want <= %d)",
+			mean, far, size*size/1000)
+	}
+	t.Logf("mean channel difference %.5f, %d pixels far off", mean, far)
 }
