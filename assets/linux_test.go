@@ -56,6 +56,13 @@ func TestDesktopFilesAgreeWithFyneApp(t *testing.T) {
 				t.Errorf("%s = %q, want %q", c.key, got, c.want)
 			}
 		}
+		for _, key := range []string{"GenericName", "Comment", "Keywords"} {
+			for _, l := range []string{"ja", "id", "hi"} {
+				if entry[key+"["+l+"]"] == "" {
+					t.Errorf("no %s[%s]", key, l)
+				}
+			}
+		}
 	})
 
 	t.Run("metainfo", func(t *testing.T) {
@@ -64,9 +71,12 @@ func TestDesktopFilesAgreeWithFyneApp(t *testing.T) {
 			t.Fatal(err)
 		}
 		var component struct {
-			ID         string `xml:"id"`
-			Name       string `xml:"name"`
-			Summary    string `xml:"summary"`
+			ID        string `xml:"id"`
+			Name      string `xml:"name"`
+			Summaries []struct {
+				Lang string `xml:"http://www.w3.org/XML/1998/namespace lang,attr"`
+				Text string `xml:",chardata"`
+			} `xml:"summary"`
 			Launchable string `xml:"launchable"`
 			Releases   []struct {
 				Version string `xml:"version,attr"`
@@ -75,10 +85,20 @@ func TestDesktopFilesAgreeWithFyneApp(t *testing.T) {
 		if err := xml.Unmarshal(b, &component); err != nil {
 			t.Fatal(err)
 		}
+		// The summary in English is FyneApp.toml's, and the window's other languages have theirs.
+		summaries := map[string]string{}
+		for _, s := range component.Summaries {
+			summaries[s.Lang] = s.Text
+		}
+		for _, l := range []string{"ja", "id", "hi"} {
+			if summaries[l] == "" {
+				t.Errorf("no summary in %s", l)
+			}
+		}
 		for _, c := range []struct{ what, got, want string }{
 			{"id", component.ID, id},
 			{"name", component.Name, app["Name"]},
-			{"summary", component.Summary, app["Comment"]},
+			{"summary", summaries[""], app["Comment"]},
 			{"launchable", component.Launchable, id + ".desktop"},
 		} {
 			if c.got != c.want {
