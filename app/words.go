@@ -125,10 +125,11 @@ var statusText = map[int]string{
 	504: "Gateway Timeout",
 }
 
-// statusWords writes an HTTP status as a site's answer: "404 Not Found", or "599" when unnamed.
+// statusWords writes an HTTP status as a site's answer: "404 Not Found", its number with its name in
+// the language set by SetWords ("404 見つかりません"), or "599" when unnamed.
 func statusWords(status int) string {
 	if text, ok := statusText[status]; ok {
-		return fmt.Sprintf("%d %s", status, text)
+		return fmt.Sprintf("%d %s", status, say(text, nil))
 	}
 	return fmt.Sprint(status)
 }

@@ -159,7 +159,7 @@ func TestSentencesThroughWords(t *testing.T) {
 	if got, want := Explain(context.Canceled), "«Stopped.»"; got != want {
 		t.Errorf("Explain(Canceled) = %q, want %q", got, want)
 	}
-	if got, want := Explain(&fetch.HTTPError{Status: 503}), "«The site had a problem (503 Service Unavailable).»"; got != want {
+	if got, want := Explain(&fetch.HTTPError{Status: 503}), "«The site had a problem (503 «Service Unavailable»).»"; got != want {
 		t.Errorf("Explain(503) = %q, want %q", got, want)
 	}
 	if got, want := RefusalWords(&Finding{Site: "https://www.example.com/", Reason: "http-403", Message: "discovery's own words"}),

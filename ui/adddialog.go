@@ -411,7 +411,7 @@ func newRequestList(events func() []app.RequestEvent) *widget.List {
 			if e.Err != "" {
 				addr += " — " + e.Err
 			}
-			cells[0].(*widget.Label).SetText(e.Step)
+			cells[0].(*widget.Label).SetText(stepWords(e.Step))
 			st := cells[1].(*widget.Label)
 			st.Importance = statusImportance(e)
 			st.SetText(status)

@@ -92,9 +92,15 @@ func textKeys(t *testing.T) []textKey {
 				inFunc = x.Name.Name
 			case *ast.ValueSpec:
 				// app's reasonKeys: the kept reasons looked up as they are shown.
-				if len(x.Names) == 1 && x.Names[0].Name == "reasonKeys" && len(x.Values) == 1 {
+				// statusText: the names of HTTP statuses, said inside sentences.
+				if len(x.Names) == 1 && (x.Names[0].Name == "reasonKeys" || x.Names[0].Name == "statusText") && len(x.Values) == 1 {
 					for _, el := range x.Values[0].(*ast.CompositeLit).Elts {
-						k, ok := value(el.(*ast.KeyValueExpr).Key)
+						kv := el.(*ast.KeyValueExpr)
+						text := kv.Key
+						if x.Names[0].Name == "statusText" {
+							text = kv.Value
+						}
+						k, ok := value(text)
 						if !ok {
 							t.Errorf("%s: a reason key is not a constant string", fset.Position(el.Pos()))
 						}
@@ -125,8 +131,9 @@ func textKeys(t *testing.T) []textKey {
 				switch {
 				case ok:
 					keys = append(keys, textKey{k, plural, where})
-				case name == "say" && (inFunc == "keptReason" || inFunc == "say" || inFunc == "sayCount"):
-					// keptReason says one of reasonKeys; say and sayCount pass a text on.
+				case name == "say" && (inFunc == "keptReason" || inFunc == "say" || inFunc == "sayCount" || inFunc == "statusWords"):
+					// keptReason says one of reasonKeys, statusWords one of statusText; say and sayCount
+					// pass a text on.
 				case strings.HasPrefix(name, "lang.") && (inFunc == "Say" || inFunc == "SayCount"):
 					// spokenWords passes app's texts on.
 				default:

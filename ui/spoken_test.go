@@ -1,0 +1,85 @@
+package ui
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/broadsheet/broadsheet/app"
+	"github.com/broadsheet/broadsheet/discovery/fetch"
+)
+
+// inLanguage makes the window speak code for the rest of the test, and English after it.
+func inLanguage(t *testing.T, code string) {
+	t.Helper()
+	if err := useLanguage(code); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := useLanguage("en"); err != nil {
+			t.Error(err)
+		}
+	})
+}
+
+// hasNonASCII reports whether s has a letter outside ASCII: Japanese or Hindi words in it.
+func hasNonASCII(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool { return r > unicode.MaxASCII && unicode.IsLetter(r) }) >= 0
+}
+
+// TestRequestStepsInEachLanguage lists a request of each step in Japanese and Hindi: each step's
+// name is in the language, not the English word discovery logs.
+func TestRequestStepsInEachLanguage(t *testing.T) {
+	steps := []string{"redirect", "homepage", "guess", "sitemap", "section", "feed", "page", "article"}
+	var events []app.RequestEvent
+	for _, s := range steps {
+		events = append(events, app.RequestEvent{Step: s, URL: "http://www.example.test/", Status: 200})
+	}
+	for _, code := range []string{"ja", "hi"} {
+		t.Run(code, func(t *testing.T) {
+			inLanguage(t, code)
+			list := newRequestList(func() []app.RequestEvent { return events })
+			row := list.CreateItem()
+			for i, s := range steps {
+				list.UpdateItem(i, row)
+				got := row.(*fyne.Container).Objects[0].(*widget.Label).Text
+				if !hasNonASCII(got) {
+					t.Errorf("the step %q reads %q in the request log, want it in %s", s, got, code)
+				}
+			}
+		})
+	}
+}
+
+// TestStatusNamesInEachLanguage explains a site's 404 in each language: the number stays, its
+// English name does not.
+func TestStatusNamesInEachLanguage(t *testing.T) {
+	err := &fetch.HTTPError{URL: "http://www.example.test/feed", Status: 404}
+	for _, code := range []string{"ja", "id", "hi"} {
+		t.Run(code, func(t *testing.T) {
+			inLanguage(t, code)
+			got := app.Explain(err)
+			if !strings.Contains(got, "404") || strings.Contains(got, "Not Found") {
+				t.Errorf("a 404 reads %q in %s, want the number with a name in the language", got, code)
+			}
+		})
+	}
+}
+
+// TestSourceRowJoinsSentencesInEachLanguage shows a source whose last refresh could not keep
+// something: in Japanese the two sentences are joined as Japanese joins them, without ". ".
+func TestSourceRowJoinsSentencesInEachLanguage(t *testing.T) {
+	a := openApp(t, filepath.Join(t.TempDir(), "broadsheet.db"))
+	u := newTestWindow(t, a)
+	inLanguage(t, "ja")
+	row := newSiteSourceRow()
+	row.show(u, app.Source{ID: 1, Kind: app.KindFeed, URL: "http://www.example.test/feed", Status: app.StatusOK,
+		Reason: "何かを保存できませんでした。", Interval: intervalChoices[0]}, func() {})
+	if got := row.info.Text; strings.Contains(got, ". ") || !strings.Contains(got, "何かを保存できませんでした。") {
+		t.Errorf("the row reads %q, want its status and reason joined as Japanese joins sentences", got)
+	}
+}
