@@ -5,13 +5,14 @@ package app
 // sourceReason). The window and the command line show these words as they are; the technical error
 // stays available beside them (Source.Err, the request log). Each sentence is written in English
 // as a template (say, sayCount), which the Words set by SetWords says in the window's language; the
-// command line speaks English. Reasons kept in the database are English and are looked up as they
-// are shown.
+// command line speaks English. Reasons kept in the database are kept so that they can be said again
+// in any language (keep, keptReason).
 
 import (
 	"context"
 	"crypto/tls"
 	"crypto/x509"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net"
@@ -31,6 +32,10 @@ import (
 
 // robotsWords is the reason of a source paused because robots.txt disallows it.
 const robotsWords = "robots.txt asks Broadsheet not to read this page."
+
+// keepingWords begins the words a source's details show for a refresh that could not keep all it
+// learnt (trouble.go).
+const keepingWords = "Broadsheet could not keep all its last refresh learnt:"
 
 // Words says Broadsheet's sentences in a language. Each text is an English sentence and the key of
 // its translations: a text/template over data ("{{.Host}} refused Broadsheet's visit."). SayCount
@@ -158,7 +163,14 @@ func RefusalWords(f *Finding) string {
 // Explain turns an error returned by App's methods into one sentence for a person: "Stopped.", "The
 // site did not answer in time.", "The database is locked by another program." and so on. A nil error
 // gives "".
-func Explain(err error) string {
+func Explain(err error) string { return explain(say, err) }
+
+// keptExplanation is Explain(err) as a reason keeps it (keep), to be said again in the language spoken
+// when it is shown.
+func keptExplanation(err error) string { return explain(keep, err) }
+
+// explain is Explain, said through say.
+func explain(say func(string, map[string]any) string, err error) string {
 	switch {
 	case err == nil:
 		return ""
@@ -182,10 +194,9 @@ func Explain(err error) string {
 }
 
 // troubleWords says, for a person, why the refresh of a source of this kind failed: the reason stored
-// with the source, in English (the window says it in its language as it shows it).
+// with the source, as keep writes it (keptReason says it in the language set by SetWords).
 func troubleWords(kind string, err error) string {
-	english := English{}.Say
-	if words, ok := fetchWords(english, err); ok {
+	if words, ok := fetchWords(keep, err); ok {
 		return words
 	}
 	switch {
@@ -215,9 +226,10 @@ func troubleWords(kind string, err error) string {
 	return "The page could not be read."
 }
 
-// reasonKeys are the reasons troubleWords and fetchWords keep that take no data: the sentences a
-// kept reason is looked up among to be said in the window's language.
+// reasonKeys are the reasons troubleWords, fetchWords and addTrouble keep that take no data: the
+// sentences a kept reason is looked up among to be said in the window's language.
 var reasonKeys = map[string]bool{
+	keepingWords: true,
 	"The page is no longer a feed Broadsheet can read.":    true,
 	"The page is no longer a sitemap Broadsheet can read.": true,
 	"The feed took too long to read.":                      true,
@@ -290,9 +302,10 @@ func fetchWords(say func(string, map[string]any) string, err error) (string, boo
 	return "", false
 }
 
-// answerWords says through say what a site's answer with an error status means.
+// answerWords says through say what a site's answer with an error status means. Its data hold the
+// status as words (Status) and as a number (Code), from which keep and keptReason write Status anew.
 func answerWords(say func(string, map[string]any) string, status int) string {
-	answer := data{"Status": statusWords(status)}
+	answer := data{"Status": statusWords(status), "Code": status}
 	switch {
 	case status == statusUnauthorized:
 		return say("The site asks for a login ({{.Status}}).", answer)
@@ -329,7 +342,7 @@ func sourceReason(s store.Source, now time.Time) string {
 		}
 		return words
 	case s.Failures == 0:
-		return s.Reason // "" when fine, or what its last refresh could not keep (trouble.go)
+		return words // "" when fine, or what its last refresh could not keep (trouble.go)
 	}
 	if words == "" {
 		// Written before reasons were kept in words: the technical error is all there is.
@@ -349,13 +362,72 @@ func sourceReason(s store.Source, now time.Time) string {
 	return words
 }
 
-// keptReason is a reason kept in the database said in the language set by SetWords, when it is one
-// of reasonKeys; else the reason as it was kept.
-func keptReason(reason string) string {
-	if reasonKeys[reason] {
-		return say(reason, nil)
+// A reason is kept in the database as sentences, one a line, each as keep wrote it: a sentence that
+// takes no data as its English text (one of reasonKeys), a sentence with data as a keptSentence in
+// JSON. Reasons kept before were English sentences on one line; those that are reasonKeys are still
+// said in the window's language, the others as they were kept.
+
+// keptSentence is a sentence with data as it is kept: its English template, which is the key of its
+// translations, and its data.
+type keptSentence struct {
+	Say  string         `json:"say"`
+	Data map[string]any `json:"data"`
+}
+
+// keep is a say that writes a sentence as a reason keeps it, to be said in the language spoken when
+// it is shown: the text itself when it takes no data, else a keptSentence in JSON. An HTTP status is
+// kept as its number (Code), not in words.
+func keep(text string, d map[string]any) string {
+	if len(d) == 0 {
+		return text
 	}
-	return reason
+	kept := keptSentence{Say: text, Data: map[string]any{}}
+	for k, v := range d {
+		kept.Data[k] = v
+	}
+	if _, ok := kept.Data["Code"]; ok {
+		delete(kept.Data, "Status")
+	}
+	b, err := json.Marshal(kept)
+	if err != nil {
+		return English{}.Say(text, d) // the English words, at least
+	}
+	return string(b)
+}
+
+// keptReason is a reason kept in the database said in the language set by SetWords: each of its
+// sentences that keep wrote, or that is one of reasonKeys; else as it was kept. Its sentences are
+// joined as the language joins them.
+func keptReason(reason string) string {
+	var words string
+	for _, line := range strings.Split(reason, "\n") {
+		said := keptLine(line)
+		if words == "" {
+			words = said
+		} else if said != "" {
+			words = say("{{.First}} {{.Next}}", data{"First": words, "Next": said})
+		}
+	}
+	return words
+}
+
+// keptLine says one sentence of a kept reason.
+func keptLine(line string) string {
+	if reasonKeys[line] {
+		return say(line, nil)
+	}
+	var kept keptSentence
+	if !strings.HasPrefix(line, `{"say":`) || json.Unmarshal([]byte(line), &kept) != nil || kept.Say == "" {
+		return line
+	}
+	d := data{}
+	for k, v := range kept.Data {
+		d[k] = v
+	}
+	if code, ok := d["Code"].(float64); ok {
+		d["Status"] = statusWords(int(code))
+	}
+	return say(kept.Say, d)
 }
 
 // clockWords writes a moment near now in local time: "10:30" on the same day, "28 Nov 10:30"

@@ -76,8 +76,8 @@ func TestTroubleWords(t *testing.T) {
 			if kind == "" {
 				kind = KindFeed
 			}
-			if got := troubleWords(kind, tt.err); got != tt.want {
-				t.Errorf("troubleWords = %q, want %q", got, tt.want)
+			if got := keptReason(troubleWords(kind, tt.err)); got != tt.want {
+				t.Errorf("troubleWords, said, = %q, want %q", got, tt.want)
 			}
 		})
 	}
@@ -193,5 +193,38 @@ func TestKeptReasonsAreKeys(t *testing.T) {
 				t.Errorf("troubleWords(%s, %v) = %q, which reasonKeys lacks", kind, err, r)
 			}
 		}
+	}
+}
+
+// TestKeptReasonSaidAnew keeps reasons that carry data (a status, a trouble after the source's own
+// words) and says them through Words: each sentence is said in the language spoken when it is shown,
+// not the one spoken when it was kept, and a reason kept in English before still shows.
+func TestKeptReasonSaidAnew(t *testing.T) {
+	status := troubleWords(KindFeed, &fetch.HTTPError{URL: "http://www.nikkei.test/rss", Status: 404})
+	large := troubleWords(KindFeed, &fetch.TooLargeError{URL: "http://www.nikkei.test/rss", Limit: fetch.FeedBytes})
+	var trouble store.Source
+	addTrouble(&trouble, &RefreshResult{}, &fetch.HTTPError{Status: 503})
+	SetWords(bracketWords{})
+	t.Cleanup(func() { SetWords(English{}) })
+	now := time.Date(2026, 11, 28, 10, 30, 0, 0, time.Local)
+	tests := []struct {
+		name string
+		src  store.Source
+		want string
+	}{
+		{"status", store.Source{State: store.StateActive, Failures: 1, Reason: status}, "«The page answered 404 «Not Found».»"},
+		{"too large", store.Source{State: store.StateActive, Failures: 1, Reason: large},
+			"«http://www.nikkei.test/rss is larger than the 16 MiB Broadsheet reads.»"},
+		{"what a refresh could not keep", store.Source{State: store.StateActive, Reason: trouble.Reason},
+			"««Broadsheet could not keep all its last refresh learnt:» «The site had a problem (503 «Service Unavailable»).»»"},
+		{"kept in English before", store.Source{State: store.StateActive, Failures: 1, Reason: "The page answered 404 Not Found."},
+			"The page answered 404 Not Found."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := sourceReason(tt.src, now); got != tt.want {
+				t.Errorf("sourceReason = %q, want %q (kept as %q)", got, tt.want, tt.src.Reason)
+			}
+		})
 	}
 }

@@ -131,9 +131,9 @@ func textKeys(t *testing.T) []textKey {
 				switch {
 				case ok:
 					keys = append(keys, textKey{k, plural, where})
-				case name == "say" && (inFunc == "keptReason" || inFunc == "say" || inFunc == "sayCount" || inFunc == "statusWords"):
-					// keptReason says one of reasonKeys, statusWords one of statusText; say and sayCount
-					// pass a text on.
+				case name == "say" && (inFunc == "keptLine" || inFunc == "say" || inFunc == "sayCount" || inFunc == "statusWords"):
+					// keptLine says one of reasonKeys or a text kept from a say, statusWords one of
+					// statusText; say and sayCount pass a text on.
 				case strings.HasPrefix(name, "lang.") && (inFunc == "Say" || inFunc == "SayCount"):
 					// spokenWords passes app's texts on.
 				default:
