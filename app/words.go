@@ -160,6 +160,49 @@ func RefusalWords(f *Finding) string {
 	return say("{{.Host}} cannot be followed: {{.Reason}}.", data{"Host": host["Host"], "Reason": f.Reason})
 }
 
+// NothingWords says in plain words why discovery found nothing to follow on the site of f, from the
+// reason discovery gave ("no-feed", "timeout", "http-404", ...), in the language set by SetWords. A
+// reason it does not know gives discovery's own message, in English. The window shows a finding
+// with nothing to follow through it; the command line shows discovery's message.
+func NothingWords(f *Finding) string {
+	host := data{"Host": hostOf(f.Site)}
+	var status int
+	if _, err := fmt.Sscanf(f.Reason, "http-%d", &status); err == nil && status > 0 {
+		return say("{{.Host}}'s homepage answered {{.Status}}, so there is nothing to read there.",
+			data{"Host": host["Host"], "Status": statusWords(status)})
+	}
+	switch f.Reason {
+	case "no-feed":
+		return say("{{.Host}} announces no feed, answers at none of the common feed paths, and has no sitemap of news, articles or sections. There is nothing Broadsheet can follow there.", host)
+	case "budget":
+		return say("The search of {{.Host}} stopped at its request limit before anything to follow was found.", host)
+	case "redirect-loop":
+		return say("{{.Host}} redirects in a loop, so it cannot be read.", host)
+	case "too-many-redirects":
+		return say("{{.Host}} redirects too many times, so it cannot be read.", host)
+	case "timeout":
+		return say("{{.Host}} did not answer in time.", host)
+	case "unresolved":
+		return say("{{.Host}} does not resolve: check the address. No site answers to that name.", host)
+	case "private-address":
+		return say("{{.Host}} leads to a private network address, which Broadsheet reaches only at the address typed.", host)
+	case "too-large":
+		return say("A page of {{.Host}} is larger than Broadsheet reads.", host)
+	case "connection-refused":
+		return say("{{.Host}} refused the connection: no web server answers there. Check the address, or try again later.", host)
+	case "certificate":
+		return say("{{.Host}}'s certificate could not be verified. Broadsheet reads a site over https only with a valid certificate, and does not fall back to http for it.", host)
+	case "no-tls":
+		return say("{{.Host}} does not speak https there. To read it without encryption, type the address with http:// in front.", host)
+	case "unreachable":
+		return say("{{.Host}} could not be reached; the requests below say why.", host)
+	}
+	if f.Message != "" {
+		return f.Message
+	}
+	return say("Broadsheet found nothing to follow on {{.Host}}.", host)
+}
+
 // Explain turns an error returned by App's methods into one sentence for a person: "Stopped.", "The
 // site did not answer in time.", "The database is locked by another program." and so on. A nil error
 // gives "".

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"net"
 	"os"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -226,5 +227,25 @@ func TestKeptReasonSaidAnew(t *testing.T) {
 				t.Errorf("sourceReason = %q, want %q (kept as %q)", got, tt.want, tt.src.Reason)
 			}
 		})
+	}
+}
+
+// TestNothingWordsThroughWords checks that each reason discovery gives for finding nothing is said
+// through the Words set, not left in discovery's English.
+func TestNothingWordsThroughWords(t *testing.T) {
+	SetWords(bracketWords{})
+	t.Cleanup(func() { SetWords(English{}) })
+	for _, reason := range []string{"no-feed", "budget", "redirect-loop", "too-many-redirects", "timeout", "unresolved",
+		"private-address", "too-large", "connection-refused", "certificate", "no-tls", "unreachable", "http-404", "http-500"} {
+		t.Run(reason, func(t *testing.T) {
+			f := &Finding{Site: "https://www.example.com/", Outcome: "nothing", Reason: reason, Message: "discovery's own words"}
+			if got := NothingWords(f); !strings.HasPrefix(got, "«") || !strings.Contains(got, "www.example.com") {
+				t.Errorf("NothingWords(%s) = %q, want it said through Words, naming the site", reason, got)
+			}
+		})
+	}
+	if got, want := NothingWords(&Finding{Site: "https://www.example.com/", Reason: "http-404"}),
+		"«www.example.com's homepage answered 404 «Not Found», so there is nothing to read there.»"; got != want {
+		t.Errorf("NothingWords(http-404) = %q, want %q", got, want)
 	}
 }

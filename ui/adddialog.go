@@ -253,10 +253,7 @@ func (a *addDialog) outcomeView(f *app.Finding) fyne.CanvasObject {
 		return outcomeMessage(theme.ErrorIcon(), app.RefusalWords(f), nil)
 	}
 	a.setHint(lang.L("Nothing was stored."), widget.MediumImportance)
-	msg := f.Message
-	if msg == "" {
-		msg = lang.L("Broadsheet found nothing to follow on {{.Site}}.", args{"Site": host})
-	}
+	msg := app.NothingWords(f)
 	var tried []string
 	if len(f.Tried) > 0 {
 		tried = append(tried, lang.L("What Broadsheet tried:"))

@@ -11,6 +11,7 @@ import (
 
 	"github.com/broadsheet/broadsheet/app"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
+	"github.com/broadsheet/broadsheet/discovery/sitetest"
 )
 
 // inLanguage makes the window speak code for the rest of the test, and English after it.
@@ -81,5 +82,31 @@ func TestSourceRowJoinsSentencesInEachLanguage(t *testing.T) {
 		Reason: "何かを保存できませんでした。", Interval: intervalChoices[0]}, func() {})
 	if got := row.info.Text; strings.Contains(got, ". ") || !strings.Contains(got, "何かを保存できませんでした。") {
 		t.Errorf("the row reads %q, want its status and reason joined as Japanese joins sentences", got)
+	}
+}
+
+// TestNothingFoundInEachLanguage looks for something to follow on a site that offers nothing, in
+// Japanese and Hindi: the add dialog says why in the language, not in discovery's English.
+func TestNothingFoundInEachLanguage(t *testing.T) {
+	site := sitetest.StartWith(t, sitetest.Config{Now: fixedNow}, "empty")["empty"]
+	for _, code := range []string{"ja", "hi"} {
+		t.Run(code, func(t *testing.T) {
+			inLanguage(t, code)
+			u := newTestWindow(t, openApp(t, ""))
+			u.showAddDialog()
+			u.discover(t, site.NamedURL)
+			if u.add.finding == nil || u.add.finding.Outcome != "nothing" {
+				t.Fatalf("finding = %+v, want nothing to follow", u.add.finding)
+			}
+			var bold []string
+			walk([]fyne.CanvasObject{u.add.outcome}, func(o fyne.CanvasObject) {
+				if l, ok := o.(*widget.Label); ok && l.TextStyle.Bold {
+					bold = append(bold, l.Text)
+				}
+			})
+			if len(bold) != 1 || !hasNonASCII(bold[0]) || strings.Contains(bold[0], "announces no feed") {
+				t.Errorf("the add dialog says %q, want why nothing was found in %s", bold, code)
+			}
+		})
 	}
 }
