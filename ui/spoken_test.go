@@ -110,3 +110,26 @@ func TestNothingFoundInEachLanguage(t *testing.T) {
 		})
 	}
 }
+
+// TestFollowButtonFitsItsWords chooses three sections in Japanese and Indonesian: the Follow
+// button, whose words grow with the count ("3 件をフォロー"), is as wide as its words.
+func TestFollowButtonFitsItsWords(t *testing.T) {
+	site := sitetest.StartWith(t, sitetest.Config{Now: fixedNow}, "nikkei")["nikkei"]
+	for _, code := range []string{"ja", "id"} {
+		t.Run(code, func(t *testing.T) {
+			inLanguage(t, code)
+			u := newTestWindow(t, openApp(t, ""))
+			u.showAddDialog()
+			u.discover(t, site.NamedURL)
+			if u.add.picker == nil {
+				t.Fatalf("no section picker; hint says %q", u.add.hint.Text)
+			}
+			for _, i := range []int{0, 1, 2} {
+				u.add.picker.list.Select(i)
+			}
+			if got, want := u.add.follow.Size().Width, u.add.follow.MinSize().Width; got < want {
+				t.Errorf("the button %q is %.0f wide, want at least %.0f: its words are cut off", u.add.follow.Text, got, want)
+			}
+		})
+	}
+}
