@@ -485,6 +485,15 @@ func clockWords(now, t time.Time) string {
 	return say("{{.Day}} {{.Month}} {{.Time}}", data{"Day": d, "Month": t.Format("Jan"), "MonthNumber": int(m), "Time": t.Format("15:04")})
 }
 
+// monthText names the months in dayWords, January first.
+var monthText = []string{"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"}
+
+// dayWords writes the day of t in local time: "29 Nov 2026", in the language set by SetWords.
+func dayWords(t time.Time) string {
+	y, m, d := t.Local().Date()
+	return say("{{.Day}} {{.Month}} {{.Year}}", data{"Day": d, "Month": say(monthText[m-1], nil), "Year": y})
+}
+
 // sentence makes an error's text read as a sentence: no package prefix, a capital letter first and a
 // full stop at the end.
 func sentence(msg string) string {

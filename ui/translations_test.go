@@ -30,7 +30,7 @@ func wordSources(t *testing.T) []string {
 			out = append(out, f)
 		}
 	}
-	return append(out, filepath.Join("..", "app", "words.go"))
+	return append(out, filepath.Join("..", "app", "words.go"), filepath.Join("..", "app", "heal.go"))
 }
 
 // fyneWords are the words Fyne's own widgets show in this window (dialog buttons, the entry's menu,
@@ -93,12 +93,15 @@ func textKeys(t *testing.T) []textKey {
 			case *ast.ValueSpec:
 				// app's reasonKeys: the kept reasons looked up as they are shown.
 				// statusText: the names of HTTP statuses, said inside sentences.
-				if len(x.Names) == 1 && (x.Names[0].Name == "reasonKeys" || x.Names[0].Name == "statusText") && len(x.Values) == 1 {
+				// whyKeys: why a replacement was found; monthText: the months of app's dates.
+				if len(x.Names) == 1 && slices.Contains([]string{"reasonKeys", "statusText", "whyKeys", "monthText"}, x.Names[0].Name) && len(x.Values) == 1 {
 					for _, el := range x.Values[0].(*ast.CompositeLit).Elts {
-						kv := el.(*ast.KeyValueExpr)
-						text := kv.Key
-						if x.Names[0].Name == "statusText" {
-							text = kv.Value
+						text := el
+						if kv, ok := el.(*ast.KeyValueExpr); ok {
+							text = kv.Key
+							if x.Names[0].Name == "statusText" {
+								text = kv.Value
+							}
 						}
 						k, ok := value(text)
 						if !ok {
@@ -131,9 +134,10 @@ func textKeys(t *testing.T) []textKey {
 				switch {
 				case ok:
 					keys = append(keys, textKey{k, plural, where})
-				case name == "say" && (inFunc == "keptLine" || inFunc == "say" || inFunc == "sayCount" || inFunc == "statusWords"):
+				case name == "say" && slices.Contains([]string{"keptLine", "say", "sayCount", "statusWords", "whyWords", "dayWords"}, inFunc):
 					// keptLine says one of reasonKeys or a text kept from a say, statusWords one of
-					// statusText; say and sayCount pass a text on.
+					// statusText, whyWords one of whyKeys, dayWords one of monthText; say and sayCount
+					// pass a text on.
 				case strings.HasPrefix(name, "lang.") && (inFunc == "Say" || inFunc == "SayCount"):
 					// spokenWords passes app's texts on.
 				default:
