@@ -23,6 +23,7 @@ import (
 	"time"
 	"unicode"
 
+	"github.com/broadsheet/broadsheet/discovery"
 	"github.com/broadsheet/broadsheet/discovery/article"
 	"github.com/broadsheet/broadsheet/discovery/feed"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
@@ -483,6 +484,36 @@ func clockWords(now, t time.Time) string {
 		return t.Format("15:04")
 	}
 	return say("{{.Day}} {{.Month}} {{.Time}}", data{"Day": d, "Month": t.Format("Jan"), "MonthNumber": int(m), "Time": t.Format("15:04")})
+}
+
+// shapeParts are the parts of an article address's shape that discovery.ShapeWords names, each
+// said in the language set by SetWords where it stands: "/<year>/<month>/<slug>.html".
+var shapeParts = []string{"<word>", "<number>", "<year>", "<month>", "<day>", "<date>", "<id>", "<slug>"}
+
+// articleShapeWords says what a site's article addresses look like, each shape with how many
+// articles of that shape were seen: "/story/<slug> (42 seen), /<year>/<id>.html (7 seen)"; "" when
+// nothing is known yet.
+func articleShapeWords(shape *discovery.ArticleShape) string {
+	if shape == nil {
+		return ""
+	}
+	var words string
+	for _, p := range shape.Patterns {
+		if !shape.Matches(p.Shape) {
+			continue
+		}
+		address := discovery.ShapeWords(p.Shape)
+		for _, part := range shapeParts {
+			address = strings.ReplaceAll(address, part, say(part, nil))
+		}
+		seen := sayCount("{{.Shape}} ({{.Count}} seen)", "{{.Shape}} ({{.Count}} seen)", p.Seen, data{"Shape": address})
+		if words == "" {
+			words = seen
+		} else {
+			words = say("{{.First}}, {{.Next}}", data{"First": words, "Next": seen})
+		}
+	}
+	return words
 }
 
 // monthText names the months in dayWords, January first.

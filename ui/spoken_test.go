@@ -133,3 +133,36 @@ func TestFollowButtonFitsItsWords(t *testing.T) {
 		})
 	}
 }
+
+// TestArticleShapeInEachLanguage opens, in Japanese, the details of a site whose article addresses
+// are known: the shape's parts and its count are said in Japanese.
+func TestArticleShapeInEachLanguage(t *testing.T) {
+	sites := sitetest.StartWith(t, sitetest.Config{Now: fixedNow}, "yomiuri")
+	a := openApp(t, "")
+	followAll(t, a, sites["yomiuri"].NamedURL)
+	inLanguage(t, "ja")
+	u := newTestWindow(t, a)
+	u.refreshAll()
+	u.settle()
+	for i, r := range u.sideRows {
+		if r.kind == rowSite && r.site == sitetest.HostName("yomiuri") {
+			u.side.Select(i)
+		}
+	}
+	u.settle()
+	u.showSiteDetails()
+	u.settle()
+	var texts []string
+	for _, o := range u.w.Canvas().Overlays().List() {
+		texts = append(texts, labelTexts(o)...)
+	}
+	found := ""
+	for _, s := range texts {
+		if strings.Contains(s, "/<") {
+			found = s
+		}
+	}
+	if !strings.Contains(found, "/<単語>/<スラッグ>") || strings.Contains(found, "seen") {
+		t.Errorf("the article shape reads %q, want it in Japanese (/<単語>/<スラッグ> and its count); labels: %q", found, texts)
+	}
+}

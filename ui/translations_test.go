@@ -94,7 +94,7 @@ func textKeys(t *testing.T) []textKey {
 				// app's reasonKeys: the kept reasons looked up as they are shown.
 				// statusText: the names of HTTP statuses, said inside sentences.
 				// whyKeys: why a replacement was found; monthText: the months of app's dates.
-				if len(x.Names) == 1 && slices.Contains([]string{"reasonKeys", "statusText", "whyKeys", "monthText"}, x.Names[0].Name) && len(x.Values) == 1 {
+				if len(x.Names) == 1 && slices.Contains([]string{"reasonKeys", "statusText", "whyKeys", "monthText", "shapeParts"}, x.Names[0].Name) && len(x.Values) == 1 {
 					for _, el := range x.Values[0].(*ast.CompositeLit).Elts {
 						text := el
 						if kv, ok := el.(*ast.KeyValueExpr); ok {
@@ -134,9 +134,10 @@ func textKeys(t *testing.T) []textKey {
 				switch {
 				case ok:
 					keys = append(keys, textKey{k, plural, where})
-				case name == "say" && slices.Contains([]string{"keptLine", "say", "sayCount", "statusWords", "whyWords", "dayWords"}, inFunc):
+				case name == "say" && slices.Contains([]string{"keptLine", "say", "sayCount", "statusWords", "whyWords", "dayWords", "articleShapeWords"}, inFunc):
 					// keptLine says one of reasonKeys or a text kept from a say, statusWords one of
-					// statusText, whyWords one of whyKeys, dayWords one of monthText; say and sayCount
+					// statusText, whyWords one of whyKeys, dayWords one of monthText, articleShapeWords one
+					// of shapeParts; say and sayCount
 					// pass a text on.
 				case strings.HasPrefix(name, "lang.") && (inFunc == "Say" || inFunc == "SayCount"):
 					// spokenWords passes app's texts on.
