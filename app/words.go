@@ -204,6 +204,71 @@ func NothingWords(f *Finding) string {
 	return say("Broadsheet found nothing to follow on {{.Host}}.", host)
 }
 
+// triedWords says what discovery tried that came to nothing, a line for each of its notes, in the
+// language set by SetWords; english holds discovery's own lines, said for a note of a kind it does
+// not know.
+func triedWords(notes []discovery.Note, english []string) []string {
+	if len(notes) != len(english) {
+		return english
+	}
+	out := make([]string, len(notes))
+	for i, n := range notes {
+		d := data{"URL": n.URL, "Count": n.Count, "Of": n.Of, "Names": strings.Join(n.Names, ", ")}
+		if n.Err != nil {
+			d["Reason"] = strings.TrimSuffix(explain(say, n.Err), ".")
+		}
+		switch n.Kind {
+		case discovery.TriedRequestLimit:
+			if len(n.Names) > 0 {
+				out[i] = say("Request limit: stopped at {{.Count}} requests; not tried: {{.Names}}", d)
+			} else {
+				out[i] = say("Request limit: stopped at {{.Count}} requests", d)
+			}
+		case discovery.TriedNoFeedLink:
+			out[i] = say("Homepage: announces no feed", d)
+		case discovery.TriedFeedPaths:
+			out[i] = say("Common feed paths, with no feed: {{.Names}}", d)
+		case discovery.TriedHomepageNotHTML:
+			out[i] = say("Homepage: could not be read as HTML ({{.Reason}})", d)
+		case discovery.TriedOverHTTPNoTLS:
+			out[i] = say("{{.URL}}: https cannot be spoken there, so the site was read over http", d)
+		case discovery.TriedOverHTTPRefused:
+			out[i] = say("{{.URL}}: port 443 refused the connection, so the site was read over http", d)
+		case discovery.TriedRobotsNoSitemaps:
+			out[i] = say("robots.txt: lists no sitemaps", d)
+		case discovery.TriedRobotsSitemaps:
+			out[i] = say("robots.txt: lists {{.Count}} sitemaps; the first {{.Of}} were read", d)
+		case discovery.TriedSitemapSkipped:
+			out[i] = say("Sitemap {{.URL}}: not read, to keep requests for the common feed paths", d)
+		case discovery.TriedSitemapFailed:
+			out[i] = say("Sitemap {{.URL}}: {{.Reason}}", d)
+		case discovery.TriedSitemapStatus:
+			d["Status"] = statusWords(n.Count)
+			out[i] = say("Sitemap {{.URL}}: answered {{.Status}}", d)
+		case discovery.TriedSitemapCut:
+			out[i] = say("Sitemap {{.URL}}: broken off ({{.Reason}}); the {{.Count}} entries before the fault are kept", d)
+		case discovery.TriedSitemapNotFeed:
+			out[i] = say("Sitemap {{.URL}}: neither a sitemap nor a feed", d)
+		case discovery.TriedSitemapBad:
+			out[i] = say("Sitemap {{.URL}}: could not be read ({{.Reason}})", d)
+		case discovery.TriedSitemapIndex:
+			out[i] = say("Sitemap index {{.URL}}: {{.Count}} sitemaps; at most {{.Of}} read, news-named and newest first", d)
+		case discovery.TriedNestedIndex:
+			out[i] = say("Sitemap {{.URL}}: an index inside an index; not followed", d)
+		case discovery.TriedStillSections:
+			out[i] = say("Sitemap {{.URL}}: {{.Count}} sections, {{.Of}} changed in the last 24 hours: not a living list of sections, so the search went on", d)
+		case discovery.TriedUntitledArticles:
+			out[i] = say("Sitemap {{.URL}}: {{.Count}} dated articles without titles; a feed would be better, so the search went on", d)
+		case discovery.TriedUselessSitemap:
+			d["Articles"], d["Sections"] = int(100*n.ArticleShare+0.5), int(100*n.SectionShare+0.5)
+			out[i] = say("Sitemap {{.URL}}: {{.Count}} addresses, {{.Articles}} % article-shaped, {{.Sections}} % section-shaped: of no use", d)
+		default:
+			out[i] = english[i]
+		}
+	}
+	return out
+}
+
 // Explain turns an error returned by App's methods into one sentence for a person: "Stopped.", "The
 // site did not answer in time.", "The database is locked by another program." and so on. A nil error
 // gives "".

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/broadsheet/broadsheet/discovery"
 	"github.com/broadsheet/broadsheet/discovery/feed"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
 	"github.com/broadsheet/broadsheet/store"
@@ -247,5 +248,32 @@ func TestNothingWordsThroughWords(t *testing.T) {
 	if got, want := NothingWords(&Finding{Site: "https://www.example.com/", Reason: "http-404"}),
 		"«www.example.com's homepage answered 404 «Not Found», so there is nothing to read there.»"; got != want {
 		t.Errorf("NothingWords(http-404) = %q, want %q", got, want)
+	}
+}
+
+// TestTriedWordsThroughWords checks that each kind of note discovery keeps of what it tried is said
+// through the Words set, not left in discovery's English.
+func TestTriedWordsThroughWords(t *testing.T) {
+	SetWords(bracketWords{})
+	t.Cleanup(func() { SetWords(English{}) })
+	kinds := []string{discovery.TriedRequestLimit, discovery.TriedNoFeedLink, discovery.TriedFeedPaths,
+		discovery.TriedHomepageNotHTML, discovery.TriedOverHTTPNoTLS, discovery.TriedOverHTTPRefused,
+		discovery.TriedRobotsNoSitemaps, discovery.TriedRobotsSitemaps, discovery.TriedSitemapSkipped,
+		discovery.TriedSitemapFailed, discovery.TriedSitemapStatus, discovery.TriedSitemapCut,
+		discovery.TriedSitemapNotFeed, discovery.TriedSitemapBad, discovery.TriedSitemapIndex,
+		discovery.TriedNestedIndex, discovery.TriedStillSections, discovery.TriedUntitledArticles,
+		discovery.TriedUselessSitemap}
+	for _, kind := range kinds {
+		t.Run(kind, func(t *testing.T) {
+			notes := []discovery.Note{{Kind: kind, URL: "http://www.example.test/sitemap.xml", Count: 404, Of: 3,
+				Names: []string{"/feed"}, Err: fetch.ErrTimeout}}
+			got := triedWords(notes, []string{"discovery's own words"})
+			if len(got) != 1 || !strings.HasPrefix(got[0], "«") {
+				t.Errorf("triedWords(%s) = %q, want it said through Words", kind, got)
+			}
+		})
+	}
+	if got := triedWords([]discovery.Note{{Kind: "new"}}, []string{"discovery's own words"}); got[0] != "discovery's own words" {
+		t.Errorf("a note of a kind unknown reads %q, want discovery's own words", got)
 	}
 }

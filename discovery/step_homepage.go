@@ -84,7 +84,7 @@ func (d *discoverer) readHomepage(ctx context.Context) error {
 	}
 	p, err := page.Parse(bytes.NewReader(resp.Body), resp.URL, resp.Header.Get("Content-Type"))
 	if err != nil {
-		d.tried("homepage: could not be read as HTML (%v)", err)
+		d.tried(Note{Kind: TriedHomepageNotHTML, Err: err}, "homepage: could not be read as HTML (%v)", err)
 		p = &page.Page{URL: resp.URL}
 	}
 	d.page = p

@@ -98,14 +98,24 @@ func TestNothingFoundInEachLanguage(t *testing.T) {
 			if u.add.finding == nil || u.add.finding.Outcome != "nothing" {
 				t.Fatalf("finding = %+v, want nothing to follow", u.add.finding)
 			}
-			var bold []string
+			var bold, tried []string
 			walk([]fyne.CanvasObject{u.add.outcome}, func(o fyne.CanvasObject) {
 				if l, ok := o.(*widget.Label); ok && l.TextStyle.Bold {
 					bold = append(bold, l.Text)
+				} else if ok && strings.HasPrefix(l.Text, "• ") {
+					tried = append(tried, l.Text)
 				}
 			})
 			if len(bold) != 1 || !hasNonASCII(bold[0]) || strings.Contains(bold[0], "announces no feed") {
 				t.Errorf("the add dialog says %q, want why nothing was found in %s", bold, code)
+			}
+			if len(tried) == 0 {
+				t.Errorf("the add dialog does not say what was tried")
+			}
+			for _, line := range tried {
+				if !hasNonASCII(line) {
+					t.Errorf("what was tried reads %q, want it in %s", line, code)
+				}
 			}
 		})
 	}

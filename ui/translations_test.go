@@ -30,7 +30,8 @@ func wordSources(t *testing.T) []string {
 			out = append(out, f)
 		}
 	}
-	return append(out, filepath.Join("..", "app", "words.go"), filepath.Join("..", "app", "heal.go"))
+	return append(out, filepath.Join("..", "app", "words.go"), filepath.Join("..", "app", "heal.go"),
+		filepath.Join("..", "app", "discover.go"))
 }
 
 // fyneWords are the words Fyne's own widgets show in this window (dialog buttons, the entry's menu,
