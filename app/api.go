@@ -81,7 +81,7 @@ type Finding struct {
 	Sitemaps []Candidate // the news or article sitemap, or the desks of a news sitemap index
 	Sections []Candidate
 	Preview  []Headline // the latest headlines of a news sitemap, newest first
-	Tried    []string   // what was tried, in words, when nothing was found
+	Tried    []string   // what was tried, in words (in the language set by SetWords), when nothing was found
 	Requests []RequestEvent
 
 	// articleURLs are the article addresses the discovery read in the site's sitemaps: Follow learns

@@ -46,12 +46,12 @@ func finding(res *discovery.Result) *Finding {
 		Outcome: res.Outcome,
 		Reason:  res.Reason,
 		Message: res.Message,
-		Tried:   res.Tried,
+		Tried:   triedWords(res.Notes, res.Tried),
 	}
 	for _, fd := range res.Feeds {
-		detail := "announced by the homepage"
+		detail := say("announced by the homepage", nil)
 		if fd.Via == discovery.ViaGuess {
-			detail = "found at a common address"
+			detail = say("found at a common address", nil)
 		}
 		f.Feeds = append(f.Feeds, Candidate{Kind: KindFeed, URL: fd.URL, Title: fd.Title, Detail: detail})
 	}
@@ -77,7 +77,7 @@ func finding(res *discovery.Result) *Finding {
 			c.Title = discovery.TitleFromURL(sm.URL)
 		}
 		if sm.Entries > 0 {
-			c.Detail = fmt.Sprintf("%d articles", sm.Entries)
+			c.Detail = sayCount("{{.Count}} article", "{{.Count}} articles", sm.Entries, nil)
 		}
 		f.Sitemaps = append(f.Sitemaps, c)
 	}

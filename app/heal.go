@@ -307,7 +307,7 @@ func (a *App) Proposals(ctx context.Context) ([]Proposal, error) {
 // proposal maps the store's proposal about src to app's noun.
 func proposal(src store.Source, p store.Proposal) Proposal {
 	return Proposal{SourceID: p.SourceID, Kind: string(p.Kind), URL: p.URL, Title: p.Title,
-		Words: proposalWords(src, p), Why: p.Why, Found: p.Proposed}
+		Words: proposalWords(src, p), Why: whyWords(p.Why), Found: p.Proposed}
 }
 
 // AcceptProposal switches a source to the replacement proposed for it: its address (and kind) change,
@@ -398,74 +398,98 @@ func (a *App) siteHealing(ctx context.Context, r *SiteReport) error {
 		if err != nil {
 			return fmt.Errorf("app: the healing of %s: %w", r.Site, err)
 		}
-		r.Searches = append(r.Searches, fmt.Sprintf("%s stopped working; looking anew on %s found nothing in its place: %s",
-			sourceWords(src), h.Checked.Local().Format("2 Jan 2006"), h.Note))
+		r.Searches = append(r.Searches, say("{{.Source}} stopped working; looking anew on {{.Date}} found nothing in its place: {{.Note}}",
+			data{"Source": sourceWords(src), "Date": dayWords(h.Checked), "Note": h.Note}))
 	}
 	return nil
 }
 
 // sourceWords names a source for a sentence: "The Daily Planet's feed", "The section “World”".
 func sourceWords(src store.Source) string {
-	title := strings.TrimSpace(src.Title)
+	d := data{"Title": strings.TrimSpace(src.Title), "Site": src.Site}
 	switch string(src.Kind) {
 	case KindFeed:
-		if title != "" {
-			return title + "'s feed"
+		if d["Title"] != "" {
+			return say("{{.Title}}'s feed", d)
 		}
-		return "The feed of " + src.Site
+		return say("The feed of {{.Site}}", d)
 	case KindSection:
-		if title != "" {
-			return "The section “" + title + "”"
+		if d["Title"] != "" {
+			return say("The section “{{.Title}}”", d)
 		}
-		return "A section of " + src.Site
+		return say("A section of {{.Site}}", d)
 	case KindNewsSitemap:
-		return "The news sitemap of " + src.Site
+		return say("The news sitemap of {{.Site}}", d)
 	}
-	return "The sitemap of " + src.Site
+	return say("The sitemap of {{.Site}}", d)
 }
 
 // kindArticle names a kind of source with its article: "a feed", "a news sitemap".
 func kindArticle(kind string) string {
 	switch kind {
 	case KindFeed:
-		return "a feed"
+		return say("a feed", nil)
 	case KindNewsSitemap:
-		return "a news sitemap"
+		return say("a news sitemap", nil)
 	case KindArticleSitemap:
-		return "an article sitemap"
+		return say("an article sitemap", nil)
 	}
-	return "a section page"
+	return say("a section page", nil)
 }
 
 // proposalWords asks the person about a proposal, in one sentence.
 func proposalWords(src store.Source, p store.Proposal) string {
+	d := data{"Source": sourceWords(src), "URL": p.URL, "Site": src.Site, "Kind": kindArticle(string(p.Kind))}
 	if p.Kind == src.Kind {
-		return fmt.Sprintf("%s moved to %s: switch?", sourceWords(src), p.URL)
+		return say("{{.Source}} moved to {{.URL}}: switch?", d)
 	}
-	return fmt.Sprintf("%s stopped working; %s offers %s at %s: switch?", sourceWords(src), src.Site, kindArticle(string(p.Kind)), p.URL)
+	return say("{{.Source}} stopped working; {{.Site}} offers {{.Kind}} at {{.URL}}: switch?", d)
+}
+
+// whyKeys are the reasons a replacement was found or a source moved, as discovery and heal keep
+// them ("the homepage announces it"): those said in the window's language by whyWords.
+var whyKeys = map[string]bool{
+	"robots.txt lists it":                             true,
+	"a sitemap index robots.txt lists names it":       true,
+	"the section page announces it":                   true,
+	"the homepage announces it":                       true,
+	"it answers at a common feed address":             true,
+	"the site lists a section of the same name there": true,
+	"the site's sitemaps list it":                     true,
+	"the site redirects there for good":               true,
+}
+
+// whyWords says why a replacement was found or a source moved, kept in English, in the language set
+// by SetWords when it is one of whyKeys; else as it was kept.
+func whyWords(why string) string {
+	if whyKeys[why] {
+		return say(why, nil)
+	}
+	return why
 }
 
 // moveWords says where a source moved, when and why.
 func moveWords(m store.Move) string {
-	when := m.Moved.Local().Format("2 Jan 2006")
-	why := m.Why
+	d := data{"URL": m.To, "Date": dayWords(m.Moved), "From": m.From, "Kind": kindArticle(string(m.ToKind)), "Why": whyWords(m.Why)}
 	switch m.How {
 	case store.MovedByChoice:
-		why = "you chose it"
 		if m.Why != "" {
-			why += " (" + m.Why + ")"
+			d["Why"] = say("you chose it ({{.Why}})", d)
+		} else {
+			d["Why"] = say("you chose it", nil)
 		}
 	case store.MovedByRedirect:
-		if why == "" {
-			why = "the site redirects there for good"
+		if m.Why == "" {
+			d["Why"] = say("the site redirects there for good", nil)
 		}
 	}
-	words := fmt.Sprintf("Moved to %s on %s", m.To, when)
-	if m.ToKind != m.FromKind {
-		words = fmt.Sprintf("Moved to %s, %s, on %s", m.To, kindArticle(string(m.ToKind)), when)
+	switch {
+	case m.ToKind != m.FromKind && d["Why"] != "":
+		return say("Moved to {{.URL}}, {{.Kind}}, on {{.Date}}: {{.Why}}. It was {{.From}}.", d)
+	case m.ToKind != m.FromKind:
+		return say("Moved to {{.URL}}, {{.Kind}}, on {{.Date}}. It was {{.From}}.", d)
+	case d["Why"] != "":
+		return say("Moved to {{.URL}} on {{.Date}}: {{.Why}}. It was {{.From}}.", d)
 	}
-	if why != "" {
-		words += ": " + why
-	}
-	return words + ". It was " + m.From + "."
+	return say("Moved to {{.URL}} on {{.Date}}. It was {{.From}}.", d)
 }

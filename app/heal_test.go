@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/broadsheet/broadsheet/discovery/sitetest"
+	"github.com/broadsheet/broadsheet/store"
 )
 
 // healFixture is a fixture site followed by a running app whose clock the test moves.
@@ -469,5 +470,31 @@ func TestMoveToAnAddressAlreadyFollowed(t *testing.T) {
 	}
 	if src, _ := a.Source(t.Context(), srcs[0].ID); src.URL != site.url("/old.xml") {
 		t.Errorf("source at %s, want it left at /old.xml", src.URL)
+	}
+}
+
+// TestHealingWordsThroughWords checks that a proposal, a move and why it was found are said through
+// the Words set, in the window's language, not in English alone.
+func TestHealingWordsThroughWords(t *testing.T) {
+	SetWords(bracketWords{})
+	t.Cleanup(func() { SetWords(English{}) })
+	src := store.Source{Kind: KindFeed, Site: "www.planet.test", Title: "The Daily Planet", URL: "http://www.planet.test/rss"}
+	moved := time.Date(2026, 11, 29, 12, 0, 0, 0, time.Local)
+	tests := []struct{ name, got, want string }{
+		{"proposal", proposalWords(src, store.Proposal{Kind: KindFeed, URL: "http://www.planet.test/feed"}),
+			"««The Daily Planet's feed» moved to http://www.planet.test/feed: switch?»"},
+		{"proposal of another kind", proposalWords(src, store.Proposal{Kind: KindNewsSitemap, URL: "http://www.planet.test/news.xml"}),
+			"««The Daily Planet's feed» stopped working; www.planet.test offers «a news sitemap» at http://www.planet.test/news.xml: switch?»"},
+		{"move by choice", moveWords(store.Move{FromKind: KindFeed, ToKind: KindFeed, From: src.URL, To: "http://www.planet.test/feed",
+			How: store.MovedByChoice, Why: "the homepage announces it", Moved: moved}),
+			"«Moved to http://www.planet.test/feed on «29 «Nov» 2026»: «you chose it («the homepage announces it»)». It was http://www.planet.test/rss.»"},
+		{"why", whyWords("the site's sitemaps list it"), "«the site's sitemaps list it»"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.got != tt.want {
+				t.Errorf("got %q, want %q", tt.got, tt.want)
+			}
+		})
 	}
 }

@@ -25,7 +25,7 @@ func (a *App) SiteReport(ctx context.Context, site string) (*SiteReport, error) 
 	if err != nil {
 		return nil, err
 	}
-	r := &SiteReport{Site: site, ArticleShape: shape.Words()}
+	r := &SiteReport{Site: site, ArticleShape: articleShapeWords(shape)}
 	for _, q := range reqs {
 		r.Requests = append(r.Requests, RequestEvent{
 			Time:     q.Time,

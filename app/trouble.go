@@ -15,10 +15,6 @@ import (
 	"github.com/broadsheet/broadsheet/store"
 )
 
-// keepingWords begins the words a source's details show for a refresh that could not keep all it
-// learnt.
-const keepingWords = "Broadsheet could not keep all its last refresh learnt:"
-
 // addTrouble adds err, a trouble of src's refresh, to src (its Reason and LastError, which the caller
 // stores) and to res.
 func addTrouble(src *store.Source, res *RefreshResult, err error) {
@@ -26,11 +22,11 @@ func addTrouble(src *store.Source, res *RefreshResult, err error) {
 		return
 	}
 	src.LastError = joinWords(src.LastError, err.Error(), "; ")
-	words := Explain(err)
+	words := keptExplanation(err)
 	if !strings.Contains(src.Reason, keepingWords) {
-		words = keepingWords + " " + words
+		words = keepingWords + "\n" + words
 	}
-	src.Reason = joinWords(src.Reason, words, " ")
+	src.Reason = joinWords(src.Reason, words, "\n") // a sentence a line, as keptReason says them
 	res.Err = joinWords(res.Err, err.Error(), "; ")
 }
 

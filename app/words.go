@@ -5,13 +5,14 @@ package app
 // sourceReason). The window and the command line show these words as they are; the technical error
 // stays available beside them (Source.Err, the request log). Each sentence is written in English
 // as a template (say, sayCount), which the Words set by SetWords says in the window's language; the
-// command line speaks English. Reasons kept in the database are English and are looked up as they
-// are shown.
+// command line speaks English. Reasons kept in the database are kept so that they can be said again
+// in any language (keep, keptReason).
 
 import (
 	"context"
 	"crypto/tls"
 	"crypto/x509"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net"
@@ -22,6 +23,7 @@ import (
 	"time"
 	"unicode"
 
+	"github.com/broadsheet/broadsheet/discovery"
 	"github.com/broadsheet/broadsheet/discovery/article"
 	"github.com/broadsheet/broadsheet/discovery/feed"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
@@ -31,6 +33,10 @@ import (
 
 // robotsWords is the reason of a source paused because robots.txt disallows it.
 const robotsWords = "robots.txt asks Broadsheet not to read this page."
+
+// keepingWords begins the words a source's details show for a refresh that could not keep all it
+// learnt (trouble.go).
+const keepingWords = "Broadsheet could not keep all its last refresh learnt:"
 
 // Words says Broadsheet's sentences in a language. Each text is an English sentence and the key of
 // its translations: a text/template over data ("{{.Host}} refused Broadsheet's visit."). SayCount
@@ -125,10 +131,11 @@ var statusText = map[int]string{
 	504: "Gateway Timeout",
 }
 
-// statusWords writes an HTTP status as a site's answer: "404 Not Found", or "599" when unnamed.
+// statusWords writes an HTTP status as a site's answer: "404 Not Found", its number with its name in
+// the language set by SetWords ("404 見つかりません"), or "599" when unnamed.
 func statusWords(status int) string {
 	if text, ok := statusText[status]; ok {
-		return fmt.Sprintf("%d %s", status, text)
+		return fmt.Sprintf("%d %s", status, say(text, nil))
 	}
 	return fmt.Sprint(status)
 }
@@ -154,10 +161,131 @@ func RefusalWords(f *Finding) string {
 	return say("{{.Host}} cannot be followed: {{.Reason}}.", data{"Host": host["Host"], "Reason": f.Reason})
 }
 
+// NothingWords says in plain words why discovery found nothing to follow on the site of f, from the
+// reason discovery gave ("no-feed", "timeout", "http-404", ...), in the language set by SetWords. A
+// reason it does not know gives discovery's own message, in English. The window shows a finding
+// with nothing to follow through it; the command line shows discovery's message.
+func NothingWords(f *Finding) string {
+	host := data{"Host": hostOf(f.Site)}
+	var status int
+	if _, err := fmt.Sscanf(f.Reason, "http-%d", &status); err == nil && status > 0 {
+		return say("{{.Host}}'s homepage answered {{.Status}}, so there is nothing to read there.",
+			data{"Host": host["Host"], "Status": statusWords(status)})
+	}
+	switch f.Reason {
+	case "no-feed":
+		return say("{{.Host}} announces no feed, answers at none of the common feed paths, and has no sitemap of news, articles or sections. There is nothing Broadsheet can follow there.", host)
+	case "budget":
+		return say("The search of {{.Host}} stopped at its request limit before anything to follow was found.", host)
+	case "redirect-loop":
+		return say("{{.Host}} redirects in a loop, so it cannot be read.", host)
+	case "too-many-redirects":
+		return say("{{.Host}} redirects too many times, so it cannot be read.", host)
+	case "timeout":
+		return say("{{.Host}} did not answer in time.", host)
+	case "unresolved":
+		return say("{{.Host}} does not resolve: check the address. No site answers to that name.", host)
+	case "private-address":
+		return say("{{.Host}} leads to a private network address, which Broadsheet reaches only at the address typed.", host)
+	case "too-large":
+		return say("A page of {{.Host}} is larger than Broadsheet reads.", host)
+	case "connection-refused":
+		return say("{{.Host}} refused the connection: no web server answers there. Check the address, or try again later.", host)
+	case "certificate":
+		return say("{{.Host}}'s certificate could not be verified. Broadsheet reads a site over https only with a valid certificate, and does not fall back to http for it.", host)
+	case "no-tls":
+		return say("{{.Host}} does not speak https there. To read it without encryption, type the address with http:// in front.", host)
+	case "unreachable":
+		return say("{{.Host}} could not be reached; the requests below say why.", host)
+	}
+	if f.Message != "" {
+		return f.Message
+	}
+	return say("Broadsheet found nothing to follow on {{.Host}}.", host)
+}
+
+// triedWords says what discovery tried that came to nothing, a line for each of its notes, in the
+// language set by SetWords; english holds discovery's own lines, said for a note of a kind it does
+// not know.
+func triedWords(notes []discovery.Note, english []string) []string {
+	if len(notes) != len(english) {
+		return english
+	}
+	out := make([]string, len(notes))
+	for i, n := range notes {
+		d := data{"URL": n.URL, "Count": n.Count, "Of": n.Of, "Names": strings.Join(n.Names, ", ")}
+		if n.Err != nil {
+			d["Reason"] = strings.TrimSuffix(explain(say, n.Err), ".")
+		}
+		switch n.Kind {
+		case discovery.TriedRequestLimit:
+			if len(n.Names) > 0 {
+				out[i] = say("Request limit: stopped at {{.Count}} requests; not tried: {{.Names}}", d)
+			} else {
+				out[i] = say("Request limit: stopped at {{.Count}} requests", d)
+			}
+		case discovery.TriedNoFeedLink:
+			out[i] = say("Homepage: announces no feed", d)
+		case discovery.TriedFeedPaths:
+			out[i] = say("Common feed paths, with no feed: {{.Names}}", d)
+		case discovery.TriedHomepageNotHTML:
+			out[i] = say("Homepage: could not be read as HTML ({{.Reason}})", d)
+		case discovery.TriedOverHTTPNoTLS:
+			out[i] = say("{{.URL}}: https cannot be spoken there, so the site was read over http", d)
+		case discovery.TriedOverHTTPRefused:
+			out[i] = say("{{.URL}}: port 443 refused the connection, so the site was read over http", d)
+		case discovery.TriedRobotsNoSitemaps:
+			out[i] = say("robots.txt: lists no sitemaps", d)
+		case discovery.TriedRobotsSitemaps:
+			out[i] = say("robots.txt: lists {{.Count}} sitemaps; the first {{.Of}} were read", d)
+		case discovery.TriedUserInfoLinks:
+			out[i] = sayCount("Homepage: 1 link left out: its address carries a user name or password",
+				"Homepage: {{.Count}} links left out: their addresses carry a user name or password", n.Count, d)
+		case discovery.TriedUserInfoEntries:
+			out[i] = sayCount("Sitemap {{.URL}}: 1 entry left out: its address carries a user name or password",
+				"Sitemap {{.URL}}: {{.Count}} entries left out: their addresses carry a user name or password", n.Count, d)
+		case discovery.TriedSitemapSkipped:
+			out[i] = say("Sitemap {{.URL}}: not read, to keep requests for the common feed paths", d)
+		case discovery.TriedSitemapFailed:
+			out[i] = say("Sitemap {{.URL}}: {{.Reason}}", d)
+		case discovery.TriedSitemapStatus:
+			d["Status"] = statusWords(n.Count)
+			out[i] = say("Sitemap {{.URL}}: answered {{.Status}}", d)
+		case discovery.TriedSitemapCut:
+			out[i] = say("Sitemap {{.URL}}: broken off ({{.Reason}}); the {{.Count}} entries before the fault are kept", d)
+		case discovery.TriedSitemapNotFeed:
+			out[i] = say("Sitemap {{.URL}}: neither a sitemap nor a feed", d)
+		case discovery.TriedSitemapBad:
+			out[i] = say("Sitemap {{.URL}}: could not be read ({{.Reason}})", d)
+		case discovery.TriedSitemapIndex:
+			out[i] = say("Sitemap index {{.URL}}: {{.Count}} sitemaps; at most {{.Of}} read, news-named and newest first", d)
+		case discovery.TriedNestedIndex:
+			out[i] = say("Sitemap {{.URL}}: an index inside an index; not followed", d)
+		case discovery.TriedStillSections:
+			out[i] = say("Sitemap {{.URL}}: {{.Count}} sections, {{.Of}} changed in the last 24 hours: not a living list of sections, so the search went on", d)
+		case discovery.TriedUntitledArticles:
+			out[i] = say("Sitemap {{.URL}}: {{.Count}} dated articles without titles; a feed would be better, so the search went on", d)
+		case discovery.TriedUselessSitemap:
+			d["Articles"], d["Sections"] = int(100*n.ArticleShare+0.5), int(100*n.SectionShare+0.5)
+			out[i] = say("Sitemap {{.URL}}: {{.Count}} addresses, {{.Articles}} % article-shaped, {{.Sections}} % section-shaped: of no use", d)
+		default:
+			out[i] = english[i]
+		}
+	}
+	return out
+}
+
 // Explain turns an error returned by App's methods into one sentence for a person: "Stopped.", "The
 // site did not answer in time.", "The database is locked by another program." and so on. A nil error
 // gives "".
-func Explain(err error) string {
+func Explain(err error) string { return explain(say, err) }
+
+// keptExplanation is Explain(err) as a reason keeps it (keep), to be said again in the language spoken
+// when it is shown.
+func keptExplanation(err error) string { return explain(keep, err) }
+
+// explain is Explain, said through say.
+func explain(say func(string, map[string]any) string, err error) string {
 	switch {
 	case err == nil:
 		return ""
@@ -181,10 +309,9 @@ func Explain(err error) string {
 }
 
 // troubleWords says, for a person, why the refresh of a source of this kind failed: the reason stored
-// with the source, in English (the window says it in its language as it shows it).
+// with the source, as keep writes it (keptReason says it in the language set by SetWords).
 func troubleWords(kind string, err error) string {
-	english := English{}.Say
-	if words, ok := fetchWords(english, err); ok {
+	if words, ok := fetchWords(keep, err); ok {
 		return words
 	}
 	switch {
@@ -214,9 +341,10 @@ func troubleWords(kind string, err error) string {
 	return "The page could not be read."
 }
 
-// reasonKeys are the reasons troubleWords and fetchWords keep that take no data: the sentences a
-// kept reason is looked up among to be said in the window's language.
+// reasonKeys are the reasons troubleWords, fetchWords and addTrouble keep that take no data: the
+// sentences a kept reason is looked up among to be said in the window's language.
 var reasonKeys = map[string]bool{
+	keepingWords: true,
 	"The page is no longer a feed Broadsheet can read.":    true,
 	"The page is no longer a sitemap Broadsheet can read.": true,
 	"The feed took too long to read.":                      true,
@@ -289,9 +417,10 @@ func fetchWords(say func(string, map[string]any) string, err error) (string, boo
 	return "", false
 }
 
-// answerWords says through say what a site's answer with an error status means.
+// answerWords says through say what a site's answer with an error status means. Its data hold the
+// status as words (Status) and as a number (Code), from which keep and keptReason write Status anew.
 func answerWords(say func(string, map[string]any) string, status int) string {
-	answer := data{"Status": statusWords(status)}
+	answer := data{"Status": statusWords(status), "Code": status}
 	switch {
 	case status == statusUnauthorized:
 		return say("The site asks for a login ({{.Status}}).", answer)
@@ -328,7 +457,7 @@ func sourceReason(s store.Source, now time.Time) string {
 		}
 		return words
 	case s.Failures == 0:
-		return s.Reason // "" when fine, or what its last refresh could not keep (trouble.go)
+		return words // "" when fine, or what its last refresh could not keep (trouble.go)
 	}
 	if words == "" {
 		// Written before reasons were kept in words: the technical error is all there is.
@@ -348,13 +477,72 @@ func sourceReason(s store.Source, now time.Time) string {
 	return words
 }
 
-// keptReason is a reason kept in the database said in the language set by SetWords, when it is one
-// of reasonKeys; else the reason as it was kept.
-func keptReason(reason string) string {
-	if reasonKeys[reason] {
-		return say(reason, nil)
+// A reason is kept in the database as sentences, one a line, each as keep wrote it: a sentence that
+// takes no data as its English text (one of reasonKeys), a sentence with data as a keptSentence in
+// JSON. Reasons kept before were English sentences on one line; those that are reasonKeys are still
+// said in the window's language, the others as they were kept.
+
+// keptSentence is a sentence with data as it is kept: its English template, which is the key of its
+// translations, and its data.
+type keptSentence struct {
+	Say  string         `json:"say"`
+	Data map[string]any `json:"data"`
+}
+
+// keep is a say that writes a sentence as a reason keeps it, to be said in the language spoken when
+// it is shown: the text itself when it takes no data, else a keptSentence in JSON. An HTTP status is
+// kept as its number (Code), not in words.
+func keep(text string, d map[string]any) string {
+	if len(d) == 0 {
+		return text
 	}
-	return reason
+	kept := keptSentence{Say: text, Data: map[string]any{}}
+	for k, v := range d {
+		kept.Data[k] = v
+	}
+	if _, ok := kept.Data["Code"]; ok {
+		delete(kept.Data, "Status")
+	}
+	b, err := json.Marshal(kept)
+	if err != nil {
+		return English{}.Say(text, d) // the English words, at least
+	}
+	return string(b)
+}
+
+// keptReason is a reason kept in the database said in the language set by SetWords: each of its
+// sentences that keep wrote, or that is one of reasonKeys; else as it was kept. Its sentences are
+// joined as the language joins them.
+func keptReason(reason string) string {
+	var words string
+	for _, line := range strings.Split(reason, "\n") {
+		said := keptLine(line)
+		if words == "" {
+			words = said
+		} else if said != "" {
+			words = say("{{.First}} {{.Next}}", data{"First": words, "Next": said})
+		}
+	}
+	return words
+}
+
+// keptLine says one sentence of a kept reason.
+func keptLine(line string) string {
+	if reasonKeys[line] {
+		return say(line, nil)
+	}
+	var kept keptSentence
+	if !strings.HasPrefix(line, `{"say":`) || json.Unmarshal([]byte(line), &kept) != nil || kept.Say == "" {
+		return line
+	}
+	d := data{}
+	for k, v := range kept.Data {
+		d[k] = v
+	}
+	if code, ok := d["Code"].(float64); ok {
+		d["Status"] = statusWords(int(code))
+	}
+	return say(kept.Say, d)
 }
 
 // clockWords writes a moment near now in local time: "10:30" on the same day, "28 Nov 10:30"
@@ -367,6 +555,45 @@ func clockWords(now, t time.Time) string {
 		return t.Format("15:04")
 	}
 	return say("{{.Day}} {{.Month}} {{.Time}}", data{"Day": d, "Month": t.Format("Jan"), "MonthNumber": int(m), "Time": t.Format("15:04")})
+}
+
+// shapeParts are the parts of an article address's shape that discovery.ShapeWords names, each
+// said in the language set by SetWords where it stands: "/<year>/<month>/<slug>.html".
+var shapeParts = []string{"<word>", "<number>", "<year>", "<month>", "<day>", "<date>", "<id>", "<slug>"}
+
+// articleShapeWords says what a site's article addresses look like, each shape with how many
+// articles of that shape were seen: "/story/<slug> (42 seen), /<year>/<id>.html (7 seen)"; "" when
+// nothing is known yet.
+func articleShapeWords(shape *discovery.ArticleShape) string {
+	if shape == nil {
+		return ""
+	}
+	var words string
+	for _, p := range shape.Patterns {
+		if !shape.Matches(p.Shape) {
+			continue
+		}
+		address := discovery.ShapeWords(p.Shape)
+		for _, part := range shapeParts {
+			address = strings.ReplaceAll(address, part, say(part, nil))
+		}
+		seen := sayCount("{{.Shape}} ({{.Count}} seen)", "{{.Shape}} ({{.Count}} seen)", p.Seen, data{"Shape": address})
+		if words == "" {
+			words = seen
+		} else {
+			words = say("{{.First}}, {{.Next}}", data{"First": words, "Next": seen})
+		}
+	}
+	return words
+}
+
+// monthText names the months in dayWords, January first.
+var monthText = []string{"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"}
+
+// dayWords writes the day of t in local time: "29 Nov 2026", in the language set by SetWords.
+func dayWords(t time.Time) string {
+	y, m, d := t.Local().Date()
+	return say("{{.Day}} {{.Month}} {{.Year}}", data{"Day": d, "Month": say(monthText[m-1], nil), "Year": y})
 }
 
 // sentence makes an error's text read as a sentence: no package prefix, a capital letter first and a

@@ -8,10 +8,12 @@ import (
 	"fmt"
 	"net"
 	"os"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/broadsheet/broadsheet/discovery"
 	"github.com/broadsheet/broadsheet/discovery/feed"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
 	"github.com/broadsheet/broadsheet/store"
@@ -76,8 +78,8 @@ func TestTroubleWords(t *testing.T) {
 			if kind == "" {
 				kind = KindFeed
 			}
-			if got := troubleWords(kind, tt.err); got != tt.want {
-				t.Errorf("troubleWords = %q, want %q", got, tt.want)
+			if got := keptReason(troubleWords(kind, tt.err)); got != tt.want {
+				t.Errorf("troubleWords, said, = %q, want %q", got, tt.want)
 			}
 		})
 	}
@@ -159,7 +161,7 @@ func TestSentencesThroughWords(t *testing.T) {
 	if got, want := Explain(context.Canceled), "«Stopped.»"; got != want {
 		t.Errorf("Explain(Canceled) = %q, want %q", got, want)
 	}
-	if got, want := Explain(&fetch.HTTPError{Status: 503}), "«The site had a problem (503 Service Unavailable).»"; got != want {
+	if got, want := Explain(&fetch.HTTPError{Status: 503}), "«The site had a problem (503 «Service Unavailable»).»"; got != want {
 		t.Errorf("Explain(503) = %q, want %q", got, want)
 	}
 	if got, want := RefusalWords(&Finding{Site: "https://www.example.com/", Reason: "http-403", Message: "discovery's own words"}),
@@ -193,5 +195,85 @@ func TestKeptReasonsAreKeys(t *testing.T) {
 				t.Errorf("troubleWords(%s, %v) = %q, which reasonKeys lacks", kind, err, r)
 			}
 		}
+	}
+}
+
+// TestKeptReasonSaidAnew keeps reasons that carry data (a status, a trouble after the source's own
+// words) and says them through Words: each sentence is said in the language spoken when it is shown,
+// not the one spoken when it was kept, and a reason kept in English before still shows.
+func TestKeptReasonSaidAnew(t *testing.T) {
+	status := troubleWords(KindFeed, &fetch.HTTPError{URL: "http://www.nikkei.test/rss", Status: 404})
+	large := troubleWords(KindFeed, &fetch.TooLargeError{URL: "http://www.nikkei.test/rss", Limit: fetch.FeedBytes})
+	var trouble store.Source
+	addTrouble(&trouble, &RefreshResult{}, &fetch.HTTPError{Status: 503})
+	SetWords(bracketWords{})
+	t.Cleanup(func() { SetWords(English{}) })
+	now := time.Date(2026, 11, 28, 10, 30, 0, 0, time.Local)
+	tests := []struct {
+		name string
+		src  store.Source
+		want string
+	}{
+		{"status", store.Source{State: store.StateActive, Failures: 1, Reason: status}, "«The page answered 404 «Not Found».»"},
+		{"too large", store.Source{State: store.StateActive, Failures: 1, Reason: large},
+			"«http://www.nikkei.test/rss is larger than the 16 MiB Broadsheet reads.»"},
+		{"what a refresh could not keep", store.Source{State: store.StateActive, Reason: trouble.Reason},
+			"««Broadsheet could not keep all its last refresh learnt:» «The site had a problem (503 «Service Unavailable»).»»"},
+		{"kept in English before", store.Source{State: store.StateActive, Failures: 1, Reason: "The page answered 404 Not Found."},
+			"The page answered 404 Not Found."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := sourceReason(tt.src, now); got != tt.want {
+				t.Errorf("sourceReason = %q, want %q (kept as %q)", got, tt.want, tt.src.Reason)
+			}
+		})
+	}
+}
+
+// TestNothingWordsThroughWords checks that each reason discovery gives for finding nothing is said
+// through the Words set, not left in discovery's English.
+func TestNothingWordsThroughWords(t *testing.T) {
+	SetWords(bracketWords{})
+	t.Cleanup(func() { SetWords(English{}) })
+	for _, reason := range []string{"no-feed", "budget", "redirect-loop", "too-many-redirects", "timeout", "unresolved",
+		"private-address", "too-large", "connection-refused", "certificate", "no-tls", "unreachable", "http-404", "http-500"} {
+		t.Run(reason, func(t *testing.T) {
+			f := &Finding{Site: "https://www.example.com/", Outcome: "nothing", Reason: reason, Message: "discovery's own words"}
+			if got := NothingWords(f); !strings.HasPrefix(got, "«") || !strings.Contains(got, "www.example.com") {
+				t.Errorf("NothingWords(%s) = %q, want it said through Words, naming the site", reason, got)
+			}
+		})
+	}
+	if got, want := NothingWords(&Finding{Site: "https://www.example.com/", Reason: "http-404"}),
+		"«www.example.com's homepage answered 404 «Not Found», so there is nothing to read there.»"; got != want {
+		t.Errorf("NothingWords(http-404) = %q, want %q", got, want)
+	}
+}
+
+// TestTriedWordsThroughWords checks that each kind of note discovery keeps of what it tried is said
+// through the Words set, not left in discovery's English.
+func TestTriedWordsThroughWords(t *testing.T) {
+	SetWords(bracketWords{})
+	t.Cleanup(func() { SetWords(English{}) })
+	kinds := []string{discovery.TriedRequestLimit, discovery.TriedNoFeedLink, discovery.TriedFeedPaths,
+		discovery.TriedHomepageNotHTML, discovery.TriedOverHTTPNoTLS, discovery.TriedOverHTTPRefused,
+		discovery.TriedRobotsNoSitemaps, discovery.TriedRobotsSitemaps, discovery.TriedSitemapSkipped,
+		discovery.TriedSitemapFailed, discovery.TriedSitemapStatus, discovery.TriedSitemapCut,
+		discovery.TriedSitemapNotFeed, discovery.TriedSitemapBad, discovery.TriedSitemapIndex,
+		discovery.TriedNestedIndex, discovery.TriedStillSections, discovery.TriedUntitledArticles,
+		discovery.TriedUselessSitemap, discovery.TriedUserInfoLinks, discovery.TriedUserInfoEntries}
+	for _, kind := range kinds {
+		t.Run(kind, func(t *testing.T) {
+			notes := []discovery.Note{{Kind: kind, URL: "http://www.example.test/sitemap.xml", Count: 404, Of: 3,
+				Names: []string{"/feed"}, Err: fetch.ErrTimeout}}
+			got := triedWords(notes, []string{"discovery's own words"})
+			if len(got) != 1 || !strings.HasPrefix(got[0], "«") {
+				t.Errorf("triedWords(%s) = %q, want it said through Words", kind, got)
+			}
+		})
+	}
+	if got := triedWords([]discovery.Note{{Kind: "new"}}, []string{"discovery's own words"}); got[0] != "discovery's own words" {
+		t.Errorf("a note of a kind unknown reads %q, want discovery's own words", got)
 	}
 }

@@ -83,6 +83,7 @@ func discover(ctx context.Context, u *url.URL, schemeless bool, typed string, op
 	if d.steppedDown != "" && !slices.Contains(d.res.Tried, d.steppedDown) {
 		// A step that found a feed keeps no notes of what came to nothing; this one stays.
 		d.res.Tried = append([]string{d.steppedDown}, d.res.Tried...)
+		d.res.Notes = append([]Note{d.steppedDownNote}, d.res.Notes...)
 	}
 	d.res.Requests = d.rec.requests()
 	withholdUserInfo(d.res)
@@ -100,8 +101,10 @@ type discoverer struct {
 	// schemeless says the address was typed without http:// or https://: tried over https, it may
 	// be read over http (mayStepDown).
 	schemeless bool
-	// steppedDown, when set, says in Tried that the site was read over http, and why.
-	steppedDown string
+	// steppedDown, when set, says in Tried that the site was read over http, and why;
+	// steppedDownNote says it in Notes.
+	steppedDownNote Note
+	steppedDown     string
 
 	rules       *robots.Robots
 	rulesOrigin string            // the origin whose robots.txt gave rules
@@ -132,9 +135,11 @@ var errStop = errors.New("discovery: stop")
 // now is the clock of Options.Now: what "within the last 24 hours" is measured from.
 func (d *discoverer) now() time.Time { return d.rec.now() }
 
-// tried notes in Result.Tried what a step tried that came to nothing, and why.
-func (d *discoverer) tried(format string, args ...any) {
+// tried notes in Result.Tried what a step tried that came to nothing, and why, and in Result.Notes
+// the same as data, n.
+func (d *discoverer) tried(n Note, format string, args ...any) {
 	d.res.Tried = append(d.res.Tried, fmt.Sprintf(format, args...))
+	d.res.Notes = append(d.res.Notes, n)
 }
 
 // run takes the steps of the procedure in order until one of them ends the discovery with a result;

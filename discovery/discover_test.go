@@ -102,6 +102,7 @@ func TestDiscover(t *testing.T) {
 			if err != nil {
 				t.Fatalf("Discover: %v", err)
 			}
+			checkNotes(t, res)
 			if got, want := res.Outcome, tt.outcome; got != want {
 				t.Errorf("outcome = %q, want %q (%s)", got, want, res.Message)
 			}
@@ -482,6 +483,7 @@ func TestDiscoverBudget(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			checkNotes(t, res)
 			if got, want := len(site.Log()), tt.budget; got != want {
 				t.Errorf("site received %d requests, want %d", got, want)
 			}
@@ -767,6 +769,19 @@ func TestIsHousePage(t *testing.T) {
 	for _, tt := range tests {
 		if got := isHousePage(tt.path, tt.text); got != tt.want {
 			t.Errorf("isHousePage(%q, %q) = %v, want %v", tt.path, tt.text, got, tt.want)
+		}
+	}
+}
+
+// checkNotes fails when res's Notes are not its Tried as data: one note for each line, of a kind.
+func checkNotes(t *testing.T, res *Result) {
+	t.Helper()
+	if len(res.Notes) != len(res.Tried) {
+		t.Fatalf("%d notes for %d lines tried: %+v for %q", len(res.Notes), len(res.Tried), res.Notes, res.Tried)
+	}
+	for i, n := range res.Notes {
+		if n.Kind == "" {
+			t.Errorf("the note of %q has no kind", res.Tried[i])
 		}
 	}
 }

@@ -43,6 +43,9 @@ type Result struct {
 	Sections []Section `json:"sections"`
 	Articles []Article `json:"articles"` // a news or article sitemap's articles, newest first
 	Tried    []string  `json:"tried,omitempty"`
+	// Notes are the lines of Tried as data, one for each, for a caller that says them in its own
+	// words; they are no part of the JSON contract.
+	Notes []Note `json:"-"`
 	// OverHTTP, for an address typed without a scheme that was read over http because https could
 	// not be had, says why ("TLS cannot be spoken there"); empty otherwise. Tried says it too.
 	OverHTTP string    `json:"over_http,omitempty"`
@@ -64,6 +67,44 @@ func orEmpty[T any](s []T) []T {
 		return []T{}
 	}
 	return s
+}
+
+// What a Note says came to nothing, as Note.Kind names it.
+const (
+	TriedRequestLimit     = "request-limit"     // the search stopped at Count requests; Names were not tried
+	TriedNoFeedLink       = "no-feed-link"      // the homepage announces no feed
+	TriedFeedPaths        = "feed-paths"        // the common feed paths Names answered with no feed
+	TriedHomepageNotHTML  = "homepage-not-html" // the homepage could not be read as HTML (Err)
+	TriedOverHTTPNoTLS    = "over-http-no-tls"  // URL does not speak TLS, so the site was read over http
+	TriedOverHTTPRefused  = "over-http-refused" // URL's port 443 refused, so the site was read over http
+	TriedRobotsNoSitemaps = "robots-no-sitemaps"
+	TriedRobotsSitemaps   = "robots-sitemaps"   // robots.txt lists Count sitemaps; the first Of were read
+	TriedSitemapSkipped   = "sitemap-skipped"   // URL was not read, to keep requests for the feed paths
+	TriedSitemapFailed    = "sitemap-failed"    // URL got no usable answer (Err)
+	TriedSitemapStatus    = "sitemap-status"    // URL answered the HTTP status Count
+	TriedSitemapCut       = "sitemap-cut"       // URL broke off (Err); its Count entries before are kept
+	TriedSitemapNotFeed   = "sitemap-not-feed"  // URL is neither a sitemap nor a feed (Err)
+	TriedSitemapBad       = "sitemap-bad"       // URL could not be read as a sitemap (Err)
+	TriedSitemapIndex     = "sitemap-index"     // the index URL lists Count sitemaps; at most Of were read
+	TriedNestedIndex      = "nested-index"      // URL is an index inside an index, not followed
+	TriedStillSections    = "still-sections"    // URL lists Count sections, Of changed in a day
+	TriedUntitledArticles = "untitled-articles" // URL lists Count dated articles without titles
+	TriedUserInfoLinks    = "userinfo-links"    // Count links or feed announcements of the homepage carry a password
+	TriedUserInfoEntries  = "userinfo-entries"  // Count entries of sitemap URL carry a password
+	TriedUselessSitemap   = "useless-sitemap"   // URL's Count entries are ArticleShare article-, SectionShare section-shaped
+)
+
+// Note is what a step of the search tried that came to nothing, as data: what (Kind), where (URL),
+// its numbers, the addresses it names and the error that ended it, if one did. Result.Tried says
+// the same in English.
+type Note struct {
+	Kind         string
+	URL          string
+	Count, Of    int
+	ArticleShare float64
+	SectionShare float64
+	Names        []string
+	Err          error
 }
 
 // Feed is a feed the site offers.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -43,7 +44,7 @@ func (d *discoverer) unreachable(err error, what string) error {
 	case errors.Is(err, fetch.ErrBudget):
 		d.res.Reason = "budget"
 		d.res.Message = fmt.Sprintf("The search stopped at its limit of %s before %s of %s could be read.", d.limitWords(), what, host)
-		d.tried("request limit: stopped at %s, before %s", d.limitWords(), what)
+		d.tried(Note{Kind: TriedRequestLimit, Count: d.rec.budget}, "request limit: stopped at %s, before %s", d.limitWords(), what)
 	case connectionRefused(err):
 		d.res.Reason = "connection-refused"
 		d.res.Message = fmt.Sprintf("%s refused the connection: no web server answers there. Check the address, or try again later.", d.typed.Host)
@@ -185,10 +186,11 @@ func (d *discoverer) stoppedWords() {
 		stop += " before trying " + strings.Join(not, ", or ")
 	}
 	d.res.Message = strings.TrimSpace(d.res.Message + " " + stop + ".")
+	n := Note{Kind: TriedRequestLimit, Count: d.rec.budget, Names: append(slices.Clone(d.notTriedPaths), d.notTriedSitemaps...)}
 	if len(not) > 0 {
-		d.tried("request limit: stopped at %s; not tried: %s", d.limitWords(), strings.Join(not, "; "))
+		d.tried(n, "request limit: stopped at %s; not tried: %s", d.limitWords(), strings.Join(not, "; "))
 	} else {
-		d.tried("request limit: stopped at %s", d.limitWords())
+		d.tried(n, "request limit: stopped at %s", d.limitWords())
 	}
 }
 

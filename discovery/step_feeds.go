@@ -30,7 +30,7 @@ func (d *discoverer) linkedFeeds(ctx context.Context) error {
 	}
 	feeds := append(main, minor...)
 	if len(feeds) == 0 {
-		d.tried("homepage: announces no feed with <link rel=\"alternate\">")
+		d.tried(Note{Kind: TriedNoFeedLink}, "homepage: announces no feed with <link rel=\"alternate\">")
 		return nil
 	}
 	d.res.Outcome = OutcomeFeed
@@ -40,7 +40,7 @@ func (d *discoverer) linkedFeeds(ctx context.Context) error {
 	} else {
 		d.res.Message = fmt.Sprintf("%s's homepage announces %d feeds; the first is %q.", d.home.Hostname(), len(feeds), feeds[0].Title)
 	}
-	d.res.Tried = nil
+	d.res.Tried, d.res.Notes = nil, nil
 	return errStop
 }
 

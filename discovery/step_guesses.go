@@ -83,7 +83,7 @@ func (d *discoverer) guessFeeds(ctx context.Context) error {
 	}
 	d.guessedAll = all && len(d.res.Feeds) == 0
 	if len(missed) > 0 {
-		d.tried("common feed paths: %s", strings.Join(missed, ", "))
+		d.tried(Note{Kind: TriedFeedPaths, Names: missed}, "common feed paths: %s", strings.Join(missed, ", "))
 	}
 	if len(d.res.Feeds) > 0 {
 		d.decide()

@@ -84,12 +84,12 @@ func (d *discoverer) readHomepage(ctx context.Context) error {
 	}
 	p, err := page.Parse(bytes.NewReader(resp.Body), resp.URL, resp.Header.Get("Content-Type"))
 	if err != nil {
-		d.tried("homepage: could not be read as HTML (%v)", err)
+		d.tried(Note{Kind: TriedHomepageNotHTML, Err: err}, "homepage: could not be read as HTML (%v)", err)
 		p = &page.Page{URL: resp.URL}
 	}
 	d.page = p
 	if p.WithUserInfo > 0 {
-		d.tried("homepage: %s", withUserInfoWords(p.WithUserInfo, "link or feed announcement", "links or feed announcements"))
+		d.tried(Note{Kind: TriedUserInfoLinks, Count: p.WithUserInfo}, "homepage: %s", withUserInfoWords(p.WithUserInfo, "link or feed announcement", "links or feed announcements"))
 	}
 	d.wp = bytes.Contains(resp.Body, []byte("/wp-content/")) || bytes.Contains(resp.Body, []byte("/wp-json/"))
 	for _, l := range p.Links {

@@ -101,8 +101,10 @@ func (d *discoverer) mayStepDown(cause error) bool {
 // robots.txt, and says so in Tried.
 func (d *discoverer) stepDownToHTTP(ctx context.Context, cause error) error {
 	why := "TLS cannot be spoken there"
+	d.steppedDownNote = Note{Kind: TriedOverHTTPNoTLS, URL: "https://" + d.typed.Host}
 	if connectionRefused(cause) {
 		why = "port 443 refused the connection"
+		d.steppedDownNote.Kind = TriedOverHTTPRefused
 	}
 	plain := *d.typed
 	plain.Scheme = "http"
@@ -111,7 +113,7 @@ func (d *discoverer) stepDownToHTTP(ctx context.Context, cause error) error {
 	}
 	d.res.OverHTTP = why
 	d.steppedDown = fmt.Sprintf("https://%s: %s, so the site was read over http", d.typed.Host, why)
-	d.tried("%s", d.steppedDown)
+	d.tried(d.steppedDownNote, "%s", d.steppedDown)
 	d.typed = &plain
 	d.res.Site = plain.String()
 	return d.readRobots(ctx)

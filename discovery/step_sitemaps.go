@@ -38,12 +38,12 @@ func (d *discoverer) robotsSitemaps(ctx context.Context) error {
 		}
 	}
 	if len(listed) == 0 {
-		d.tried("robots.txt: lists no sitemaps")
+		d.tried(Note{Kind: TriedRobotsNoSitemaps}, "robots.txt: lists no sitemaps")
 		return nil
 	}
 	sort.SliceStable(listed, func(i, j int) bool { return newsNamed(listed[i]) && !newsNamed(listed[j]) })
 	if len(listed) > maxRobotsSitemaps {
-		d.tried("robots.txt: lists %d sitemaps; read the first %d", len(listed), maxRobotsSitemaps)
+		d.tried(Note{Kind: TriedRobotsSitemaps, Count: len(listed), Of: maxRobotsSitemaps}, "robots.txt: lists %d sitemaps; read the first %d", len(listed), maxRobotsSitemaps)
 		listed = listed[:maxRobotsSitemaps]
 	}
 	// Sitemaps may not spend the requests the common feed paths need, but may always read a few.
@@ -112,7 +112,7 @@ func (d *discoverer) fetchSitemap(ctx context.Context, loc string, mayBeFeed boo
 		return nil, nil
 	}
 	if d.sitemapLimit > 0 && d.rec.job.Sent() >= d.sitemapLimit {
-		d.tried("sitemap %s: not read, to keep requests for the common feed paths", loc)
+		d.tried(Note{Kind: TriedSitemapSkipped, URL: loc}, "sitemap %s: not read, to keep requests for the common feed paths", loc)
 		return nil, nil
 	}
 	d.fetched[loc] = true
@@ -137,24 +137,24 @@ func (d *discoverer) fetchSitemap(ctx context.Context, loc string, mayBeFeed boo
 			d.untriedSitemaps([]string{loc})
 			return nil, nil
 		}
-		d.tried("sitemap %s: %s", loc, requestWords(err))
+		d.tried(Note{Kind: TriedSitemapFailed, URL: loc, Err: err}, "sitemap %s: %s", loc, requestWords(err))
 		return nil, nil
 	}
 	if resp.Status < 200 || resp.Status > 299 {
-		d.tried("sitemap %s: answered %d", loc, resp.Status)
+		d.tried(Note{Kind: TriedSitemapStatus, URL: loc, Count: resp.Status}, "sitemap %s: answered %d", loc, resp.Status)
 		return nil, nil
 	}
 	if got == nil { // an answer with no body to stream
 		got = readStreamed(bytes.NewReader(resp.Body), d.now(), mayBeFeed)
 	}
 	if got.withUserInfo > 0 {
-		d.tried("sitemap %s: %s", loc, withUserInfoWords(got.withUserInfo, "entry", "entries"))
+		d.tried(Note{Kind: TriedUserInfoEntries, URL: loc, Count: got.withUserInfo}, "sitemap %s: %s", loc, withUserInfoWords(got.withUserInfo, "entry", "entries"))
 	}
 	cut, err := sitemapFault(got.err, got.j.Entries)
 	switch {
 	case err == nil:
 		if cut != nil {
-			d.tried("sitemap %s: %v; the %d entries before the fault are kept", loc, cut, got.j.Entries)
+			d.tried(Note{Kind: TriedSitemapCut, URL: loc, Count: got.j.Entries, Err: cut}, "sitemap %s: %v; the %d entries before the fault are kept", loc, cut, got.j.Entries)
 		}
 		return &sitemapDoc{kind: got.kind, j: got.j, entries: got.entries}, nil
 	case errors.Is(err, sitemap.ErrNotSitemap) && mayBeFeed && got.head != nil && int64(got.head.Len()) <= fetch.FeedBytes:
@@ -165,10 +165,10 @@ func (d *discoverer) fetchSitemap(ctx context.Context, loc string, mayBeFeed boo
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
-		d.tried("sitemap %s: %v, nor a feed", loc, err)
+		d.tried(Note{Kind: TriedSitemapNotFeed, URL: loc, Err: err}, "sitemap %s: %v, nor a feed", loc, err)
 		return nil, nil
 	default:
-		d.tried("sitemap %s: %v", loc, err)
+		d.tried(Note{Kind: TriedSitemapBad, URL: loc, Err: err}, "sitemap %s: %v", loc, err)
 		return nil, nil
 	}
 }
@@ -219,7 +219,8 @@ func (d *discoverer) readIndex(ctx context.Context, loc string, children []sitem
 		return a.LastMod.After(b.LastMod)
 	})
 	if len(ordered) > maxIndexChildren {
-		d.tried("sitemap index %s: %d sitemaps; read at most %d, news-named and newest first", loc, len(ordered), maxIndexChildren)
+		d.tried(Note{Kind: TriedSitemapIndex, URL: loc, Count: len(ordered), Of: maxIndexChildren},
+			"sitemap index %s: %d sitemaps; read at most %d, news-named and newest first", loc, len(ordered), maxIndexChildren)
 		ordered = ordered[:maxIndexChildren]
 	}
 	judged := map[string]bool{}
@@ -239,7 +240,7 @@ func (d *discoverer) readIndex(ctx context.Context, loc string, children []sitem
 			continue
 		}
 		if doc.kind == sitemap.Index {
-			d.tried("sitemap %s: an index inside an index; not followed", c.Loc)
+			d.tried(Note{Kind: TriedNestedIndex, URL: c.Loc}, "sitemap %s: an index inside an index; not followed", c.Loc)
 			judged[c.Loc] = false
 			continue
 		}
@@ -268,15 +269,18 @@ func (d *discoverer) judge(loc string, doc *sitemapDoc, children []sitemap.Entry
 			d.sections = js
 		}
 		if !j.Living {
-			d.tried("sitemap %s: %d sections, %d changed in the last 24 hours: not a living section list, so the search goes on", loc, j.Sections, j.Recent)
+			d.tried(Note{Kind: TriedStillSections, URL: loc, Count: j.Sections, Of: j.Recent},
+				"sitemap %s: %d sections, %d changed in the last 24 hours: not a living section list, so the search goes on", loc, j.Sections, j.Recent)
 		}
 	case SitemapArticles:
 		if d.articles == nil {
 			d.articles = js
 		}
-		d.tried("sitemap %s: %d dated articles without titles; a feed would be better, so the search goes on", loc, j.Articles)
+		d.tried(Note{Kind: TriedUntitledArticles, URL: loc, Count: j.Articles},
+			"sitemap %s: %d dated articles without titles; a feed would be better, so the search goes on", loc, j.Articles)
 	default:
-		d.tried("sitemap %s: %d URLs, %.0f %% article-shaped, %.0f %% section-shaped: of no use", loc, j.Entries, 100*j.ArticleShare, 100*j.SectionShare)
+		d.tried(Note{Kind: TriedUselessSitemap, URL: loc, Count: j.Entries, ArticleShare: j.ArticleShare, SectionShare: j.SectionShare},
+			"sitemap %s: %d URLs, %.0f %% article-shaped, %.0f %% section-shaped: of no use", loc, j.Entries, 100*j.ArticleShare, 100*j.SectionShare)
 	}
 	return j
 }

@@ -217,14 +217,24 @@ func (a *addDialog) updateFollow() {
 		a.follow.Enable()
 		n := len(a.choose())
 		if n > 1 {
-			a.follow.SetText(lang.N("Follow {{.Count}}", n, counted(n)))
+			a.setFollowText(lang.N("Follow {{.Count}}", n, counted(n)))
 		} else {
-			a.follow.SetText(lang.L("Follow"))
+			a.setFollowText(lang.L("Follow"))
 		}
 		return
 	}
-	a.follow.SetText(lang.L("Follow"))
+	a.setFollowText(lang.L("Follow"))
 	a.follow.Disable()
+}
+
+// setFollowText names the Follow button s and lays the dialog's buttons out anew when s is wider
+// than the button: a button's SetText does not grow the button, whose words ("3 件をフォロー") were
+// then cut off at its edge.
+func (a *addDialog) setFollowText(s string) {
+	a.follow.SetText(s)
+	if min := a.follow.MinSize(); a.d != nil && a.follow.Size().Width < min.Width {
+		a.d.Refresh()
+	}
 }
 
 // outcomeView builds the part of the dialog that shows what was found.
@@ -253,10 +263,7 @@ func (a *addDialog) outcomeView(f *app.Finding) fyne.CanvasObject {
 		return outcomeMessage(theme.ErrorIcon(), app.RefusalWords(f), nil)
 	}
 	a.setHint(lang.L("Nothing was stored."), widget.MediumImportance)
-	msg := f.Message
-	if msg == "" {
-		msg = lang.L("Broadsheet found nothing to follow on {{.Site}}.", args{"Site": host})
-	}
+	msg := app.NothingWords(f)
 	var tried []string
 	if len(f.Tried) > 0 {
 		tried = append(tried, lang.L("What Broadsheet tried:"))
@@ -411,7 +418,7 @@ func newRequestList(events func() []app.RequestEvent) *widget.List {
 			if e.Err != "" {
 				addr += " — " + e.Err
 			}
-			cells[0].(*widget.Label).SetText(e.Step)
+			cells[0].(*widget.Label).SetText(stepWords(e.Step))
 			st := cells[1].(*widget.Label)
 			st.Importance = statusImportance(e)
 			st.SetText(status)

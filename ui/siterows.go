@@ -61,7 +61,8 @@ func (r *siteSourceRow) show(u *window, s app.Source, closeDialog func()) {
 		icon = i
 		status = sourceTrouble(s)
 	} else if s.Reason != "" {
-		status += ". " + s.Reason // what its last refresh could not keep
+		// what its last refresh could not keep, after the status as the language joins two sentences
+		status = lang.L("{{.Status}}. {{.Reason}}", args{"Status": status, "Reason": s.Reason})
 	}
 	r.icon.SetResource(icon)
 	r.info.SetText(s.URL + "\n" + kindWords(s.Kind) + " · " + status)

@@ -30,7 +30,8 @@ func wordSources(t *testing.T) []string {
 			out = append(out, f)
 		}
 	}
-	return append(out, filepath.Join("..", "app", "words.go"))
+	return append(out, filepath.Join("..", "app", "words.go"), filepath.Join("..", "app", "heal.go"),
+		filepath.Join("..", "app", "discover.go"))
 }
 
 // fyneWords are the words Fyne's own widgets show in this window (dialog buttons, the entry's menu,
@@ -92,9 +93,18 @@ func textKeys(t *testing.T) []textKey {
 				inFunc = x.Name.Name
 			case *ast.ValueSpec:
 				// app's reasonKeys: the kept reasons looked up as they are shown.
-				if len(x.Names) == 1 && x.Names[0].Name == "reasonKeys" && len(x.Values) == 1 {
+				// statusText: the names of HTTP statuses, said inside sentences.
+				// whyKeys: why a replacement was found; monthText: the months of app's dates.
+				if len(x.Names) == 1 && slices.Contains([]string{"reasonKeys", "statusText", "whyKeys", "monthText", "shapeParts"}, x.Names[0].Name) && len(x.Values) == 1 {
 					for _, el := range x.Values[0].(*ast.CompositeLit).Elts {
-						k, ok := value(el.(*ast.KeyValueExpr).Key)
+						text := el
+						if kv, ok := el.(*ast.KeyValueExpr); ok {
+							text = kv.Key
+							if x.Names[0].Name == "statusText" {
+								text = kv.Value
+							}
+						}
+						k, ok := value(text)
 						if !ok {
 							t.Errorf("%s: a reason key is not a constant string", fset.Position(el.Pos()))
 						}
@@ -125,8 +135,11 @@ func textKeys(t *testing.T) []textKey {
 				switch {
 				case ok:
 					keys = append(keys, textKey{k, plural, where})
-				case name == "say" && (inFunc == "keptReason" || inFunc == "say" || inFunc == "sayCount"):
-					// keptReason says one of reasonKeys; say and sayCount pass a text on.
+				case name == "say" && slices.Contains([]string{"keptLine", "say", "sayCount", "statusWords", "whyWords", "dayWords", "articleShapeWords"}, inFunc):
+					// keptLine says one of reasonKeys or a text kept from a say, statusWords one of
+					// statusText, whyWords one of whyKeys, dayWords one of monthText, articleShapeWords one
+					// of shapeParts; say and sayCount
+					// pass a text on.
 				case strings.HasPrefix(name, "lang.") && (inFunc == "Say" || inFunc == "SayCount"):
 					// spokenWords passes app's texts on.
 				default:

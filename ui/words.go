@@ -207,6 +207,33 @@ func kindWords(kind string) string {
 	return kind
 }
 
+// stepWords names a step of discovery or refresh in the request log: "robots", "homepage", "sitemap"
+// and so on, as app.RequestEvent.Step gives them, in the language spoken. A step it does not know
+// is shown as it is.
+func stepWords(step string) string {
+	switch step {
+	case "robots":
+		return lang.L("robots.txt")
+	case "redirect":
+		return lang.L("redirect")
+	case "homepage":
+		return lang.L("homepage")
+	case "guess":
+		return lang.L("feed path")
+	case "sitemap":
+		return lang.L("sitemap")
+	case "section":
+		return lang.L("section")
+	case "feed":
+		return lang.L("feed")
+	case "page":
+		return lang.L("page")
+	case "article":
+		return lang.L("article")
+	}
+	return step
+}
+
 // withScheme returns a typed address with https:// in front when it names no scheme.
 func withScheme(s string) string {
 	s = strings.TrimSpace(s)
