@@ -334,16 +334,19 @@ func sitePicture(src string, site []string) bool {
 	return slices.ContainsFunc(site, func(s string) bool { return sameImage(s, src) })
 }
 
-// sizeKeys are the parameters of a picture's query that only choose its size, crop or encoding.
+// sizeKeys are the parameters of a picture's query that only choose its size, crop or encoding, or
+// the version a cache keeps ("?v=3", "?modified_at=..."): not which picture it is.
 var sizeKeys = map[string]bool{
 	"w": true, "h": true, "width": true, "height": true, "resize": true, "fit": true, "crop": true,
 	"quality": true, "q": true, "auto": true, "fm": true, "format": true, "dpr": true, "ssl": true,
 	"strip": true, "zoom": true, "size": true, "maxwidth": true, "maxheight": true,
+	"v": true, "ver": true, "version": true, "cb": true, "modified_at": true,
 }
 
 // sameImage reports whether two absolute addresses are the same picture: the same host (its case
 // and a leading "www." aside) and path, with either scheme, and the same query once the parameters
-// that only size it (sizeKeys) are set aside.
+// that only size it or name its version (sizeKeys) are set aside. Any other parameter ("?id=41")
+// may name the picture, and must be the same.
 func sameImage(a, b string) bool {
 	ua, err := url.Parse(a)
 	if err != nil {
