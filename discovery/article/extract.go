@@ -26,6 +26,11 @@ const maxElements = 60000
 // The Article's Status is StatusOK, StatusEmpty or StatusPaywalled; Requests is empty. Extract
 // fails only when pageURL is not an absolute http(s) URL or r fails.
 func Extract(r io.Reader, pageURL, contentType string) (*Article, error) {
+	return extract(r, pageURL, contentType, true)
+}
+
+// extract is Extract; withLead says whether the page's lead picture is added (see addLead).
+func extract(r io.Reader, pageURL, contentType string, withLead bool) (*Article, error) {
 	u, err := url.Parse(pageURL)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		return nil, fmt.Errorf("%w: %q", ErrAddress, pageURL)
@@ -47,6 +52,7 @@ func Extract(r io.Reader, pageURL, contentType string) (*Article, error) {
 	if scan.own != nil {
 		own = blocksOf(scan.own, u)
 	}
+	lead := scanLead(doc, scan.own, u)
 
 	parser := readability.NewParser()
 	parser.MaxElemsToParse = maxElements
@@ -76,6 +82,9 @@ func Extract(r io.Reader, pageURL, contentType string) (*Article, error) {
 	blocks = dropBoilerplate(dropRepeats(blocks, a.Title, a.Byline))
 	if notArticle(blocks, scan.nav) {
 		blocks = nil
+	}
+	if withLead {
+		blocks = addLead(blocks, lead)
 	}
 	if blocks == nil {
 		blocks = []Block{}
