@@ -1,12 +1,10 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"os/exec"
 	"strings"
 	"testing"
 
@@ -36,23 +34,7 @@ func hugeSectionSite(t *testing.T, n int) *httptest.Server {
 	return srv
 }
 
-// runBinary runs the built broadsheet with args and returns its exit status and both outputs.
-func runBinary(t *testing.T, args ...string) (int, string, string) {
-	t.Helper()
-	cmd := exec.Command(buildBinary(t), args...)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
-	code := 0
-	if ee, ok := err.(*exec.ExitError); ok {
-		code = ee.ExitCode()
-	} else if err != nil {
-		t.Fatal(err)
-	}
-	return code, stdout.String(), stderr.String()
-}
-
-// TestSectionKeepsWhatARefreshKeeps runs `section` as a process on a page of more articles than a
+// TestSectionKeepsWhatARefreshKeeps runs `section` on a page of more articles than a
 // refresh keeps: it lists the first discovery.MaxFreshItems, as a refresh of the section stores
 // them, says how many the page has, and lists them all with --all.
 func TestSectionKeepsWhatARefreshKeeps(t *testing.T) {
@@ -81,7 +63,7 @@ func TestSectionKeepsWhatARefreshKeeps(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			code, stdout, stderr := runBinary(t, tt.args...)
+			code, stdout, stderr := run(t, tt.args...)
 			if code != 0 {
 				t.Fatalf("exit %d, want 0; stderr: %s", code, stderr)
 			}
@@ -107,7 +89,7 @@ func TestSectionKeepsWhatARefreshKeeps(t *testing.T) {
 	}
 
 	t.Run("report says what was left out", func(t *testing.T) {
-		code, stdout, stderr := runBinary(t, "section", "--pause", "0", address)
+		code, stdout, stderr := run(t, "section", "--pause", "0", address)
 		if code != 0 {
 			t.Fatalf("exit %d, want 0; stderr: %s", code, stderr)
 		}
@@ -117,7 +99,7 @@ func TestSectionKeepsWhatARefreshKeeps(t *testing.T) {
 		}
 	})
 	t.Run("report with --all", func(t *testing.T) {
-		code, stdout, stderr := runBinary(t, "section", "--all", "--pause", "0", address)
+		code, stdout, stderr := run(t, "section", "--all", "--pause", "0", address)
 		if code != 0 {
 			t.Fatalf("exit %d, want 0; stderr: %s", code, stderr)
 		}
@@ -127,7 +109,7 @@ func TestSectionKeepsWhatARefreshKeeps(t *testing.T) {
 		}
 	})
 	t.Run("help names --all", func(t *testing.T) {
-		code, stdout, stderr := runBinary(t, "section", "--help")
+		code, stdout, stderr := run(t, "section", "--help")
 		if code != 0 {
 			t.Fatalf("exit %d, want 0; stderr: %s", code, stderr)
 		}
@@ -141,7 +123,7 @@ func TestSectionKeepsWhatARefreshKeeps(t *testing.T) {
 // them all and gives their number as "total".
 func TestSectionSmallPageShowsTotal(t *testing.T) {
 	srv := hugeSectionSite(t, 12)
-	code, stdout, stderr := runBinary(t, "section", "--json", "--pause", "0", srv.URL+"/business/")
+	code, stdout, stderr := run(t, "section", "--json", "--pause", "0", srv.URL+"/business/")
 	if code != 0 {
 		t.Fatalf("exit %d, want 0; stderr: %s", code, stderr)
 	}
