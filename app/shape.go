@@ -18,15 +18,21 @@ import (
 // but a store that cannot be read is: it gives an empty shape, with which a page can still be read
 // on its own merits, and the store's error.
 func (a *App) siteShape(ctx context.Context, site string) (*discovery.ArticleShape, error) {
-	shape := &discovery.ArticleShape{}
 	counts, err := a.store.SiteShapes(ctx, site)
 	if err != nil {
-		return shape, fmt.Errorf("app: the article shapes of %s: %w", site, err)
+		return &discovery.ArticleShape{}, fmt.Errorf("app: the article shapes of %s: %w", site, err)
 	}
+	shape := articleShape(counts)
+	return &shape, nil
+}
+
+// articleShape is the shape the store's counts of a site's article shapes say.
+func articleShape(counts []store.ShapeCount) discovery.ArticleShape {
+	var shape discovery.ArticleShape
 	for _, c := range counts {
 		shape.Patterns = append(shape.Patterns, discovery.ShapePattern{Shape: c.Shape, Seen: c.Seen})
 	}
-	return shape, nil
+	return shape
 }
 
 // learnShape adds the article addresses urls, found on site, to what is known of the site's article
@@ -47,24 +53,16 @@ func (a *App) learnShape(ctx context.Context, site string, urls []string) error 
 	if err != nil {
 		return fmt.Errorf("app: learning the article shapes of %s: %w", site, err)
 	}
-	prev := discovery.ArticleShape{}
+	next := discovery.LearnShape(articleShape(old), own)
+	before := map[string]store.ShapeCount{}
 	for _, c := range old {
-		prev.Patterns = append(prev.Patterns, discovery.ShapePattern{Shape: c.Shape, Seen: c.Seen})
-	}
-	next := discovery.LearnShape(prev, own)
-	before := map[string]int{}
-	for _, p := range prev.Patterns {
-		before[p.Shape] = p.Seen
-	}
-	lastSeen := map[string]store.ShapeCount{}
-	for _, c := range old {
-		lastSeen[c.Shape] = c
+		before[c.Shape] = c
 	}
 	now := a.now()
 	counts := make([]store.ShapeCount, 0, len(next.Patterns))
 	for _, p := range next.Patterns {
-		c := store.ShapeCount{Shape: p.Shape, Seen: p.Seen, LastSeen: lastSeen[p.Shape].LastSeen}
-		if p.Seen != before[p.Shape] {
+		c := store.ShapeCount{Shape: p.Shape, Seen: p.Seen, LastSeen: before[p.Shape].LastSeen}
+		if p.Seen != before[p.Shape].Seen {
 			c.LastSeen = now
 		}
 		counts = append(counts, c)

@@ -375,10 +375,8 @@ var listOrInfoWords = map[string]bool{
 }
 
 // shopSegments name, anywhere in a path, a shop's catalogue: its pages are products, not articles.
-var shopSegments = map[string]bool{
-	"catalog": true, "catalogue": true, "product": true, "products": true, "shop": true, "store": true,
-	"cart": true, "checkout": true,
-}
+// A shop's "shop", "store", "cart" and "checkout" are blockedSegments already.
+var shopSegments = map[string]bool{"catalog": true, "catalogue": true, "product": true, "products": true}
 
 // namesListOrInfo reports whether the words of a last segment name a list, an information page or
 // a product rather than an article: the first word is one of listOrInfoWords. A list's own name

@@ -25,7 +25,7 @@ const futureSlack = time.Hour
 func articleDate(c *linkCandidate, zone *time.Location, now time.Time) time.Time {
 	t, ok := parseDatetime(c.time, zone)
 	if !ok {
-		t, ok = addressDate(c.article.URL, zone)
+		t, ok = addressDate(urlPath(c.article.URL), zone)
 	}
 	if !ok {
 		t, ok = textDate(c.context, zone, now)
@@ -71,22 +71,10 @@ func parseDatetime(s string, zone *time.Location) (time.Time, bool) {
 	return time.Time{}, false
 }
 
-// addressDate reads the date an article's address holds: year, month and day as segments
-// (/2024/05/04/), or at the head of a segment (20240504-..., 2024-05-04-...). A year and a month
-// alone (/2024/05/slug) say too little to date a headline.
-func addressDate(rawURL string, zone *time.Location) (time.Time, bool) {
-	path := rawURL
-	if i := strings.Index(path, "://"); i >= 0 {
-		path = path[i+3:]
-		if j := strings.IndexByte(path, '/'); j >= 0 {
-			path = path[j:]
-		} else {
-			return time.Time{}, false
-		}
-	}
-	if i := strings.IndexAny(path, "?#"); i >= 0 {
-		path = path[:i]
-	}
+// addressDate reads the date the path of an article's address holds: year, month and day as
+// segments (/2024/05/04/), or at the head of a segment (20240504-..., 2024-05-04-...). A year and a
+// month alone (/2024/05/slug) say too little to date a headline.
+func addressDate(path string, zone *time.Location) (time.Time, bool) {
 	segs := segments(path)
 	for i, s := range segs {
 		if i+2 < len(segs) && len(s) == 4 && allDigits(s) && allDigits(segs[i+1]) && allDigits(segs[i+2]) &&
