@@ -210,14 +210,7 @@ func (a *App) rediscover(ctx context.Context, src store.Source, phase time.Durat
 		if ok {
 			h.Misses, h.Note = 0, ""
 			troubles = append(troubles, a.saveHealing(ctx, h))
-			if terr := joinTroubles(troubles...); terr != nil {
-				// The source as the move stored it takes the trouble.
-				if moved, err := a.store.Source(ctx, src.ID); err != nil {
-					r.Err = joinWords(r.Err, joinTroubles(terr, storeTrouble(err)).Error(), "; ")
-				} else {
-					a.recordTrouble(ctx, moved, &r, terr)
-				}
-			}
+			a.recordTroubleOf(ctx, src.ID, &r, joinTroubles(troubles...)) // the source as the move stored it
 			return r
 		}
 		troubles = append(troubles, serr)
@@ -345,11 +338,7 @@ func (a *App) AcceptProposal(ctx context.Context, sourceID int64) (Source, error
 	// A new address starts a new count. The switch stands when the count cannot start afresh: that
 	// is recorded with the source, where its site's details show it.
 	if err := a.saveHealing(ctx, store.Healing{SourceID: sourceID}); err != nil {
-		moved, rerr := a.store.Source(ctx, sourceID)
-		if rerr == nil {
-			rerr = a.recordTrouble(ctx, moved, &RefreshResult{}, err)
-		}
-		if rerr != nil {
+		if rerr := a.recordTroubleOf(ctx, sourceID, &RefreshResult{}, err); rerr != nil {
 			return Source{}, fmt.Errorf("app: switched %d to %s, but could not start its count of failed refreshes afresh: %w",
 				sourceID, p.URL, joinTroubles(err, rerr))
 		}

@@ -52,16 +52,25 @@ func (a *App) recordSiteTrouble(ctx context.Context, site string, sourceID int64
 	if err == nil {
 		return
 	}
-	ctx = context.WithoutCancel(ctx)
-	src, serr := a.store.Source(ctx, sourceID)
-	if serr == nil {
-		var res RefreshResult
-		addTrouble(&src, &res, err)
-		serr = a.store.UpdateSource(ctx, src)
-	}
-	if serr != nil {
+	if a.recordTroubleOf(context.WithoutCancel(ctx), sourceID, &RefreshResult{}, err) != nil {
 		a.troubles.add(site, err)
 	}
+}
+
+// recordTroubleOf is recordTrouble for the source sourceID as it is stored now, read again because
+// something (a move, another refresh) changed it since. When it cannot be read, that is said in res
+// too, and returned.
+func (a *App) recordTroubleOf(ctx context.Context, sourceID int64, res *RefreshResult, err error) error {
+	if err == nil {
+		return nil
+	}
+	src, rerr := a.store.Source(ctx, sourceID)
+	if rerr != nil {
+		rerr = storeTrouble(rerr)
+		res.Err = joinWords(res.Err, joinTroubles(err, rerr).Error(), "; ")
+		return rerr
+	}
+	return a.recordTrouble(ctx, src, res, err)
 }
 
 // siteTroubles holds, per site, troubles of the site's refreshes that wait for the next refresh of

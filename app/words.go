@@ -554,7 +554,7 @@ func clockWords(now, t time.Time) string {
 	if y == ny && m == nm && d == nd {
 		return t.Format("15:04")
 	}
-	return say("{{.Day}} {{.Month}} {{.Time}}", data{"Day": d, "Month": t.Format("Jan"), "MonthNumber": int(m), "Time": t.Format("15:04")})
+	return say("{{.Day}} {{.Month}} {{.Time}}", data{"Day": d, "Month": MonthWords(m), "MonthNumber": int(m), "Time": t.Format("15:04")})
 }
 
 // shapeParts are the parts of an article address's shape that discovery.ShapeWords names, each
@@ -587,13 +587,19 @@ func articleShapeWords(shape *discovery.ArticleShape) string {
 	return words
 }
 
-// monthText names the months in dayWords, January first.
+// monthText names the months in MonthWords, January first.
 var monthText = []string{"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"}
+
+// MonthWords names a month, short, in the language set by SetWords: "Jan", "1月", "जन॰". The window
+// writes its own dates with it too.
+func MonthWords(m time.Month) string {
+	return say(monthText[m-1], nil)
+}
 
 // dayWords writes the day of t in local time: "29 Nov 2026", in the language set by SetWords.
 func dayWords(t time.Time) string {
 	y, m, d := t.Local().Date()
-	return say("{{.Day}} {{.Month}} {{.Year}}", data{"Day": d, "Month": say(monthText[m-1], nil), "Year": y})
+	return say("{{.Day}} {{.Month}} {{.Year}}", data{"Day": d, "Month": MonthWords(m), "Year": y})
 }
 
 // sentence makes an error's text read as a sentence: no package prefix, a capital letter first and a

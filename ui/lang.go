@@ -79,7 +79,11 @@ func useLanguage(choice string) error {
 	if err := os.Setenv("LC_ALL", code); err != nil {
 		return fmt.Errorf("ui: choosing the language: %w", err)
 	}
-	loadErr := lang.AddTranslationsFS(translations, "translations")
+	// Only the language spoken is parsed, not all four: parsing is most of what this costs the start.
+	data, loadErr := translations.ReadFile("translations/" + code + ".json")
+	if loadErr == nil {
+		loadErr = lang.AddTranslationsForLocale(data, fyne.Locale(code))
+	}
 	var restoreErr error
 	if had {
 		restoreErr = os.Setenv("LC_ALL", old)

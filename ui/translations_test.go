@@ -94,7 +94,7 @@ func textKeys(t *testing.T) []textKey {
 			case *ast.ValueSpec:
 				// app's reasonKeys: the kept reasons looked up as they are shown.
 				// statusText: the names of HTTP statuses, said inside sentences.
-				// whyKeys: why a replacement was found; monthText: the months of app's dates.
+				// whyKeys: why a replacement was found; monthText: the months of dates.
 				if len(x.Names) == 1 && slices.Contains([]string{"reasonKeys", "statusText", "whyKeys", "monthText", "shapeParts"}, x.Names[0].Name) && len(x.Values) == 1 {
 					for _, el := range x.Values[0].(*ast.CompositeLit).Elts {
 						text := el
@@ -135,9 +135,9 @@ func textKeys(t *testing.T) []textKey {
 				switch {
 				case ok:
 					keys = append(keys, textKey{k, plural, where})
-				case name == "say" && slices.Contains([]string{"keptLine", "say", "sayCount", "statusWords", "whyWords", "dayWords", "articleShapeWords"}, inFunc):
+				case name == "say" && slices.Contains([]string{"keptLine", "say", "sayCount", "statusWords", "whyWords", "MonthWords", "articleShapeWords"}, inFunc):
 					// keptLine says one of reasonKeys or a text kept from a say, statusWords one of
-					// statusText, whyWords one of whyKeys, dayWords one of monthText, articleShapeWords one
+					// statusText, whyWords one of whyKeys, MonthWords one of monthText, articleShapeWords one
 					// of shapeParts; say and sayCount
 					// pass a text on.
 				case strings.HasPrefix(name, "lang.") && (inFunc == "Say" || inFunc == "SayCount"):

@@ -77,50 +77,21 @@ func agoWords(unit, n int) string {
 // dateWords writes a day in the language spoken: "2 Jan 2006", "2006年1月2日".
 func dateWords(t time.Time) string {
 	t = t.Local()
-	return lang.L("{{.Day}} {{.Month}} {{.Year}}", args{"Day": t.Day(), "Month": monthWords(t.Month()), "Year": t.Year()})
+	return lang.L("{{.Day}} {{.Month}} {{.Year}}", args{"Day": t.Day(), "Month": app.MonthWords(t.Month()), "Year": t.Year()})
 }
 
 // dayWords writes a day without its year: "Mon 2 Jan", "1月2日(月)".
 func dayWords(t time.Time) string {
 	t = t.Local()
-	return lang.L("{{.Weekday}} {{.Day}} {{.Month}}", args{"Weekday": weekdayWords(t.Weekday()), "Day": t.Day(), "Month": monthWords(t.Month())})
+	return lang.L("{{.Weekday}} {{.Day}} {{.Month}}", args{"Weekday": weekdayWords(t.Weekday()), "Day": t.Day(), "Month": app.MonthWords(t.Month())})
 }
 
 // dateTimeWords writes a moment: "Mon 2 Jan 2006, 15:04", "2006年1月2日(月) 15:04".
 func dateTimeWords(t time.Time) string {
 	t = t.Local()
 	return lang.L("{{.Weekday}} {{.Day}} {{.Month}} {{.Year}}, {{.Time}}", args{
-		"Weekday": weekdayWords(t.Weekday()), "Day": t.Day(), "Month": monthWords(t.Month()),
+		"Weekday": weekdayWords(t.Weekday()), "Day": t.Day(), "Month": app.MonthWords(t.Month()),
 		"Year": t.Year(), "Time": t.Format("15:04")})
-}
-
-// monthWords names a month, short, in the language spoken: "Jan", "1月", "Jan", "जन॰".
-func monthWords(m time.Month) string {
-	switch m {
-	case time.January:
-		return lang.X("month.1", "Jan")
-	case time.February:
-		return lang.X("month.2", "Feb")
-	case time.March:
-		return lang.X("month.3", "Mar")
-	case time.April:
-		return lang.X("month.4", "Apr")
-	case time.May:
-		return lang.X("month.5", "May")
-	case time.June:
-		return lang.X("month.6", "Jun")
-	case time.July:
-		return lang.X("month.7", "Jul")
-	case time.August:
-		return lang.X("month.8", "Aug")
-	case time.September:
-		return lang.X("month.9", "Sep")
-	case time.October:
-		return lang.X("month.10", "Oct")
-	case time.November:
-		return lang.X("month.11", "Nov")
-	}
-	return lang.X("month.12", "Dec")
 }
 
 // weekdayWords names a day of the week, short, in the language spoken: "Mon", "月", "Sen", "सोम".
