@@ -241,6 +241,9 @@ func triedWords(notes []discovery.Note, english []string) []string {
 		case discovery.TriedUserInfoLinks:
 			out[i] = sayCount("Homepage: 1 link left out: its address carries a user name or password",
 				"Homepage: {{.Count}} links left out: their addresses carry a user name or password", n.Count, d)
+		case discovery.TriedUserInfoAddresses:
+			out[i] = sayCount("1 address left out: it carries a user name or password ({{.URL}})",
+				"{{.Count}} addresses left out: they carry a user name or password, such as {{.URL}}", n.Count, d)
 		case discovery.TriedUserInfoEntries:
 			out[i] = sayCount("Sitemap {{.URL}}: 1 entry left out: its address carries a user name or password",
 				"Sitemap {{.URL}}: {{.Count}} entries left out: their addresses carry a user name or password", n.Count, d)

@@ -262,7 +262,8 @@ func TestTriedWordsThroughWords(t *testing.T) {
 		discovery.TriedSitemapFailed, discovery.TriedSitemapStatus, discovery.TriedSitemapCut,
 		discovery.TriedSitemapNotFeed, discovery.TriedSitemapBad, discovery.TriedSitemapIndex,
 		discovery.TriedNestedIndex, discovery.TriedStillSections, discovery.TriedUntitledArticles,
-		discovery.TriedUselessSitemap, discovery.TriedUserInfoLinks, discovery.TriedUserInfoEntries}
+		discovery.TriedUselessSitemap, discovery.TriedUserInfoLinks, discovery.TriedUserInfoEntries,
+		discovery.TriedUserInfoAddresses}
 	for _, kind := range kinds {
 		t.Run(kind, func(t *testing.T) {
 			notes := []discovery.Note{{Kind: kind, URL: "http://www.example.test/sitemap.xml", Count: 404, Of: 3,

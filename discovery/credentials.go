@@ -19,6 +19,7 @@ func withholdUserInfo(res *Result) {
 	res.Articles = withoutUserInfo(res.Articles, func(a Article) string { return a.URL }, &left)
 	if len(left) > 0 {
 		res.Tried = append(res.Tried, withUserInfoWords(len(left), "address", "addresses")+", such as "+left[0])
+		res.Notes = append(res.Notes, Note{Kind: TriedUserInfoAddresses, URL: left[0], Count: len(left)})
 	}
 	res.Site = fetch.RedactUserInfo(res.Site)
 	res.Message = fetch.RedactUserInfo(res.Message)

@@ -34,4 +34,9 @@ func TestWithholdUserInfo(t *testing.T) {
 	if got, want := res.Tried[len(res.Tried)-1], "3 addresses left out: their addresses carry a user name or password, such as https://u:***@news.test/feed.xml"; got != want {
 		t.Errorf("last note %q, want %q", got, want)
 	}
+	// The window says the same line from its note, in its language.
+	want := Note{Kind: TriedUserInfoAddresses, URL: "https://u:***@news.test/feed.xml", Count: 3}
+	if len(res.Notes) != 1 || res.Notes[0].Kind != want.Kind || res.Notes[0].URL != want.URL || res.Notes[0].Count != want.Count {
+		t.Errorf("notes %+v, want [%+v]", res.Notes, want)
+	}
 }

@@ -71,27 +71,28 @@ func orEmpty[T any](s []T) []T {
 
 // What a Note says came to nothing, as Note.Kind names it.
 const (
-	TriedRequestLimit     = "request-limit"     // the search stopped at Count requests; Names were not tried
-	TriedNoFeedLink       = "no-feed-link"      // the homepage announces no feed
-	TriedFeedPaths        = "feed-paths"        // the common feed paths Names answered with no feed
-	TriedHomepageNotHTML  = "homepage-not-html" // the homepage could not be read as HTML (Err)
-	TriedOverHTTPNoTLS    = "over-http-no-tls"  // URL does not speak TLS, so the site was read over http
-	TriedOverHTTPRefused  = "over-http-refused" // URL's port 443 refused, so the site was read over http
-	TriedRobotsNoSitemaps = "robots-no-sitemaps"
-	TriedRobotsSitemaps   = "robots-sitemaps"   // robots.txt lists Count sitemaps; the first Of were read
-	TriedSitemapSkipped   = "sitemap-skipped"   // URL was not read, to keep requests for the feed paths
-	TriedSitemapFailed    = "sitemap-failed"    // URL got no usable answer (Err)
-	TriedSitemapStatus    = "sitemap-status"    // URL answered the HTTP status Count
-	TriedSitemapCut       = "sitemap-cut"       // URL broke off (Err); its Count entries before are kept
-	TriedSitemapNotFeed   = "sitemap-not-feed"  // URL is neither a sitemap nor a feed (Err)
-	TriedSitemapBad       = "sitemap-bad"       // URL could not be read as a sitemap (Err)
-	TriedSitemapIndex     = "sitemap-index"     // the index URL lists Count sitemaps; at most Of were read
-	TriedNestedIndex      = "nested-index"      // URL is an index inside an index, not followed
-	TriedStillSections    = "still-sections"    // URL lists Count sections, Of changed in a day
-	TriedUntitledArticles = "untitled-articles" // URL lists Count dated articles without titles
-	TriedUserInfoLinks    = "userinfo-links"    // Count links or feed announcements of the homepage carry a password
-	TriedUserInfoEntries  = "userinfo-entries"  // Count entries of sitemap URL carry a password
-	TriedUselessSitemap   = "useless-sitemap"   // URL's Count entries are ArticleShare article-, SectionShare section-shaped
+	TriedRequestLimit      = "request-limit"     // the search stopped at Count requests; Names were not tried
+	TriedNoFeedLink        = "no-feed-link"      // the homepage announces no feed
+	TriedFeedPaths         = "feed-paths"        // the common feed paths Names answered with no feed
+	TriedHomepageNotHTML   = "homepage-not-html" // the homepage could not be read as HTML (Err)
+	TriedOverHTTPNoTLS     = "over-http-no-tls"  // URL does not speak TLS, so the site was read over http
+	TriedOverHTTPRefused   = "over-http-refused" // URL's port 443 refused, so the site was read over http
+	TriedRobotsNoSitemaps  = "robots-no-sitemaps"
+	TriedRobotsSitemaps    = "robots-sitemaps"    // robots.txt lists Count sitemaps; the first Of were read
+	TriedSitemapSkipped    = "sitemap-skipped"    // URL was not read, to keep requests for the feed paths
+	TriedSitemapFailed     = "sitemap-failed"     // URL got no usable answer (Err)
+	TriedSitemapStatus     = "sitemap-status"     // URL answered the HTTP status Count
+	TriedSitemapCut        = "sitemap-cut"        // URL broke off (Err); its Count entries before are kept
+	TriedSitemapNotFeed    = "sitemap-not-feed"   // URL is neither a sitemap nor a feed (Err)
+	TriedSitemapBad        = "sitemap-bad"        // URL could not be read as a sitemap (Err)
+	TriedSitemapIndex      = "sitemap-index"      // the index URL lists Count sitemaps; at most Of were read
+	TriedNestedIndex       = "nested-index"       // URL is an index inside an index, not followed
+	TriedStillSections     = "still-sections"     // URL lists Count sections, Of changed in a day
+	TriedUntitledArticles  = "untitled-articles"  // URL lists Count dated articles without titles
+	TriedUserInfoLinks     = "userinfo-links"     // Count links or feed announcements of the homepage carry a password
+	TriedUserInfoEntries   = "userinfo-entries"   // Count entries of sitemap URL carry a password
+	TriedUserInfoAddresses = "userinfo-addresses" // Count addresses found carry a password, such as URL (redacted)
+	TriedUselessSitemap    = "useless-sitemap"    // URL's Count entries are ArticleShare article-, SectionShare section-shaped
 )
 
 // Note is what a step of the search tried that came to nothing, as data: what (Kind), where (URL),
