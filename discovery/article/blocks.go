@@ -37,9 +37,7 @@ func (bb *blockBuilder) flush() {
 	}
 	imgs := bb.pending.imgs
 	bb.pending = spanBuilder{}
-	for _, img := range imgs {
-		bb.image(img)
-	}
+	bb.images(imgs)
 }
 
 func (bb *blockBuilder) add(b Block) {
