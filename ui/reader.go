@@ -43,7 +43,7 @@ type readerView struct {
 	body    *container.Scroll        // zoom, as the detail pane shows it
 	scale   int                      // the reader's text size, an index of textScales
 
-	pictures map[int]*pictureSegment // the picture segments of the article shown, by block
+	pictures []*pictureSegment // the picture segments of the article shown, in the order of its blocks
 	// stopPictures stops fetching the pictures of the article shown; nil when none are on their way.
 	stopPictures context.CancelFunc
 	date         time.Time // the headline's date, as its feed gave it; zero when none
@@ -195,11 +195,11 @@ func (r *readerView) show(reading *app.Reading, err error, segs []widget.RichTex
 	default:
 		r.note.SetText(aboutReading(reading, r.date))
 		r.rich.Segments = segs
-		r.pictures = map[int]*pictureSegment{}
+		r.pictures = nil
 		for _, s := range segs {
 			if p, ok := s.(*pictureSegment); ok {
 				p.width = r.pictureWidth
-				r.pictures[p.block] = p
+				r.pictures = append(r.pictures, p)
 			}
 		}
 		r.rich.Show()
@@ -237,7 +237,7 @@ func readingSegments(rd *app.Reading) []widget.RichTextSegment {
 		return nil
 	}
 	var segs []widget.RichTextSegment
-	for i, b := range rd.Blocks {
+	for _, b := range rd.Blocks {
 		switch b.Kind {
 		case app.BlockHeading:
 			style := widget.RichTextStyleSubHeading
@@ -260,7 +260,7 @@ func readingSegments(rd *app.Reading) []widget.RichTextSegment {
 		case app.BlockCode:
 			segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleCodeBlock, Text: spansText(b.Spans)})
 		case app.BlockImage:
-			segs = append(segs, &pictureSegment{block: i, url: b.URL, alt: b.Alt})
+			segs = append(segs, &pictureSegment{url: b.URL, alt: b.Alt})
 		default:
 			segs = append(segs, inlineSegments(b.Spans)...)
 			segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleParagraph})
