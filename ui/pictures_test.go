@@ -117,7 +117,7 @@ func TestReaderPictures(t *testing.T) {
 		noteOf(views, r, "/private/plans.png"), want) {
 		t.Errorf("the picture robots.txt refuses says %q, want %q", noteOf(views, r, "/private/plans.png"), want)
 	}
-	if pageHits(site, "/private/plans.png") != 0 || pageHits(site, "/ads/banner.png") != 0 {
+	if site.Hits("/private/plans.png") != 0 || site.Hits("/ads/banner.png") != 0 {
 		t.Error("a picture refused by robots.txt, or an advertisement, was requested")
 	}
 
@@ -264,11 +264,11 @@ func TestReaderPicturesLazy(t *testing.T) {
 	u.detail.show(nil) // as choosing another view does
 	u.settle()
 	for _, p := range []string{"/img/boats.png", "/img/gone.jpg", "/img/chart.png"} {
-		if n := pageHits(site, p); n != 0 {
+		if n := site.Hits(p); n != 0 {
 			t.Errorf("%s was fetched %d times after the article was left", p, n)
 		}
 	}
-	if pageHits(site, "/img/harbour.jpg") != 1 {
+	if site.Hits("/img/harbour.jpg") != 1 {
 		t.Errorf("requests: %v", site.Paths())
 	}
 }
