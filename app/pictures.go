@@ -97,11 +97,7 @@ func (a *App) ReadPictures(ctx context.Context, r *Reading, each func(Picture)) 
 				break
 			}
 			src = &s
-			site := s.Site
-			if site == "" {
-				site = hostOf(s.URL)
-			}
-			sent = a.requestLog(site, s.SourceID)
+			sent = a.articleLog(s)
 		}
 		kept = a.fetchPicture(ctx, r.HeadlineID, b.URL, src.Typed, sent)
 		if ctx.Err() != nil && kept.Status == store.PictureFailed {

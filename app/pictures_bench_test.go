@@ -12,7 +12,7 @@ import (
 )
 
 // BenchmarkOpenKept opens the pictures fixture's article kept in the store: its text alone (what
-// opening it cost before it had pictures), then its seven pictures (two drawn, 960x540 and 640x300).
+// opening it cost before it had pictures), then its six pictures (two drawn, 960x540 and 640x300).
 func BenchmarkOpenKept(b *testing.B) {
 	site := sitetest.Start(b, "pictures")
 	a := openTestApp(b, nil)

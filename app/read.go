@@ -99,11 +99,7 @@ func (a *App) ReadHeadline(ctx context.Context, id int64) (*Reading, error) {
 	if err != nil {
 		return nil, headlineErr(id, err)
 	}
-	site := src.Site
-	if site == "" {
-		site = hostOf(src.URL)
-	}
-	sent := a.requestLog(site, src.SourceID)
+	sent := a.articleLog(src)
 	art, ferr := article.Fetch(ctx, src.URL, article.Options{
 		Client:  a.client,
 		Typed:   src.Typed, // the source's typed address, as its refreshes use
@@ -126,6 +122,16 @@ func (a *App) ReadHeadline(ctx context.Context, id int64) (*Reading, error) {
 		return r, fmt.Errorf("app: keeping the article of headline %d: %w", id, err)
 	}
 	return r, nil
+}
+
+// articleLog starts the log of the requests for a headline's article and its pictures, under the
+// site of the source that brought the headline, else the headline's host.
+func (a *App) articleLog(src store.ArticleSource) *requestLog {
+	site := src.Site
+	if site == "" {
+		site = hostOf(src.URL)
+	}
+	return a.requestLog(site, src.SourceID)
 }
 
 // AutoRead reports whether opening a headline of site reads its article by itself.

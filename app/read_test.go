@@ -40,17 +40,6 @@ func followReader(t *testing.T, a *App, site *sitetest.Site) map[string]Headline
 	return byPath
 }
 
-// hitsOf counts the requests the site received for path.
-func hitsOf(site *sitetest.Site, path string) int {
-	n := 0
-	for _, p := range site.Paths() {
-		if p == path {
-			n++
-		}
-	}
-	return n
-}
-
 func TestReadHeadline(t *testing.T) {
 	site := sitetest.Start(t, "reader")
 	a := openTestApp(t, nil)
@@ -75,7 +64,7 @@ func TestReadHeadline(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.path, func(t *testing.T) {
 			h := hs[tt.path]
-			before := hitsOf(site, tt.path)
+			before := site.Hits(tt.path)
 			r, err := a.ReadHeadline(ctx, h.ID)
 			if r == nil {
 				t.Fatalf("no reading: %v", err)
@@ -98,9 +87,9 @@ func TestReadHeadline(t *testing.T) {
 			}
 
 			// The second open costs the site nothing when the article was kept, and asks again when not.
-			mid := hitsOf(site, tt.path)
+			mid := site.Hits(tt.path)
 			r2, _ := a.ReadHeadline(ctx, h.ID)
-			after := hitsOf(site, tt.path)
+			after := site.Hits(tt.path)
 			if tt.kept {
 				if after != mid || !r2.Cached || r2.Text != r.Text || r2.Status != r.Status || len(r2.Blocks) != len(r.Blocks) {
 					t.Errorf("second open: %d requests, cached %v, same text %v; want none, cached, the same",
@@ -162,7 +151,7 @@ func TestReadHeadlineOnceAtATime(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	if n := hitsOf(site, "/article.html"); n != 1 {
+	if n := site.Hits("/article.html"); n != 1 {
 		t.Errorf("four reads at once sent %d requests for the page, want 1", n)
 	}
 }
@@ -225,9 +214,9 @@ func TestReadHeadlineReachesPrivateOnlyOnTheTypedHost(t *testing.T) {
 			ctx := t.Context()
 			h := headlineFrom(t, a, store.Source{Kind: store.KindFeed, URL: site.URL + "/feed.xml",
 				Site: "127.0.0.1", Title: "News", Typed: tt.typed}, site.URL+"/article.html")
-			before := hitsOf(site, "/article.html")
+			before := site.Hits("/article.html")
 			r, err := a.ReadHeadline(ctx, h.ID)
-			read := hitsOf(site, "/article.html") > before
+			read := site.Hits("/article.html") > before
 			if read != tt.wantRead {
 				t.Fatalf("article read: %v, want %v (reading %+v, %v)", read, tt.wantRead, r, err)
 			}

@@ -68,8 +68,8 @@ func (s *Store) SaveArticlePicture(ctx context.Context, p ArticlePicture) error 
 // evictPictures forgets the pictures of the articles read longest ago, other than keep's, while all
 // pictures kept hold more than maxPictureBytes.
 func evictPictures(ctx context.Context, tx *sql.Tx, keep int64) error {
-	var total int64
-	if err := tx.QueryRowContext(ctx, `SELECT coalesce(sum(length(data)), 0) FROM article_pictures`).Scan(&total); err != nil {
+	total, err := pictureBytes(ctx, tx)
+	if err != nil {
 		return err
 	}
 	if total <= maxPictureBytes {
@@ -103,9 +103,9 @@ func evictPictures(ctx context.Context, tx *sql.Tx, keep int64) error {
 	return nil
 }
 
-// PictureBytes returns how many bytes of pictures the store keeps.
-func (s *Store) PictureBytes(ctx context.Context) (int64, error) {
+// pictureBytes returns how many bytes of pictures db (a write's transaction, or the readers) sees kept.
+func pictureBytes(ctx context.Context, db queryRower) (int64, error) {
 	var n int64
-	err := s.r.QueryRowContext(ctx, `SELECT coalesce(sum(length(data)), 0) FROM article_pictures`).Scan(&n)
-	return n, wrapErr("counting the pictures kept", err)
+	err := db.QueryRowContext(ctx, `SELECT coalesce(sum(length(data)), 0) FROM article_pictures`).Scan(&n)
+	return n, err
 }

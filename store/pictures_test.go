@@ -64,8 +64,8 @@ func TestArticlePictures(t *testing.T) {
 		if _, err := s.ArticlePicture(ctx, items[0].ID, pic.URL); !errors.Is(err, ErrNotFound) {
 			t.Errorf("the oldest article's picture: error = %v, want ErrNotFound", err)
 		}
-		if n, err := s.PictureBytes(ctx); err != nil || n != 2000 {
-			t.Errorf("PictureBytes = %d, %v; want 2000", n, err)
+		if n, err := pictureBytes(ctx, s.r); err != nil || n != 2000 {
+			t.Errorf("pictureBytes = %d, %v; want 2000", n, err)
 		}
 	})
 

@@ -21,7 +21,6 @@ import (
 // pictureSegment is an image block of an article's rich text. It is built off the UI goroutine
 // with its address and caption; the UI goroutine alone gives it its picture.
 type pictureSegment struct {
-	block int // the index of its block in the Reading
 	url   string
 	alt   string
 	width func() float32 // the reading column's width; nil until the segment is shown

@@ -29,9 +29,9 @@ func picturesWindow(t *testing.T) (*window, *sitetest.Site) {
 	return u, site
 }
 
-// pictureViews are the views of the pictures of the article shown, by block: the rich text draws
+// pictureViews are the views of the pictures of the article shown, by segment: the rich text draws
 // its segments in order.
-func pictureViews(t *testing.T, u *window) map[int]*pictureView {
+func pictureViews(t *testing.T, u *window) map[*pictureSegment]*pictureView {
 	t.Helper()
 	r := u.detail.reader
 	var segs []*pictureSegment
@@ -49,12 +49,12 @@ func pictureViews(t *testing.T, u *window) map[int]*pictureView {
 	if len(drawn) != len(segs) {
 		t.Fatalf("%d picture views for %d picture segments", len(drawn), len(segs))
 	}
-	views := map[int]*pictureView{}
+	views := map[*pictureSegment]*pictureView{}
 	for i, v := range drawn {
 		if v.url != segs[i].url {
 			t.Errorf("view %d shows %s, its segment is %s", i, v.url, segs[i].url)
 		}
-		views[segs[i].block] = v
+		views[segs[i]] = v
 	}
 	return views
 }
@@ -78,8 +78,8 @@ func TestReaderPictures(t *testing.T) {
 		t.Fatalf("%d picture views drawn, want 7", len(views))
 	}
 	column := r.pictureWidth()
-	for block, seg := range r.pictures {
-		v := views[block]
+	for _, seg := range r.pictures {
+		v := views[seg]
 		path := pathOf(seg.url)
 		if seg.pic == nil {
 			t.Errorf("%s: still on its way", path)
@@ -117,7 +117,7 @@ func TestReaderPictures(t *testing.T) {
 		noteOf(views, r, "/private/plans.png"), want) {
 		t.Errorf("the picture robots.txt refuses says %q, want %q", noteOf(views, r, "/private/plans.png"), want)
 	}
-	if pageHits(site, "/private/plans.png") != 0 || pageHits(site, "/ads/banner.png") != 0 {
+	if site.Hits("/private/plans.png") != 0 || site.Hits("/ads/banner.png") != 0 {
 		t.Error("a picture refused by robots.txt, or an advertisement, was requested")
 	}
 
@@ -142,10 +142,10 @@ func TestReaderPictures(t *testing.T) {
 	}
 }
 
-func noteOf(views map[int]*pictureView, r *readerView, path string) string {
-	for block, seg := range r.pictures {
+func noteOf(views map[*pictureSegment]*pictureView, r *readerView, path string) string {
+	for _, seg := range r.pictures {
 		if strings.HasSuffix(seg.url, path) {
-			return views[block].note.Text
+			return views[seg].note.Text
 		}
 	}
 	return ""
@@ -174,9 +174,9 @@ func TestReaderMeasure(t *testing.T) {
 		u.zoomText(1)
 	}
 	views := pictureViews(t, u)
-	for block, seg := range r.pictures {
+	for _, seg := range r.pictures {
 		if pathOf(seg.url) == "/img/boats.png" {
-			if w := views[block].img.Size().Width; w != 640 || r.pictureWidth() <= 640 {
+			if w := views[seg].img.Size().Width; w != 640 || r.pictureWidth() <= 640 {
 				t.Errorf("a picture 640 pixels wide is drawn %v wide in a column of %v", w, r.pictureWidth())
 			}
 		}
@@ -264,11 +264,11 @@ func TestReaderPicturesLazy(t *testing.T) {
 	u.detail.show(nil) // as choosing another view does
 	u.settle()
 	for _, p := range []string{"/img/boats.png", "/img/gone.jpg", "/img/chart.png"} {
-		if n := pageHits(site, p); n != 0 {
+		if n := site.Hits(p); n != 0 {
 			t.Errorf("%s was fetched %d times after the article was left", p, n)
 		}
 	}
-	if pageHits(site, "/img/harbour.jpg") != 1 {
+	if site.Hits("/img/harbour.jpg") != 1 {
 		t.Errorf("requests: %v", site.Paths())
 	}
 }

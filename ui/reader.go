@@ -43,15 +43,15 @@ type readerView struct {
 	body    *container.Scroll        // zoom, as the detail pane shows it
 	scale   int                      // the reader's text size, an index of textScales
 
-	pictures map[int]*pictureSegment // the picture segments of the article shown, by block
+	pictures []*pictureSegment // the picture segments of the article shown, in the order of its blocks
 	// stopPictures stops fetching the pictures of the article shown; nil when none are on their way.
 	stopPictures context.CancelFunc
-	date         time.Time // the headline's date, as its feed gave it; zero when none
 
-	id    int64  // the headline the view follows; 0 when none
-	state string // readerIdle, readerReading or readerShown
-	retry bool   // what is shown is a failure that Read Here may try again
-	gen   int    // bumped by every read started or dropped; older answers are dropped
+	id    int64     // the headline the view follows; 0 when none
+	date  time.Time // that headline's date, as its feed gave it; zero when none
+	state string    // readerIdle, readerReading or readerShown
+	retry bool      // what is shown is a failure that Read Here may try again
+	gen   int       // bumped by every read started or dropped; older answers are dropped
 
 	autoRead  map[string]bool // per site, as last loaded or set
 	autoCheck *widget.Check   // the Auto-read box of the site details last opened
@@ -87,7 +87,7 @@ func (r *readerView) follow(h *app.Headline) {
 		r.id = 0
 		return
 	}
-	r.id = h.ID
+	r.id, r.date = h.ID, h.Published
 	site, id := h.Site, h.ID
 	if on, known := r.autoRead[site]; known {
 		if on {
@@ -149,12 +149,6 @@ func (r *readerView) start(id int64) {
 	r.state = readerReading
 	r.stopLoadingPictures()
 	r.pictures = nil
-	r.date = time.Time{}
-	for _, h := range r.u.rows {
-		if h.ID == id {
-			r.date = h.Published
-		}
-	}
 	r.button.Disable()
 	r.summary.Hide()
 	r.note.SetText(lang.L("Reading the article…"))
@@ -195,11 +189,11 @@ func (r *readerView) show(reading *app.Reading, err error, segs []widget.RichTex
 	default:
 		r.note.SetText(aboutReading(reading, r.date))
 		r.rich.Segments = segs
-		r.pictures = map[int]*pictureSegment{}
+		r.pictures = nil
 		for _, s := range segs {
 			if p, ok := s.(*pictureSegment); ok {
 				p.width = r.pictureWidth
-				r.pictures[p.block] = p
+				r.pictures = append(r.pictures, p)
 			}
 		}
 		r.rich.Show()
@@ -237,7 +231,7 @@ func readingSegments(rd *app.Reading) []widget.RichTextSegment {
 		return nil
 	}
 	var segs []widget.RichTextSegment
-	for i, b := range rd.Blocks {
+	for _, b := range rd.Blocks {
 		switch b.Kind {
 		case app.BlockHeading:
 			style := widget.RichTextStyleSubHeading
@@ -260,7 +254,7 @@ func readingSegments(rd *app.Reading) []widget.RichTextSegment {
 		case app.BlockCode:
 			segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleCodeBlock, Text: spansText(b.Spans)})
 		case app.BlockImage:
-			segs = append(segs, &pictureSegment{block: i, url: b.URL, alt: b.Alt})
+			segs = append(segs, &pictureSegment{url: b.URL, alt: b.Alt})
 		default:
 			segs = append(segs, inlineSegments(b.Spans)...)
 			segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleParagraph})

@@ -64,17 +64,6 @@ func segmentsText(segs []widget.RichTextSegment) string {
 	return b.String()
 }
 
-// pageHits counts the requests the site received for path.
-func pageHits(site *sitetest.Site, path string) int {
-	n := 0
-	for _, p := range site.Paths() {
-		if p == path {
-			n++
-		}
-	}
-	return n
-}
-
 func TestReadHere(t *testing.T) {
 	u, _, site := readerWindow(t)
 	r := u.detail.reader
@@ -129,7 +118,7 @@ func TestReadHere(t *testing.T) {
 	if !strings.Contains(segmentsText(r.rich.Segments), "numbering every stone") {
 		t.Errorf("v did not show the article: %q", r.note.Text)
 	}
-	if n := pageHits(site, "/article.html"); n != 1 {
+	if n := site.Hits("/article.html"); n != 1 {
 		t.Errorf("the page was requested %d times, want once", n)
 	}
 
@@ -169,7 +158,7 @@ func TestReadHereSaysWhyThereIsNoText(t *testing.T) {
 			}
 		})
 	}
-	if n := pageHits(site, "/private/letters.html"); n != 0 {
+	if n := site.Hits("/private/letters.html"); n != 0 {
 		t.Errorf("a page robots.txt disallows was requested %d times", n)
 	}
 
@@ -182,16 +171,16 @@ func TestReadHereSaysWhyThereIsNoText(t *testing.T) {
 	}
 	test.Tap(r.button)
 	u.settle()
-	if n := pageHits(site, "/forbidden.html"); n != 3 {
+	if n := site.Hits("/forbidden.html"); n != 3 {
 		t.Errorf("the refused page was requested %d times after reading it thrice, want 3", n)
 	}
 	// What was read, even a paywalled page, is not asked for again.
 	selectPath(t, u, "/paywalled.html")
 	test.Tap(r.button)
 	u.settle()
-	if !r.button.Disabled() || pageHits(site, "/paywalled.html") != 1 {
+	if !r.button.Disabled() || site.Hits("/paywalled.html") != 1 {
 		t.Errorf("paywalled page: Read Here offered again %v, %d requests; want neither, and 1",
-			!r.button.Disabled(), pageHits(site, "/paywalled.html"))
+			!r.button.Disabled(), site.Hits("/paywalled.html"))
 	}
 }
 
@@ -250,7 +239,7 @@ func TestAutoRead(t *testing.T) {
 	if r.state != readerShown || !strings.Contains(segmentsText(r.rich.Segments), "若い店主たち") {
 		t.Errorf("opening a headline with Auto-read on: state %q, text %q", r.state, segmentsText(r.rich.Segments))
 	}
-	if n := pageHits(site, "/osaka.html"); n != 1 {
+	if n := site.Hits("/osaka.html"); n != 1 {
 		t.Errorf("the page was requested %d times, want once", n)
 	}
 

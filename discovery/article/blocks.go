@@ -37,9 +37,7 @@ func (bb *blockBuilder) flush() {
 	}
 	imgs := bb.pending.imgs
 	bb.pending = spanBuilder{}
-	for _, img := range imgs {
-		bb.image(img)
-	}
+	bb.images(imgs)
 }
 
 func (bb *blockBuilder) add(b Block) {
@@ -190,20 +188,15 @@ func (bb *blockBuilder) images(imgs []*html.Node) {
 // without an image (of a video, or of an image left out as an ad) is left out with it.
 func (bb *blockBuilder) figure(n *html.Node) {
 	first := len(bb.blocks)
-	var caption []string
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type == html.ElementNode && c.DataAtom == atom.Figcaption {
-			if t := cleantext.Words(textOf(c)); t != "" {
-				caption = append(caption, t)
-			}
-			continue
+		if c.Type != html.ElementNode || c.DataAtom != atom.Figcaption {
+			bb.node(c)
 		}
-		bb.node(c)
 	}
 	bb.flush()
 	for i := len(bb.blocks) - 1; i >= first; i-- {
 		if bb.blocks[i].Kind == KindImage {
-			bb.blocks[i].Caption = strings.Join(caption, " ")
+			bb.blocks[i].Caption = figureCaption(n)
 			return
 		}
 	}

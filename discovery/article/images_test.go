@@ -44,7 +44,7 @@ func TestFetchImage(t *testing.T) {
 				if err == nil || !tt.wantErr(err) {
 					t.Fatalf("err = %v, want another", err)
 				}
-				if tt.name == "robots" && pathHits(site, tt.path) != 0 {
+				if tt.name == "robots" && site.Hits(tt.path) != 0 {
 					t.Errorf("the picture robots.txt refuses was requested")
 				}
 				return
@@ -109,16 +109,6 @@ func TestIsTrackingSize(t *testing.T) {
 			t.Errorf("IsTrackingSize(%d, %d) = %v, want %v", tt.w, tt.h, got, tt.want)
 		}
 	}
-}
-
-func pathHits(site *sitetest.Site, path string) int {
-	n := 0
-	for _, p := range site.Paths() {
-		if p == path {
-			n++
-		}
-	}
-	return n
 }
 
 // FuzzDecodeImage feeds DecodeImage the fixture site's pictures, changed: it must never panic, and

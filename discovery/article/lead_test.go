@@ -229,7 +229,7 @@ func TestFetchLeadPicture(t *testing.T) {
 				if err == nil || !tt.wantErr(err) {
 					t.Fatalf("FetchImage error = %v, want another", err)
 				}
-				if n := pathHits(site, "/private/plans.png"); n != 0 {
+				if n := site.Hits("/private/plans.png"); n != 0 {
 					t.Errorf("the picture robots.txt refuses was requested %d times", n)
 				}
 				return
@@ -240,7 +240,7 @@ func TestFetchLeadPicture(t *testing.T) {
 			if img.Format != "jpeg" || img.Width != 960 || img.Height != 540 {
 				t.Errorf("got %s %dx%d, want the harbour's jpeg 960x540", img.Format, img.Width, img.Height)
 			}
-			if n := pathHits(site, "/img/harbour.jpg?w=1200"); n != 1 {
+			if n := site.Hits("/img/harbour.jpg?w=1200"); n != 1 {
 				t.Errorf("the lead picture was requested %d times, want once", n)
 			}
 		})

@@ -277,6 +277,17 @@ func (s *Site) Paths() []string {
 	return paths
 }
 
+// Hits returns how many of the requests received so far were for path (and query).
+func (s *Site) Hits(path string) int {
+	n := 0
+	for _, p := range s.Paths() {
+		if p == path {
+			n++
+		}
+	}
+	return n
+}
+
 // ResetLog forgets the requests received so far.
 func (s *Site) ResetLog() {
 	s.mu.Lock()
