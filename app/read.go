@@ -50,8 +50,9 @@ type TextBlock struct {
 	Ordered bool   // of a list
 	Spans   []TextSpan
 	Items   [][]TextSpan // the entries of a list
-	URL     string       // an image's address (images are shown as links)
+	URL     string       // an image's address
 	Alt     string       // an image's alternative text
+	Caption string       // the caption the page gives an image (its <figcaption>), if any
 }
 
 // Reading is a headline's article as the reader view shows it.
@@ -174,7 +175,7 @@ func readingFromArticle(id int64, art *article.Article, now time.Time) *Reading 
 func textBlocks(blocks []article.Block) []TextBlock {
 	out := make([]TextBlock, 0, len(blocks))
 	for _, b := range blocks {
-		tb := TextBlock{Kind: b.Kind, Level: b.Level, Ordered: b.Ordered, Spans: textSpans(b.Spans), URL: b.URL, Alt: b.Alt}
+		tb := TextBlock{Kind: b.Kind, Level: b.Level, Ordered: b.Ordered, Spans: textSpans(b.Spans), URL: b.URL, Alt: b.Alt, Caption: b.Caption}
 		for _, it := range b.Items {
 			tb.Items = append(tb.Items, textSpans(it))
 		}

@@ -21,17 +21,17 @@ import (
 // pictureSegment is an image block of an article's rich text. It is built off the UI goroutine
 // with its address and caption; the UI goroutine alone gives it its picture.
 type pictureSegment struct {
-	url   string
-	alt   string
-	width func() float32 // the reading column's width; nil until the segment is shown
-	pic   *app.Picture   // nil while the picture is on its way
+	url     string
+	caption string         // the page's caption of the picture, else its alternative text
+	width   func() float32 // the reading column's width; nil until the segment is shown
+	pic     *app.Picture   // nil while the picture is on its way
 }
 
 // Inline returns false: a picture is a block of its own.
 func (s *pictureSegment) Inline() bool { return false }
 
-// Textual is the picture's caption, its alternative text.
-func (s *pictureSegment) Textual() string { return s.alt }
+// Textual is the picture's caption.
+func (s *pictureSegment) Textual() string { return s.caption }
 
 // Visual returns a new view of the picture.
 func (s *pictureSegment) Visual() fyne.CanvasObject {
@@ -95,12 +95,12 @@ func (v *pictureView) set(s *pictureSegment) {
 		v.natural = fyne.NewSize(float32(b.Dx()), float32(b.Dy()))
 		v.img.Image = s.pic.Image
 		v.img.Show()
-		if s.alt != "" {
-			v.caption.SetText(s.alt)
+		if s.caption != "" {
+			v.caption.SetText(s.caption)
 			v.caption.Show()
 		}
 	default:
-		v.note.SetText(missingPictureWords(s.pic.Reason, s.alt))
+		v.note.SetText(missingPictureWords(s.pic.Reason, s.caption))
 		v.note.Show()
 	}
 	v.img.Refresh()

@@ -98,15 +98,19 @@ func TestReaderPictures(t *testing.T) {
 			if got, want := size.Height/size.Width, v.natural.Height/v.natural.Width; got-want > 0.01 || want-got > 0.01 {
 				t.Errorf("%s: drawn %v, out of its proportions %v", path, size, v.natural)
 			}
-			if !v.caption.Visible() || v.caption.Text != seg.alt || seg.alt == "" {
-				t.Errorf("%s: caption %q (shown %v), want %q", path, v.caption.Text, v.caption.Visible(), seg.alt)
+			if !v.caption.Visible() || v.caption.Text != seg.caption || seg.caption == "" {
+				t.Errorf("%s: caption %q (shown %v), want %q", path, v.caption.Text, v.caption.Visible(), seg.caption)
+			}
+			// The page's own caption, where it gives one, rather than the alternative text.
+			if want := "The harbour at dusk."; path == "/img/harbour.jpg" && v.caption.Text != want {
+				t.Errorf("%s: caption %q, want the page's %q", path, v.caption.Text, want)
 			}
 		case "/img/dot.gif", "/ads/banner.png":
 			if h := v.MinSize().Height; h != 0 || v.img.Visible() || v.note.Visible() {
 				t.Errorf("%s: takes %v of height, want nothing drawn", path, h)
 			}
 		case "/img/gone.jpg", "/img/chart.png", "/private/plans.png":
-			if !v.note.Visible() || !strings.HasPrefix(v.note.Text, "Picture not shown: ") || !strings.Contains(v.note.Text, seg.alt) {
+			if !v.note.Visible() || !strings.HasPrefix(v.note.Text, "Picture not shown: ") || !strings.Contains(v.note.Text, seg.caption) {
 				t.Errorf("%s: note %q (shown %v), want a line that says why", path, v.note.Text, v.note.Visible())
 			}
 		default:

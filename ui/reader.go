@@ -254,7 +254,11 @@ func readingSegments(rd *app.Reading) []widget.RichTextSegment {
 		case app.BlockCode:
 			segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleCodeBlock, Text: spansText(b.Spans)})
 		case app.BlockImage:
-			segs = append(segs, &pictureSegment{url: b.URL, alt: b.Alt})
+			caption := b.Caption
+			if caption == "" {
+				caption = b.Alt
+			}
+			segs = append(segs, &pictureSegment{url: b.URL, caption: caption})
 		default:
 			segs = append(segs, inlineSegments(b.Spans)...)
 			segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleParagraph})
