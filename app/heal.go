@@ -90,7 +90,7 @@ func (a *App) keepRefresh(ctx context.Context, src store.Source, phase time.Dura
 			next := src
 			next.URL = to
 			m := store.Move{FromKind: src.Kind, From: src.URL, How: store.MovedByRedirect,
-				Why: "the site redirects there for good", Moved: a.now()}
+				Why: whyRedirected, Moved: a.now()}
 			switch merr := a.store.MoveSource(ctx, next, m); {
 			case merr == nil:
 				src, moved, res.MovedTo = next, true, to
@@ -435,17 +435,20 @@ func proposalWords(src store.Source, p store.Proposal) string {
 	return say("{{.Source}} stopped working; {{.Site}} offers {{.Kind}} at {{.URL}}: switch?", d)
 }
 
+// whyRedirected is why a source moved on its own: the site's permanent redirect.
+const whyRedirected = "the site redirects there for good"
+
 // whyKeys are the reasons a replacement was found or a source moved, as discovery and heal keep
 // them ("the homepage announces it"): those said in the window's language by whyWords.
 var whyKeys = map[string]bool{
-	"robots.txt lists it":                             true,
-	"a sitemap index robots.txt lists names it":       true,
-	"the section page announces it":                   true,
-	"the homepage announces it":                       true,
-	"it answers at a common feed address":             true,
-	"the site lists a section of the same name there": true,
-	"the site's sitemaps list it":                     true,
-	"the site redirects there for good":               true,
+	discovery.WhyRobots:      true,
+	discovery.WhyRobotsIndex: true,
+	discovery.WhySectionPage: true,
+	discovery.WhyHomepage:    true,
+	discovery.WhyFeedPath:    true,
+	discovery.WhySameSection: true,
+	discovery.WhySitemaps:    true,
+	whyRedirected:            true,
 }
 
 // whyWords says why a replacement was found or a source moved, kept in English, in the language set
@@ -469,7 +472,7 @@ func moveWords(m store.Move) string {
 		}
 	case store.MovedByRedirect:
 		if m.Why == "" {
-			d["Why"] = say("the site redirects there for good", nil)
+			d["Why"] = say(whyRedirected, nil)
 		}
 	}
 	switch {

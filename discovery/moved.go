@@ -62,7 +62,7 @@ type Replacement struct {
 	// gave. A replacement that is not named (a feed found at a common address, a section of the same
 	// name) is for the person to accept.
 	Named bool
-	// Why says in words where the replacement was found: "the homepage announces it".
+	// Why says in words where the replacement was found: one of the Why constants.
 	Why string
 	// Update is, for a named replacement, what reading it gave: its first refresh. Nil otherwise.
 	Update *Update
@@ -237,9 +237,9 @@ func (f *finder) listedSitemap(ctx context.Context, listed []string) (*Replaceme
 			return nil, f.skip(ctx, fmt.Errorf("discovery: the sitemap %s: %w", resp.URL, err))
 		}
 		up.Items = newestItems(up.Items)
-		why := "robots.txt lists it"
+		why := WhyRobots
 		if inIndex {
-			why = "a sitemap index robots.txt lists names it"
+			why = WhyRobotsIndex
 		}
 		found = append(found, &Replacement{Kind: f.old.Kind, URL: resp.URL, Named: true, Why: why, Update: up})
 		return nil, nil
@@ -292,7 +292,7 @@ func (f *finder) sectionFeed(ctx context.Context) (*Replacement, error) {
 		if isMinorFeed(fl.URL, fl.Title) || !f.offerable(ctx, job, fl.URL) {
 			continue
 		}
-		return f.readNamedFeed(ctx, Feed{URL: fl.URL, Title: cleantext.Words(fl.Title)}, "the section page announces it")
+		return f.readNamedFeed(ctx, Feed{URL: fl.URL, Title: cleantext.Words(fl.Title)}, WhySectionPage)
 	}
 	return nil, nil
 }
@@ -367,10 +367,10 @@ func (f *finder) rediscover(ctx context.Context) (*Replacement, error) {
 	switch f.old.Kind {
 	case KindFeed:
 		if feed != nil && feed.Via == ViaLink {
-			return f.readNamedFeed(ctx, *feed, "the homepage announces it")
+			return f.readNamedFeed(ctx, *feed, WhyHomepage)
 		}
 		if feed != nil {
-			return &Replacement{Kind: KindFeed, URL: feed.URL, Title: feed.Title, Why: "it answers at a common feed address"}, nil
+			return &Replacement{Kind: KindFeed, URL: feed.URL, Title: feed.Title, Why: WhyFeedPath}, nil
 		}
 		if stale {
 			return nil, fmt.Errorf("%w: the homepage of %s still announces %s", ErrNoReplacement, host, f.old.URL)
@@ -389,7 +389,7 @@ func (f *finder) rediscover(ctx context.Context) (*Replacement, error) {
 		title := strings.ToLower(cleantext.Words(f.old.Title))
 		for _, s := range res.Sections {
 			if title != "" && strings.ToLower(cleantext.Words(s.Title)) == title && offer(s.URL) {
-				return &Replacement{Kind: KindSection, URL: s.URL, Title: s.Title, Why: "the site lists a section of the same name there"}, nil
+				return &Replacement{Kind: KindSection, URL: s.URL, Title: s.Title, Why: WhySameSection}, nil
 			}
 		}
 		if feed != nil {
@@ -399,12 +399,24 @@ func (f *finder) rediscover(ctx context.Context) (*Replacement, error) {
 	return nil, fmt.Errorf("%w: %s offers nothing new in its place (%s)", ErrNoReplacement, host, res.Message)
 }
 
+// Why a replacement was found, in the words Replacement.Why keeps: the window says them in its
+// language, so a new one is added here and to its translations.
+const (
+	WhyRobots      = "robots.txt lists it"
+	WhyRobotsIndex = "a sitemap index robots.txt lists names it"
+	WhySectionPage = "the section page announces it"
+	WhyHomepage    = "the homepage announces it"
+	WhyFeedPath    = "it answers at a common feed address"
+	WhySameSection = "the site lists a section of the same name there"
+	WhySitemaps    = "the site's sitemaps list it"
+)
+
 // feedWhy says where a discovery found a feed.
 func feedWhy(fd *Feed) string {
 	if fd.Via == ViaLink {
-		return "the homepage announces it"
+		return WhyHomepage
 	}
-	return "it answers at a common feed address"
+	return WhyFeedPath
 }
 
 // sitemapOffer returns the first sitemap of kind among a discovery's sitemaps, preferring one with
@@ -420,7 +432,7 @@ func (f *finder) sitemapOffer(res *Result, kind string, offer func(string) bool)
 		if sm.Kind != want || !offer(sm.URL) {
 			continue
 		}
-		r := &Replacement{Kind: kind, URL: sm.URL, Title: sm.Desk, Why: "the site's sitemaps list it"}
+		r := &Replacement{Kind: kind, URL: sm.URL, Title: sm.Desk, Why: WhySitemaps}
 		if path.Base(urlPath(sm.URL)) == oldName {
 			return r
 		}
