@@ -161,11 +161,13 @@ type spokenWords struct{}
 // Say is text's translation, with data filled in.
 func (spokenWords) Say(text string, data map[string]any) string { return lang.L(text, data) }
 
-// SayCount is the plural form for n of other's translation, with data and Count filled in.
+// SayCount is the plural form for n of other's translation, with data filled in and Count, n in the
+// language's digits, whatever data gave as Count.
 func (spokenWords) SayCount(_, other string, n int, data map[string]any) string {
-	d := counted(n)
+	d := make(args, len(data)+1)
 	for k, v := range data {
 		d[k] = v
 	}
+	d["Count"] = countWords(n)
 	return lang.N(other, n, d)
 }

@@ -176,3 +176,14 @@ func TestArticleShapeInEachLanguage(t *testing.T) {
 		t.Errorf("the article shape reads %q, want it in Japanese (/<単語>/<スラッグ> and its count); labels: %q", found, texts)
 	}
 }
+
+// TestCountsInTheLanguagesDigits says a count through app's Words in Indonesian: its Count is
+// written with the language's separators even when the caller's data gave the bare number.
+func TestCountsInTheLanguagesDigits(t *testing.T) {
+	inLanguage(t, "id")
+	got := spokenWords{}.SayCount("1 entry", "Sitemap {{.URL}}: {{.Count}} entries left out: their addresses carry a user name or password",
+		12408, map[string]any{"URL": "https://news.test/s.xml", "Count": 12408})
+	if !strings.Contains(got, "12.408 entri") {
+		t.Errorf("got %q, want the count written 12.408", got)
+	}
+}
