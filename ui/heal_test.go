@@ -73,11 +73,14 @@ func proposedWindow(t *testing.T) (*window, *app.App, *sitetest.Site, app.Source
 }
 
 // shootWindow writes the window as it looks now, in the light theme, to a PNG file (make
-// screenshots).
+// screenshots), and fails the test when the picture looks empty.
 func shootWindow(t *testing.T, u *window, path string) {
 	t.Helper()
 	u.fa.Settings().SetTheme(lightTheme{theme.DefaultTheme()})
 	img := u.w.Canvas().Capture()
+	if colours := countColours(img); colours < 8 {
+		t.Errorf("%s has %d colours: it looks empty", filepath.Base(path), colours)
+	}
 	f, err := os.Create(path)
 	if err != nil {
 		t.Fatal(err)

@@ -4,7 +4,6 @@ import (
 	"flag"
 	"image"
 	"image/color"
-	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -58,18 +57,7 @@ func TestScreenshots(t *testing.T) {
 
 	shoot := func(name string) {
 		t.Helper()
-		img := u.w.Canvas().Capture()
-		if colours := countColours(img); colours < 8 {
-			t.Errorf("%s has %d colours: it looks empty", name, colours)
-		}
-		f, err := os.Create(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		if err := png.Encode(f, img); err != nil {
-			t.Fatal(err)
-		}
+		shootWindow(t, u, filepath.Join(dir, name))
 	}
 
 	// The add dialog while the discovery of a site runs, then its section picker.
@@ -218,18 +206,7 @@ func TestScreenshotsInLanguages(t *testing.T) {
 			u.fa.Settings().SetTheme(lightTheme{theme.DefaultTheme()})
 			shoot := func(name string) {
 				t.Helper()
-				img := u.w.Canvas().Capture()
-				if colours := countColours(img); colours < 8 {
-					t.Errorf("%s has %d colours: it looks empty", name, colours)
-				}
-				f, err := os.Create(filepath.Join(dir, name))
-				if err != nil {
-					t.Fatal(err)
-				}
-				defer f.Close()
-				if err := png.Encode(f, img); err != nil {
-					t.Fatal(err)
-				}
+				shootWindow(t, u, filepath.Join(dir, name))
 			}
 
 			u.showAddDialog()
