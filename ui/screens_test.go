@@ -120,14 +120,7 @@ func TestScreenshots(t *testing.T) {
 	u.settings.d.Hide()
 
 	// The details of the site followed through three sections.
-	for i, r := range u.sideRows {
-		if r.kind == rowSite && r.site == sitetest.HostName("nikkei") {
-			u.side.Select(i)
-		}
-	}
-	u.settle()
-	u.showSiteDetails()
-	u.settle()
+	u.showSiteDetailsOf(sitetest.HostName("nikkei"))
 	shoot("site.png")
 	for _, o := range u.w.Canvas().Overlays().List() {
 		u.w.Canvas().Overlays().Remove(o)

@@ -15,6 +15,19 @@ import (
 )
 
 // TestSiteDetailsShowArticleShape opens the details of a site followed through its news sitemap and
+// showSiteDetailsOf selects the row of the site host in the sidebar and opens its details, as a
+// person does with the Site Details button.
+func (u *window) showSiteDetailsOf(host string) {
+	for i, r := range u.sideRows {
+		if r.kind == rowSite && r.site == host {
+			u.side.Select(i)
+		}
+	}
+	u.settle()
+	u.showSiteDetails()
+	u.settle()
+}
+
 // refreshed, and finds in them, in words, what its article addresses look like.
 func TestSiteDetailsShowArticleShape(t *testing.T) {
 	sites := sitetest.StartWith(t, sitetest.Config{Now: fixedNow}, "yomiuri")
@@ -23,14 +36,7 @@ func TestSiteDetailsShowArticleShape(t *testing.T) {
 	u := newTestWindow(t, a)
 	u.refreshAll()
 	u.settle()
-	for i, r := range u.sideRows {
-		if r.kind == rowSite && r.site == sitetest.HostName("yomiuri") {
-			u.side.Select(i)
-		}
-	}
-	u.settle()
-	u.showSiteDetails()
-	u.settle()
+	u.showSiteDetailsOf(sitetest.HostName("yomiuri"))
 	var texts []string
 	for _, o := range u.w.Canvas().Overlays().List() {
 		texts = append(texts, labelTexts(o)...)
@@ -83,14 +89,7 @@ func TestSiteDetailsListEverySource(t *testing.T) {
 	followAll(t, a, site.NamedURL)
 	u := newTestWindow(t, a)
 	host := sitetest.HostName("nikkei")
-	for i, r := range u.sideRows {
-		if r.kind == rowSite && r.site == host {
-			u.side.Select(i)
-		}
-	}
-	u.settle()
-	u.showSiteDetails()
-	u.settle()
+	u.showSiteDetailsOf(host)
 	top := u.w.Canvas().Overlays().Top()
 	if top == nil {
 		t.Fatal("the site details are not open")

@@ -154,14 +154,7 @@ func TestArticleShapeInEachLanguage(t *testing.T) {
 	u := newTestWindow(t, a)
 	u.refreshAll()
 	u.settle()
-	for i, r := range u.sideRows {
-		if r.kind == rowSite && r.site == sitetest.HostName("yomiuri") {
-			u.side.Select(i)
-		}
-	}
-	u.settle()
-	u.showSiteDetails()
-	u.settle()
+	u.showSiteDetailsOf(sitetest.HostName("yomiuri"))
 	var texts []string
 	for _, o := range u.w.Canvas().Overlays().List() {
 		texts = append(texts, labelTexts(o)...)

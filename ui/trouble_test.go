@@ -41,14 +41,7 @@ CREATE TRIGGER refuse_old_shapes BEFORE DELETE ON site_shapes BEGIN SELECT RAISE
 	u.refreshAll()
 	u.settle()
 	host := sitetest.HostName("yomiuri")
-	for i, r := range u.sideRows {
-		if r.kind == rowSite && r.site == host {
-			u.side.Select(i)
-		}
-	}
-	u.settle()
-	u.showSiteDetails()
-	u.settle()
+	u.showSiteDetailsOf(host)
 	top := u.w.Canvas().Overlays().Top()
 	if top == nil {
 		t.Fatal("the site details are not open")
