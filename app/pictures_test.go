@@ -12,28 +12,12 @@ import (
 // followPictures follows the pictures fixture site and returns the headline of its article.
 func followPictures(t *testing.T, a *App, site *sitetest.Site) Headline {
 	t.Helper()
-	ctx := t.Context()
-	f, err := a.Discover(ctx, site.URL, nil)
-	if err != nil {
-		t.Fatal(err)
+	byPath := followSite(t, a, site)
+	h, ok := byPath["/fleet.html"]
+	if !ok {
+		t.Fatalf("no headline of /fleet.html among %v", byPath)
 	}
-	if _, err := a.Follow(ctx, f, nil); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := a.RefreshAll(ctx, nil); err != nil {
-		t.Fatal(err)
-	}
-	hs, err := a.Headlines(ctx, HeadlineQuery{Limit: 10})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, h := range hs {
-		if strings.HasSuffix(h.URL, "/fleet.html") {
-			return h
-		}
-	}
-	t.Fatalf("no headline of /fleet.html among %d", len(hs))
-	return Headline{}
+	return h
 }
 
 func TestReadPictures(t *testing.T) {

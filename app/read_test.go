@@ -15,6 +15,17 @@ import (
 // the path of their address.
 func followReader(t *testing.T, a *App, site *sitetest.Site) map[string]Headline {
 	t.Helper()
+	byPath := followSite(t, a, site)
+	if len(byPath) < 9 {
+		t.Fatalf("%d headlines, want the feed's 9: %v", len(byPath), byPath)
+	}
+	return byPath
+}
+
+// followSite follows what a fixture site offers, refreshes it and returns its headlines by the path
+// of their address.
+func followSite(t *testing.T, a *App, site *sitetest.Site) map[string]Headline {
+	t.Helper()
 	ctx := t.Context()
 	f, err := a.Discover(ctx, site.URL, nil)
 	if err != nil {
@@ -33,9 +44,6 @@ func followReader(t *testing.T, a *App, site *sitetest.Site) map[string]Headline
 	byPath := map[string]Headline{}
 	for _, h := range hs {
 		byPath[strings.TrimPrefix(h.URL, site.URL)] = h
-	}
-	if len(byPath) < 9 {
-		t.Fatalf("%d headlines, want the feed's 9: %v", len(byPath), byPath)
 	}
 	return byPath
 }
