@@ -76,8 +76,9 @@ func TestReadHere(t *testing.T) {
 			r.summary.Visible(), r.note.Text)
 	}
 	text := segmentsText(r.rich.Segments)
+	// The picture is there with the caption the page gives it, not its alternative text.
 	for _, want := range []string{"numbering every stone", "Three summers of work", "38 volunteers",
-		"We knew every stone", "Fl(2) W 10s 12M", "The rebuilt lighthouse at dusk"} {
+		"We knew every stone", "Fl(2) W 10s 12M", "The rebuilt tower at dusk, before its lamp was fitted."} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the rich text lacks %q:\n%s", want, text)
 		}
