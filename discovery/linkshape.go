@@ -11,6 +11,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/broadsheet/broadsheet/discovery/page"
 )
 
 // evidence is what an address says about whether it names an article.
@@ -221,7 +223,7 @@ func queryEvidence(q url.Values) (ev evidence, ok bool) {
 	hasID, hasList := false, false
 	for k, vs := range q {
 		key := strings.ToLower(k)
-		if strings.HasPrefix(key, "utm_") || trackingParams[key] || len(vs) == 0 {
+		if page.TrackingParam(key) || len(vs) == 0 {
 			continue
 		}
 		v := vs[0]
@@ -455,7 +457,7 @@ func LinkShape(u *url.URL) string {
 	if u.RawQuery != "" {
 		var keys []string
 		for k := range u.Query() {
-			if lk := strings.ToLower(k); !strings.HasPrefix(lk, "utm_") && !trackingParams[lk] {
+			if lk := strings.ToLower(k); !page.TrackingParam(lk) {
 				keys = append(keys, lk)
 			}
 		}

@@ -96,7 +96,7 @@ func compareKey(raw, pageURL string, ignore []string) string {
 	if len(kept) > 0 {
 		key += "?" + strings.Join(kept, "&")
 	}
-	if base, err := url.Parse(pageURL); err == nil && siteKey(base) != siteKey(u) {
+	if base, err := url.Parse(pageURL); err == nil && page.Site(base) != page.Site(u) {
 		key = strings.ToLower(u.Host) + key
 	}
 	return key

@@ -297,7 +297,7 @@ func newestItems(items []FreshItem) []FreshItem {
 // freshURL returns the canonical form of an article link, and false when it is not an absolute http
 // or https URL, or carries a user name or password (such a link is never kept or offered).
 func freshURL(raw string) (string, bool) {
-	u, err := url.Parse(CanonicalURL(raw))
+	u, err := url.Parse(page.CanonicalURL(raw))
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil {
 		return "", false
 	}

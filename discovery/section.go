@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
-	"strings"
 	"time"
 
 	"github.com/broadsheet/broadsheet/cleantext"
@@ -58,12 +57,6 @@ func FetchSection(ctx context.Context, rawURL string, opts Options, onEvent func
 	}
 	sp.Articles = readArticleLinks(resp.URL, p.Links, nil, receivedAt(resp))
 	return sp, nil
-}
-
-// siteKey is the host (with port) of u, lowercased and without a leading "www.", so that
-// www.example.com and example.com count as one site.
-func siteKey(u *url.URL) string {
-	return strings.TrimPrefix(strings.ToLower(u.Host), "www.")
 }
 
 // ArticleLinks picks the articles among the links of a page, as a person reading it would, with
@@ -277,18 +270,18 @@ func readArticleLinks(pageURL string, links []page.Link, known *ArticleShape, no
 // collectCandidates gathers the addresses of a page that may be articles, each once with what its
 // links say, and groups them by shape.
 func collectCandidates(base *url.URL, links []page.Link, known *ArticleShape) *pageLinks {
-	self := CanonicalURL(base.String())
-	site := siteKey(base)
+	self := page.CanonicalURL(base.String())
+	site := page.Site(base)
 	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, known: known}
 	seen := map[string]*linkCandidate{}
 	for _, l := range links {
-		canon := CanonicalURL(l.URL)
+		canon := page.CanonicalURL(l.URL)
 		c, ok := seen[canon]
 		if !ok {
 			// First time: judge the address. Those of no use are remembered as nil.
 			seen[canon] = nil
 			cu, err := url.Parse(canon)
-			if err != nil || (cu.Scheme != "http" && cu.Scheme != "https") || siteKey(cu) != site || canon == self {
+			if err != nil || (cu.Scheme != "http" && cu.Scheme != "https") || page.Site(cu) != site || canon == self {
 				continue
 			}
 			ev := linkEvidence(cu)

@@ -71,7 +71,7 @@ func TestArticleRules(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			p := collectCandidates(base, tt.links, tt.known)
 			for _, c := range p.cands {
-				if c.article.URL == CanonicalURL(abs(tt.about)) {
+				if c.article.URL == page.CanonicalURL(abs(tt.about)) {
 					if got := tt.rule(p, c); got != tt.want {
 						t.Errorf("verdict on %s = %d, want %d", tt.about, got, tt.want)
 					}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/broadsheet/broadsheet/cleantext"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
+	"github.com/broadsheet/broadsheet/discovery/page"
 	"github.com/broadsheet/broadsheet/discovery/sitemap"
 )
 
@@ -226,7 +227,7 @@ func sitemapArticles(entries []sitemap.Entry) []Article {
 		if err != nil || !LooksLikeArticle(u.Path) {
 			continue
 		}
-		c := CanonicalURL(e.Loc)
+		c := page.CanonicalURL(e.Loc)
 		if seen[c] {
 			continue
 		}

@@ -3,6 +3,7 @@ package discovery
 import (
 	"net/url"
 
+	"github.com/broadsheet/broadsheet/discovery/page"
 	"github.com/broadsheet/broadsheet/discovery/sitemap"
 )
 
@@ -21,14 +22,14 @@ func (d *discoverer) sitemapSections(entries []sitemap.Entry) []Section {
 	seen := map[string]bool{}
 	if s, ok := d.homeSection(); ok {
 		sections = append(sections, s)
-		seen[CanonicalURL(s.URL)] = true
+		seen[page.CanonicalURL(s.URL)] = true
 	}
 	for _, e := range entries {
 		u, err := url.Parse(e.Loc)
 		if err != nil || !LooksLikeSection(u.Path) {
 			continue
 		}
-		c := CanonicalURL(e.Loc)
+		c := page.CanonicalURL(e.Loc)
 		if isHousePage(u.Path, d.anchors[c]) {
 			continue
 		}
@@ -59,14 +60,14 @@ func (d *discoverer) homepageSections() (sections []Section, withHome bool) {
 	if withArticles {
 		sections = append(sections, home)
 	}
-	seen[CanonicalURL(d.home.String())] = true
-	site := siteKey(d.home)
+	seen[page.CanonicalURL(d.home.String())] = true
+	site := page.Site(d.home)
 	for _, l := range d.page.Links {
 		u, err := url.Parse(l.URL)
-		if err != nil || siteKey(u) != site || u.RawQuery != "" || !LooksLikeSection(u.Path) {
+		if err != nil || page.Site(u) != site || u.RawQuery != "" || !LooksLikeSection(u.Path) {
 			continue
 		}
-		c := CanonicalURL(l.URL)
+		c := page.CanonicalURL(l.URL)
 		if seen[c] || isHousePage(u.Path, l.Text) || isHousePage(u.Path, d.anchors[c]) {
 			seen[c] = true
 			continue
