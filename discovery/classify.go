@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"time"
 
+	"github.com/broadsheet/broadsheet/discovery/section"
 	"github.com/broadsheet/broadsheet/discovery/sitemap"
 )
 
@@ -90,10 +91,10 @@ func (t *sitemapTally) add(e sitemap.Entry) (entryShape, time.Time) {
 	}
 	shape := shapeOther
 	switch {
-	case LooksLikeArticle(p), namesItem(p):
+	case section.LooksLikeArticle(p), section.LooksLikeItem(p):
 		j.Articles++
 		shape = shapeArticle
-	case LooksLikeSection(p):
+	case section.LooksLikeSection(p):
 		j.Sections++
 		shape = shapeSection
 	}
@@ -134,7 +135,7 @@ func (t *sitemapTally) judgement() SitemapJudgement {
 	case j.ArticleShare >= usableShare && j.NewsEntries*2 >= j.Entries:
 		j.Kind = SitemapNews
 	case float64(j.NewsEntries) >= usableShare*n && j.SectionShare < 1-usableShare && dated:
-		// Article IDs too short for the article shape (/news/123456), each with its own news title
+		// section.Article IDs too short for the article shape (/news/123456), each with its own news title
 		// and date: still a news sitemap. Few section-shaped paths are allowed, so that news blocks
 		// over section pages do not pass for one.
 		j.Kind = SitemapNews

@@ -1,10 +1,12 @@
-package discovery
+package section
 
 // This file measures the section reader on real saved news pages (shared/corpus/pages): for each
-// page of the manifest, the articles ArticleLinks picks are compared with the list a person checked by
+// page of the manifest, the articles Links picks are compared with the list a person checked by
 // hand, and precision and recall are computed per page and over all pages.
 
 import (
+	"time"
+
 	"bytes"
 	"encoding/json"
 	"fmt"
@@ -20,7 +22,7 @@ import (
 
 // pagesDir holds the real pages and their manifest. BROADSHEET_PAGES names another folder laid out
 // the same way (a manifest.json beside the pages), to measure the reader on pages kept elsewhere.
-const pagesDir = "../../shared/corpus/pages"
+const pagesDir = "../../../shared/corpus/pages"
 
 // Floors under which TestSectionPages fails. The overall floors are the quality the section reader
 // is held to on pages it has never seen (precision and recall both at least 0.90); the sample must
@@ -256,7 +258,7 @@ func measurePages(t *testing.T, dir string, overallMin, pageMin float64) {
 	var scores []pageScore
 	for _, c := range cases {
 		p := readCasePage(t, dir, c)
-		scores = append(scores, scorePage(c, ArticleLinks(c.URL, p.Links)))
+		scores = append(scores, scorePage(c, Links(c.URL, p.Links, nil, time.Now())))
 	}
 	var picked, right, expected, titled, dated int
 	var table strings.Builder
@@ -302,7 +304,7 @@ func BenchmarkSectionPage(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				ArticleLinks(c.URL, p.Links)
+				Links(c.URL, p.Links, nil, time.Now())
 			}
 		})
 	}

@@ -1,4 +1,4 @@
-package discovery
+package section
 
 // This file reads what one link's address says about the page behind it: whether it names one
 // article (a date, an ID, a slug), a list of them (a category, a tag, a page of results), or
@@ -411,12 +411,12 @@ func digitCount(s string) int {
 	return n
 }
 
-// LinkShape is an address with its variable parts abstracted: "/story/S", "/Y/M/D/W/S/index.html",
+// linkShape is an address with its variable parts abstracted: "/story/S", "/Y/M/D/W/S/index.html",
 // "/W/W/article#/S.html", "/?p=N". Words that say what a page is (article, story, news, category,
 // tag...) stay as they are, other words become W, and numbers, dates, IDs and slugs become a letter
 // each; a word at the end counts as a slug. Links of one site with the same shape are the same kind
 // of page.
-func LinkShape(u *url.URL) string {
+func linkShape(u *url.URL) string {
 	pp := splitPath(u.Path)
 	var b strings.Builder
 	prev := segmentKind(0)
@@ -469,7 +469,7 @@ func LinkShape(u *url.URL) string {
 	return b.String()
 }
 
-// shapeSkeleton is a LinkShape with every word made W: "/article/N" and "/regular/N" have the same
+// shapeSkeleton is a linkShape with every word made W: "/article/N" and "/regular/N" have the same
 // skeleton, "/W/N".
 func shapeSkeleton(shape string) string {
 	path, query, hasQuery := strings.Cut(shape, "?")
