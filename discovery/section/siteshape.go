@@ -10,8 +10,10 @@ import (
 	"strings"
 )
 
-// Shape is what a site's article addresses look like: the shapes (linkShape) of the articles
-// found on the site so far, with how many of each were seen. The zero value, or nil, knows nothing.
+// Shape is what a site's article addresses look like: the shapes of the addresses of the articles
+// found on the site so far (each an address with its variable parts abstracted, "/W/N" or
+// "/Y/M/D/S.html", as ShapeWords says them), with how many of each were seen. The zero value, or
+// nil, knows nothing.
 type Shape struct {
 	Patterns []Pattern // the most seen first
 }
@@ -31,7 +33,7 @@ const (
 	maxShapePatterns = 8
 )
 
-// Matches reports whether shape (a linkShape) is one the site's articles are known to have. A nil
+// Matches reports whether shape (an address's shape, as in Pattern) is one the site's articles are known to have. A nil
 // Shape matches nothing.
 func (s *Shape) Matches(shape string) bool {
 	if s == nil {
@@ -110,7 +112,7 @@ var shapeLetters = map[string]string{
 	"I": "<id>", "S": "<slug>",
 }
 
-// ShapeWords writes a linkShape for a person: "/Y/M/D/S.html" becomes
+// ShapeWords writes an address's shape (as in Pattern) for a person: "/Y/M/D/S.html" becomes
 // "/<year>/<month>/<day>/<slug>.html", "/W/article#/S.html" becomes
 // "/<word>/article<number>/<slug>.html", "/?p" becomes "/?p=<id>".
 func ShapeWords(shape string) string {
