@@ -135,7 +135,7 @@ func (t *sitemapTally) judgement() SitemapJudgement {
 	case j.ArticleShare >= usableShare && j.NewsEntries*2 >= j.Entries:
 		j.Kind = SitemapNews
 	case float64(j.NewsEntries) >= usableShare*n && j.SectionShare < 1-usableShare && dated:
-		// section.Article IDs too short for the article shape (/news/123456), each with its own news title
+		// Article IDs too short for the article shape (/news/123456), each with its own news title
 		// and date: still a news sitemap. Few section-shaped paths are allowed, so that news blocks
 		// over section pages do not pass for one.
 		j.Kind = SitemapNews

@@ -5,8 +5,6 @@ package discovery
 // the validators and the items.
 
 import (
-	"strings"
-
 	"bytes"
 	"context"
 	"errors"
@@ -14,6 +12,7 @@ import (
 	"io"
 	"net/url"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/broadsheet/broadsheet/discovery/feed"
@@ -167,8 +166,8 @@ func RefreshSection(ctx context.Context, job *fetch.Job, pageURL string, v Valid
 }
 
 // RefreshSectionKnowing is RefreshSection for a site whose article addresses are known to look like
-// known (learnt from earlier reads, see section.LearnShape): links of those shapes count as articles however
-// thin the page is (see section.Links). A nil known is RefreshSection.
+// known (learnt from earlier reads, see section.LearnShape): links of those shapes count as articles
+// however thin the page is (see section.Links). A nil known is RefreshSection.
 func RefreshSectionKnowing(ctx context.Context, job *fetch.Job, pageURL string, v Validators, known *section.Shape) (*Update, error) {
 	resp, up, err := conditionalGet(ctx, job, "section", pageURL, fetch.HTMLBytes, v, nil)
 	if err != nil || up.NotModified {

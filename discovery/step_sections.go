@@ -1,9 +1,8 @@
 package discovery
 
 import (
-	"time"
-
 	"net/url"
+	"time"
 
 	"github.com/broadsheet/broadsheet/discovery/page"
 	"github.com/broadsheet/broadsheet/discovery/section"

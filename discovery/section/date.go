@@ -5,12 +5,11 @@ package section
 // language.
 
 import (
+	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
 	"time"
-
-	"net/url"
 )
 
 // futureSlack is how far ahead of now a page's date may be and still be believed (a clock a little

@@ -2,11 +2,9 @@ package section
 
 import (
 	"encoding/json"
-
-	"time"
-
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/broadsheet/broadsheet/discovery/page"
 )

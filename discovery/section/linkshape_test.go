@@ -1,12 +1,11 @@
 package section
 
 import (
-	"time"
-
 	"fmt"
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/broadsheet/broadsheet/discovery/page"
 )

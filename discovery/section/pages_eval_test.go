@@ -7,14 +7,13 @@ package section
 // and the held-out pages no rule was written from (testdata/heldout*).
 
 import (
-	"slices"
-
 	"bytes"
 	"encoding/json"
 	"fmt"
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
