@@ -9,6 +9,7 @@ import (
 
 	"github.com/broadsheet/broadsheet/discovery"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
+	"github.com/broadsheet/broadsheet/discovery/page"
 	"github.com/broadsheet/broadsheet/store"
 )
 
@@ -51,7 +52,7 @@ func (a *App) Follow(ctx context.Context, f *Finding, chosen []Candidate) ([]Sou
 		if !ok {
 			return nil, fmt.Errorf("app: follow: unknown kind %q of %s", c.Kind, c.URL)
 		}
-		u := discovery.CanonicalURL(c.URL)
+		u := page.CanonicalURL(c.URL)
 		if u == "" {
 			return nil, fmt.Errorf("app: follow: %q is not a web address", c.URL)
 		}

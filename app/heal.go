@@ -19,6 +19,7 @@ import (
 	"github.com/broadsheet/broadsheet/discovery"
 	"github.com/broadsheet/broadsheet/discovery/feed"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
+	"github.com/broadsheet/broadsheet/discovery/page"
 	"github.com/broadsheet/broadsheet/discovery/sitemap"
 	"github.com/broadsheet/broadsheet/store"
 )
@@ -86,7 +87,7 @@ type Move struct {
 func (a *App) keepRefresh(ctx context.Context, src store.Source, phase time.Duration, up *discovery.Update, err error, res RefreshResult) RefreshResult {
 	moved := false
 	if err == nil && up != nil && up.MovedTo != "" {
-		if to := discovery.CanonicalURL(up.MovedTo); to != src.URL {
+		if to := page.CanonicalURL(up.MovedTo); to != src.URL {
 			next := src
 			next.URL = to
 			m := store.Move{FromKind: src.Kind, From: src.URL, How: store.MovedByRedirect,
@@ -219,7 +220,7 @@ func (a *App) rediscover(ctx context.Context, src store.Source, phase time.Durat
 			h.Note = fmt.Sprintf("%s names %s in its place, but the source could not be moved there.", src.Site, rep.URL)
 		}
 	default:
-		p := store.Proposal{SourceID: src.ID, Kind: store.SourceKind(rep.Kind), URL: discovery.CanonicalURL(rep.URL),
+		p := store.Proposal{SourceID: src.ID, Kind: store.SourceKind(rep.Kind), URL: page.CanonicalURL(rep.URL),
 			Title: rep.Title, Why: rep.Why, Proposed: now}
 		if perr := a.store.Propose(ctx, p); perr != nil {
 			troubles = append(troubles, storeTrouble(perr))
@@ -242,7 +243,7 @@ func (a *App) switchTo(ctx context.Context, src store.Source, phase time.Duratio
 		return RefreshResult{}, false, nil
 	}
 	next := src
-	next.Kind, next.URL = kind, discovery.CanonicalURL(rep.URL)
+	next.Kind, next.URL = kind, page.CanonicalURL(rep.URL)
 	next.State, next.Reason, next.Failures, next.LastError, next.RetryUntil = store.StateActive, "", 0, "", time.Time{}
 	next.ETag, next.LastModified = rep.Update.Validators.ETag, rep.Update.Validators.LastModified
 	next.LastStatus, next.LastRefreshed, next.SitemapLastMod = rep.Update.Status, now, time.Time{}

@@ -8,8 +8,8 @@ import (
 	"strings"
 
 	"github.com/broadsheet/broadsheet/cleantext"
-	"github.com/broadsheet/broadsheet/discovery"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
+	"github.com/broadsheet/broadsheet/discovery/page"
 	"github.com/broadsheet/broadsheet/store"
 )
 
@@ -93,7 +93,7 @@ func (a *App) importOutlines(ctx context.Context, scan func(fn func(Outline) err
 			if !ok {
 				kind = store.SourceKind(KindFeed)
 			}
-			u := discovery.CanonicalURL(o.URL)
+			u := page.CanonicalURL(o.URL)
 			pu, err := url.Parse(u)
 			switch {
 			case err != nil || !isWebAddress(u):

@@ -11,26 +11,27 @@ import (
 	"strings"
 
 	"github.com/broadsheet/broadsheet/discovery"
+	"github.com/broadsheet/broadsheet/discovery/section"
 	"github.com/broadsheet/broadsheet/store"
 )
 
 // siteShape returns what is known of the article addresses of site. Knowing nothing is no failure,
 // but a store that cannot be read is: it gives an empty shape, with which a page can still be read
 // on its own merits, and the store's error.
-func (a *App) siteShape(ctx context.Context, site string) (*discovery.ArticleShape, error) {
+func (a *App) siteShape(ctx context.Context, site string) (*section.Shape, error) {
 	counts, err := a.store.SiteShapes(ctx, site)
 	if err != nil {
-		return &discovery.ArticleShape{}, fmt.Errorf("app: the article shapes of %s: %w", site, err)
+		return &section.Shape{}, fmt.Errorf("app: the article shapes of %s: %w", site, err)
 	}
 	shape := articleShape(counts)
 	return &shape, nil
 }
 
 // articleShape is the shape the store's counts of a site's article shapes say.
-func articleShape(counts []store.ShapeCount) discovery.ArticleShape {
-	var shape discovery.ArticleShape
+func articleShape(counts []store.ShapeCount) section.Shape {
+	var shape section.Shape
 	for _, c := range counts {
-		shape.Patterns = append(shape.Patterns, discovery.ShapePattern{Shape: c.Shape, Seen: c.Seen})
+		shape.Patterns = append(shape.Patterns, section.Pattern{Shape: c.Shape, Seen: c.Seen})
 	}
 	return shape
 }
@@ -53,7 +54,7 @@ func (a *App) learnShape(ctx context.Context, site string, urls []string) error 
 	if err != nil {
 		return fmt.Errorf("app: learning the article shapes of %s: %w", site, err)
 	}
-	next := discovery.LearnShape(articleShape(old), own)
+	next := section.LearnShape(articleShape(old), own)
 	before := map[string]store.ShapeCount{}
 	for _, c := range old {
 		before[c.Shape] = c

@@ -27,6 +27,7 @@ import (
 	"github.com/broadsheet/broadsheet/discovery/article"
 	"github.com/broadsheet/broadsheet/discovery/feed"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
+	"github.com/broadsheet/broadsheet/discovery/section"
 	"github.com/broadsheet/broadsheet/discovery/sitemap"
 	"github.com/broadsheet/broadsheet/store"
 )
@@ -560,14 +561,14 @@ func clockWords(now, t time.Time) string {
 	return say("{{.Day}} {{.Month}} {{.Time}}", data{"Day": d, "Month": MonthWords(m), "MonthNumber": int(m), "Time": t.Format("15:04")})
 }
 
-// shapeParts are the parts of an article address's shape that discovery.ShapeWords names, each
+// shapeParts are the parts of an article address's shape that section.ShapeWords names, each
 // said in the language set by SetWords where it stands: "/<year>/<month>/<slug>.html".
 var shapeParts = []string{"<word>", "<number>", "<year>", "<month>", "<day>", "<date>", "<id>", "<slug>"}
 
 // articleShapeWords says what a site's article addresses look like, each shape with how many
 // articles of that shape were seen: "/story/<slug> (42 seen), /<year>/<id>.html (7 seen)"; "" when
 // nothing is known yet.
-func articleShapeWords(shape *discovery.ArticleShape) string {
+func articleShapeWords(shape *section.Shape) string {
 	if shape == nil {
 		return ""
 	}
@@ -576,7 +577,7 @@ func articleShapeWords(shape *discovery.ArticleShape) string {
 		if !shape.Matches(p.Shape) {
 			continue
 		}
-		address := discovery.ShapeWords(p.Shape)
+		address := section.ShapeWords(p.Shape)
 		for _, part := range shapeParts {
 			address = strings.ReplaceAll(address, part, say(part, nil))
 		}

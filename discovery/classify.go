@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"time"
 
+	"github.com/broadsheet/broadsheet/discovery/section"
 	"github.com/broadsheet/broadsheet/discovery/sitemap"
 )
 
@@ -90,10 +91,10 @@ func (t *sitemapTally) add(e sitemap.Entry) (entryShape, time.Time) {
 	}
 	shape := shapeOther
 	switch {
-	case LooksLikeArticle(p), namesItem(p):
+	case section.LooksLikeArticle(p), section.LooksLikeItem(p):
 		j.Articles++
 		shape = shapeArticle
-	case LooksLikeSection(p):
+	case section.LooksLikeSection(p):
 		j.Sections++
 		shape = shapeSection
 	}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/broadsheet/broadsheet/discovery/section"
 )
 
 // contractFields are the fields DESIGN.md's command-line contract promises in `discover --json` and
@@ -76,44 +78,15 @@ func TestJSONContract(t *testing.T) {
 		{"empty result", &Result{}, resultFields},
 		{"feed without reason text", &Result{Site: "https://example.com/", Outcome: OutcomeFeed,
 			Feeds: []Feed{{URL: "https://example.com/feed", Via: ViaLink}}}, resultFields},
-		{"article without a date", &Result{Articles: []Article{{URL: "https://example.com/2026/11/29/a-b-c-d"}}}, resultFields},
+		{"article without a date", &Result{Articles: []section.Article{{URL: "https://example.com/2026/11/29/a-b-c-d"}}}, resultFields},
 		{"empty section page", &SectionPage{}, sectionFields},
 		{"section article without a date", &SectionPage{URL: "https://example.com/news/",
-			Articles: []Article{{URL: "https://example.com/news/2026/11/29/a-b-c-d", Title: "A"}}}, sectionFields},
+			Articles: []section.Article{{URL: "https://example.com/news/2026/11/29/a-b-c-d", Title: "A"}}}, sectionFields},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			if problems := contractProblems(tt.v, tt.fields); len(problems) > 0 {
 				t.Errorf("JSON breaks the contract:\n%s", strings.Join(problems, "\n"))
-			}
-		})
-	}
-}
-
-func TestArticleJSON(t *testing.T) {
-	tests := []struct {
-		name string
-		a    Article
-		want string
-	}{
-		{"unknown date is null", Article{URL: "u", Title: "t"}, `{"url":"u","title":"t","published":null}`},
-		{"known date", Article{URL: "u", Title: "t", Published: fixedNow}, `{"url":"u","title":"t","published":"2026-11-29T12:00:00Z"}`},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			b, err := json.Marshal(tt.a)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := string(b); got != tt.want {
-				t.Errorf("got %s, want %s", got, tt.want)
-			}
-			var back Article
-			if err := json.Unmarshal(b, &back); err != nil {
-				t.Fatal(err)
-			}
-			if !back.Published.Equal(tt.a.Published) || back.URL != tt.a.URL || back.Title != tt.a.Title {
-				t.Errorf("read back %+v, want %+v", back, tt.a)
 			}
 		})
 	}

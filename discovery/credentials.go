@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/broadsheet/broadsheet/discovery/fetch"
+	"github.com/broadsheet/broadsheet/discovery/section"
 )
 
 // withholdUserInfo makes sure that what a discovery reports names no user name or password, whatever
@@ -16,7 +17,7 @@ func withholdUserInfo(res *Result) {
 	res.Feeds = withoutUserInfo(res.Feeds, func(f Feed) string { return f.URL }, &left)
 	res.Sitemaps = withoutUserInfo(res.Sitemaps, func(s Sitemap) string { return s.URL }, &left)
 	res.Sections = withoutUserInfo(res.Sections, func(s Section) string { return s.URL }, &left)
-	res.Articles = withoutUserInfo(res.Articles, func(a Article) string { return a.URL }, &left)
+	res.Articles = withoutUserInfo(res.Articles, func(a section.Article) string { return a.URL }, &left)
 	if len(left) > 0 {
 		res.Tried = append(res.Tried, withUserInfoWords(len(left), "address", "addresses")+", such as "+left[0])
 		res.Notes = append(res.Notes, Note{Kind: TriedUserInfoAddresses, URL: left[0], Count: len(left)})

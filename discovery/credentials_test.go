@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/broadsheet/broadsheet/discovery/section"
 )
 
 func TestWithholdUserInfo(t *testing.T) {
@@ -14,7 +16,7 @@ func TestWithholdUserInfo(t *testing.T) {
 		Feeds:    []Feed{{URL: "https://u:hunter2@news.test/feed.xml"}},
 		Sitemaps: []Sitemap{{URL: "https://news.test/sitemap.xml"}, {URL: "https://u:hunter2@news.test/desk.xml"}},
 		Sections: []Section{{URL: "https://news.test/world/"}, {URL: "https://token@news.test/business/"}},
-		Articles: []Article{{URL: "https://news.test/2026/11/29/a"}},
+		Articles: []section.Article{{URL: "https://news.test/2026/11/29/a"}},
 		Tried:    []string{"sitemap https://u:hunter2@news.test/s.xml: not read"},
 		Requests: []Request{{URL: "https://news.test/", Error: "fetch: https://u:hunter2@news.test/ was not sent"}},
 	}

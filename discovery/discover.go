@@ -12,6 +12,7 @@ import (
 	"github.com/broadsheet/broadsheet/discovery/fetch"
 	"github.com/broadsheet/broadsheet/discovery/page"
 	"github.com/broadsheet/broadsheet/discovery/robots"
+	"github.com/broadsheet/broadsheet/discovery/section"
 )
 
 // Limits of the procedure.
@@ -73,7 +74,7 @@ func discover(ctx context.Context, u *url.URL, schemeless bool, typed string, op
 	d := &discoverer{
 		rec: newRecorder(opts, typed, onEvent),
 		res: &Result{Site: u.String(), Feeds: []Feed{}, Sitemaps: []Sitemap{}, Sections: []Section{},
-			Articles: []Article{}},
+			Articles: []section.Article{}},
 		typed:      u,
 		schemeless: schemeless,
 		anchors:    map[string]string{},

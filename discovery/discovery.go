@@ -1,6 +1,7 @@
 // Package discovery is everything in Broadsheet that talks to a web site: the polite fetcher
-// (subpackage fetch), robots.txt (robots), sitemaps (sitemap), HTML pages (page), feeds (feed), and
-// on top of them the procedure that turns a typed address into the best thing to follow on that
+// (subpackage fetch), robots.txt (robots), sitemaps (sitemap), HTML pages (page), feeds (feed), the
+// articles of a section page and the shape of a site's article addresses (section), and on top of
+// them the procedure that turns a typed address into the best thing to follow on that
 // site (Discover), the reading of one section page (FetchSection), and the conditional refresh of
 // a followed feed, sitemap or section page (RefreshFeed, RefreshSitemap, RefreshSection).
 //

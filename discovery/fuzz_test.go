@@ -2,7 +2,6 @@ package discovery
 
 import (
 	"net/url"
-	"strings"
 	"testing"
 )
 
@@ -32,23 +31,5 @@ func FuzzParseAddress(f *testing.F) {
 		if err != nil || back.String() != u.String() {
 			t.Fatalf("ParseAddress(%q) = %q, which parses back as %v, %v", s, u, back, err)
 		}
-	})
-}
-
-// FuzzShapes checks that no path is both an article and a section and that titles never panic.
-func FuzzShapes(f *testing.F) {
-	for _, p := range []string{"/2026/11/06/apple-event/", "/article/DGXZQOUC026TI0S6A101C2000000/", "/business/startups/",
-		"/coronavirus-2026", "/news/tech-and-science/", "/", "/a/b/page-one-two-three.html.html", "/category/経済/", "/news/123456"} {
-		f.Add(p)
-	}
-	f.Fuzz(func(t *testing.T, p string) {
-		if LooksLikeArticle(p) && LooksLikeSection(p) {
-			t.Fatalf("%q looks like both an article and a section", p)
-		}
-		u := &url.URL{Scheme: "https", Host: "example.com", Path: p}
-		if title := SectionTitle(u, ""); strings.TrimSpace(title) == "" {
-			t.Fatalf("SectionTitle(%q) is empty", p)
-		}
-		TitleFromSlug(u)
 	})
 }

@@ -101,9 +101,9 @@ func FindReplacement(ctx context.Context, old Followed, opts Options, onEvent fu
 	if f.budget <= 0 {
 		f.budget = fetch.DefaultBudget
 	}
-	f.avoid = map[string]bool{CanonicalURL(old.URL): true}
+	f.avoid = map[string]bool{page.CanonicalURL(old.URL): true}
 	for _, u := range old.Avoid {
-		f.avoid[CanonicalURL(u)] = true
+		f.avoid[page.CanonicalURL(u)] = true
 	}
 	r, err := f.find(ctx)
 	if err != nil && errors.Is(err, ErrNoReplacement) && len(f.trouble) > 0 {
@@ -355,7 +355,7 @@ func (f *finder) rediscover(ctx context.Context) (*Replacement, error) {
 		if isMinorFeed(fd.URL, fd.Title) {
 			continue
 		}
-		if CanonicalURL(fd.URL) == CanonicalURL(f.old.URL) {
+		if page.CanonicalURL(fd.URL) == page.CanonicalURL(f.old.URL) {
 			stale = true
 			continue
 		}
@@ -446,7 +446,7 @@ func (f *finder) sitemapOffer(res *Result, kind string, offer func(string) bool)
 // offerable reports whether u may be offered in place of the old address: not the old address, not
 // one to avoid, and one the source may be moved to.
 func (f *finder) offerable(ctx context.Context, job *fetch.Job, u string) bool {
-	if f.avoid[CanonicalURL(u)] {
+	if f.avoid[page.CanonicalURL(u)] {
 		return false
 	}
 	return movable(ctx, job, f.old.URL, u) || movable(ctx, job, f.site.String(), u)

@@ -12,11 +12,13 @@ import (
 	"io"
 	"net/url"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/broadsheet/broadsheet/discovery/feed"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
 	"github.com/broadsheet/broadsheet/discovery/page"
+	"github.com/broadsheet/broadsheet/discovery/section"
 	"github.com/broadsheet/broadsheet/discovery/sitemap"
 )
 
@@ -164,9 +166,9 @@ func RefreshSection(ctx context.Context, job *fetch.Job, pageURL string, v Valid
 }
 
 // RefreshSectionKnowing is RefreshSection for a site whose article addresses are known to look like
-// known (learnt from earlier reads, see LearnShape): links of those shapes count as articles however
-// thin the page is (see ArticleLinksKnowing). A nil known is RefreshSection.
-func RefreshSectionKnowing(ctx context.Context, job *fetch.Job, pageURL string, v Validators, known *ArticleShape) (*Update, error) {
+// known (learnt from earlier reads, see section.LearnShape): links of those shapes count as articles
+// however thin the page is (see section.Links). A nil known is RefreshSection.
+func RefreshSectionKnowing(ctx context.Context, job *fetch.Job, pageURL string, v Validators, known *section.Shape) (*Update, error) {
 	resp, up, err := conditionalGet(ctx, job, "section", pageURL, fetch.HTMLBytes, v, nil)
 	if err != nil || up.NotModified {
 		return up, err
@@ -297,7 +299,7 @@ func newestItems(items []FreshItem) []FreshItem {
 // freshURL returns the canonical form of an article link, and false when it is not an absolute http
 // or https URL, or carries a user name or password (such a link is never kept or offered).
 func freshURL(raw string) (string, bool) {
-	u, err := url.Parse(CanonicalURL(raw))
+	u, err := url.Parse(page.CanonicalURL(raw))
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil {
 		return "", false
 	}
@@ -311,10 +313,10 @@ func TitleFromURL(raw string) string {
 	if err != nil {
 		return raw
 	}
-	if t := TitleFromSlug(u); t != "" {
+	if t := section.TitleFromSlug(u); t != "" {
 		return t
 	}
-	if segs := segments(u.Path); len(segs) > 0 {
+	if segs := strings.FieldsFunc(u.Path, func(r rune) bool { return r == '/' }); len(segs) > 0 {
 		return segs[len(segs)-1]
 	}
 	return u.Hostname()
@@ -328,16 +330,16 @@ func receivedAt(resp *fetch.Response) time.Time {
 	return time.Now()
 }
 
-// sectionArticles returns the articles a fetched section page links to, as ArticleLinksKnowing
+// sectionArticles returns the articles a fetched section page links to, as section.Links
 // picks them, at most MaxFreshItems: a page of 75,000 links is read for its first thousand articles,
 // as a sitemap is for its newest.
-func sectionArticles(resp *fetch.Response, known *ArticleShape) ([]FreshItem, error) {
+func sectionArticles(resp *fetch.Response, known *section.Shape) ([]FreshItem, error) {
 	p, err := page.Parse(bytes.NewReader(resp.Body), resp.URL, resp.Header.Get("Content-Type"))
 	if err != nil {
 		return nil, err
 	}
 	var out []FreshItem
-	for _, ar := range readArticleLinks(resp.URL, p.Links, known, receivedAt(resp)) {
+	for _, ar := range section.Links(resp.URL, p.Links, known, receivedAt(resp)) {
 		u, ok := freshURL(ar.URL)
 		if !ok {
 			continue

@@ -3,6 +3,8 @@ package discovery
 import (
 	"encoding/json"
 	"time"
+
+	"github.com/broadsheet/broadsheet/discovery/section"
 )
 
 // Outcomes of a discovery, as Result.Outcome names them.
@@ -34,15 +36,15 @@ const (
 // field of the contract is always present, "reason" as "" when there is none and every list as [],
 // never null.
 type Result struct {
-	Site     string    `json:"site"` // the homepage after redirects (the typed address if never reached)
-	Outcome  string    `json:"outcome"`
-	Reason   string    `json:"reason"`  // "" for a feed, a sitemap or sections
-	Message  string    `json:"message"` // the outcome in plain words for a person
-	Feeds    []Feed    `json:"feeds"`
-	Sitemaps []Sitemap `json:"sitemaps"` // the news or article sitemap, or the desks of a news index
-	Sections []Section `json:"sections"`
-	Articles []Article `json:"articles"` // a news or article sitemap's articles, newest first
-	Tried    []string  `json:"tried,omitempty"`
+	Site     string            `json:"site"` // the homepage after redirects (the typed address if never reached)
+	Outcome  string            `json:"outcome"`
+	Reason   string            `json:"reason"`  // "" for a feed, a sitemap or sections
+	Message  string            `json:"message"` // the outcome in plain words for a person
+	Feeds    []Feed            `json:"feeds"`
+	Sitemaps []Sitemap         `json:"sitemaps"` // the news or article sitemap, or the desks of a news index
+	Sections []Section         `json:"sections"`
+	Articles []section.Article `json:"articles"` // a news or article sitemap's articles, newest first
+	Tried    []string          `json:"tried,omitempty"`
 	// Notes are the lines of Tried as data, one for each, for a caller that says them in its own
 	// words; they are no part of the JSON contract.
 	Notes []Note `json:"-"`
@@ -129,28 +131,6 @@ type Section struct {
 	URL     string    `json:"url"`
 	Title   string    `json:"title"`
 	LastMod time.Time `json:"lastmod,omitzero"`
-}
-
-// Article is one article link. In JSON, "published" is always present: null when the date is
-// unknown (a section page's links, an article sitemap entry without lastmod).
-type Article struct {
-	URL       string    `json:"url"`
-	Title     string    `json:"title"`
-	Published time.Time `json:"published"` // zero when unknown
-}
-
-// MarshalJSON writes a with "published" as null when the date is unknown, rather than dropping it or
-// writing the year 1. (time.Time reads a null back as the zero time.)
-func (a Article) MarshalJSON() ([]byte, error) {
-	var published *time.Time
-	if !a.Published.IsZero() {
-		published = &a.Published
-	}
-	return json.Marshal(struct {
-		URL       string     `json:"url"`
-		Title     string     `json:"title"`
-		Published *time.Time `json:"published"`
-	}{a.URL, a.Title, published})
 }
 
 // Request is one request really sent. URLs robots.txt blocked were not sent and are not listed.

@@ -11,6 +11,8 @@ import (
 
 	"github.com/broadsheet/broadsheet/cleantext"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
+	"github.com/broadsheet/broadsheet/discovery/page"
+	"github.com/broadsheet/broadsheet/discovery/section"
 	"github.com/broadsheet/broadsheet/discovery/sitemap"
 )
 
@@ -218,20 +220,20 @@ func joinNames(names []string) string {
 
 // sitemapArticles lists a sitemap's article-shaped entries, newest first, with the news title or one
 // read from the slug.
-func sitemapArticles(entries []sitemap.Entry) []Article {
-	articles := []Article{}
+func sitemapArticles(entries []sitemap.Entry) []section.Article {
+	articles := []section.Article{}
 	seen := map[string]bool{}
 	for _, e := range entries {
 		u, err := url.Parse(e.Loc)
-		if err != nil || !LooksLikeArticle(u.Path) {
+		if err != nil || !section.LooksLikeArticle(u.Path) {
 			continue
 		}
-		c := CanonicalURL(e.Loc)
+		c := page.CanonicalURL(e.Loc)
 		if seen[c] {
 			continue
 		}
 		seen[c] = true
-		a := Article{URL: e.Loc, Published: e.LastMod}
+		a := section.Article{URL: e.Loc, Published: e.LastMod}
 		if e.News != nil {
 			a.Title = cleantext.Words(e.News.Title)
 			if !e.News.Published.IsZero() {
@@ -239,7 +241,7 @@ func sitemapArticles(entries []sitemap.Entry) []Article {
 			}
 		}
 		if a.Title == "" {
-			a.Title = TitleFromSlug(u)
+			a.Title = section.TitleFromSlug(u)
 		}
 		if a.Title == "" {
 			a.Title = u.Host + u.Path

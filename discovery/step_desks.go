@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/broadsheet/broadsheet/discovery/section"
 	"github.com/broadsheet/broadsheet/discovery/sitemap"
 )
 
@@ -45,7 +46,7 @@ func sharedPrefix(a, b string) string {
 // desk: "national" and "tech_science" can; "video", "2019" and "posts_3" cannot.
 func deskWord(w string) bool {
 	parts := strings.FieldsFunc(strings.ToLower(w), func(r rune) bool { return r == '_' || r == '-' })
-	if len(parts) == 0 || allDigits(parts[len(parts)-1]) {
+	if len(parts) == 0 || strings.Trim(parts[len(parts)-1], "0123456789") == "" {
 		return false
 	}
 	for _, p := range parts {
@@ -83,7 +84,7 @@ func desksOf(loc string, j SitemapJudgement, children []sitemap.Entry, judged ma
 	var desks []Sitemap
 	for _, c := range children {
 		if c.Loc == loc {
-			self.Desk = words(name[len(prefix):], true)
+			self.Desk = section.NameWords(name[len(prefix):])
 			if !c.LastMod.IsZero() {
 				self.LastMod = c.LastMod
 			}
@@ -100,7 +101,7 @@ func desksOf(loc string, j SitemapJudgement, children []sitemap.Entry, judged ma
 		if !c.LastMod.IsZero() && now.Sub(c.LastMod) > maxDeskAge {
 			continue
 		}
-		desks = append(desks, Sitemap{URL: c.Loc, Kind: SitemapNews, Desk: words(n[len(prefix):], true), LastMod: c.LastMod})
+		desks = append(desks, Sitemap{URL: c.Loc, Kind: SitemapNews, Desk: section.NameWords(n[len(prefix):]), LastMod: c.LastMod})
 	}
 	if len(desks) < 2 {
 		self.Desk = ""

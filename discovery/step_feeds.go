@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/broadsheet/broadsheet/cleantext"
+	"github.com/broadsheet/broadsheet/discovery/page"
 )
 
 // linkedFeeds is step 3: the feeds the homepage announces, trusted without fetching them.
@@ -13,7 +14,7 @@ func (d *discoverer) linkedFeeds(ctx context.Context) error {
 	seen := map[string]bool{}
 	var main, minor []Feed
 	for _, fl := range d.page.Feeds {
-		c := CanonicalURL(fl.URL)
+		c := page.CanonicalURL(fl.URL)
 		if seen[c] {
 			continue
 		}

@@ -93,7 +93,7 @@ func (d *discoverer) readHomepage(ctx context.Context) error {
 	}
 	d.wp = bytes.Contains(resp.Body, []byte("/wp-content/")) || bytes.Contains(resp.Body, []byte("/wp-json/"))
 	for _, l := range p.Links {
-		c := CanonicalURL(l.URL)
+		c := page.CanonicalURL(l.URL)
 		if _, ok := d.anchors[c]; !ok || d.anchors[c] == "" {
 			d.anchors[c] = cleantext.Words(l.Text)
 		}

@@ -2,16 +2,19 @@ package discovery
 
 import (
 	"net/url"
+	"time"
 
+	"github.com/broadsheet/broadsheet/discovery/page"
+	"github.com/broadsheet/broadsheet/discovery/section"
 	"github.com/broadsheet/broadsheet/discovery/sitemap"
 )
 
 // homeSection returns the homepage as a section when it links to articles itself.
 func (d *discoverer) homeSection() (Section, bool) {
-	if len(ArticleLinks(d.home.String(), d.page.Links)) == 0 {
+	if len(section.Links(d.home.String(), d.page.Links, nil, time.Now())) == 0 {
 		return Section{}, false
 	}
-	return Section{URL: d.home.String(), Title: SectionTitle(d.home, d.page.Title)}, true
+	return Section{URL: d.home.String(), Title: section.Title(d.home, d.page.Title)}, true
 }
 
 // sitemapSections lists the section-shaped entries of a section sitemap, the homepage first when it
@@ -21,22 +24,22 @@ func (d *discoverer) sitemapSections(entries []sitemap.Entry) []Section {
 	seen := map[string]bool{}
 	if s, ok := d.homeSection(); ok {
 		sections = append(sections, s)
-		seen[CanonicalURL(s.URL)] = true
+		seen[page.CanonicalURL(s.URL)] = true
 	}
 	for _, e := range entries {
 		u, err := url.Parse(e.Loc)
-		if err != nil || !LooksLikeSection(u.Path) {
+		if err != nil || !section.LooksLikeSection(u.Path) {
 			continue
 		}
-		c := CanonicalURL(e.Loc)
-		if isHousePage(u.Path, d.anchors[c]) {
+		c := page.CanonicalURL(e.Loc)
+		if section.IsHousePage(u.Path, d.anchors[c]) {
 			continue
 		}
 		if seen[c] {
 			continue
 		}
 		seen[c] = true
-		sections = append(sections, Section{URL: e.Loc, Title: SectionTitle(u, d.anchors[c]), LastMod: e.LastMod})
+		sections = append(sections, Section{URL: e.Loc, Title: section.Title(u, d.anchors[c]), LastMod: e.LastMod})
 	}
 	return sections
 }
@@ -46,8 +49,9 @@ func (d *discoverer) sitemapSections(entries []sitemap.Entry) []Section {
 const minNavSections = 3
 
 // homepageSections lists the sections the homepage links to, for a site with no feed and no usable
-// sitemap: its same-site links whose path looks like a section (LooksLikeSection) and that lead to
-// no house page (isHousePage: About, Contact, Privacy, Careers...), titled by their anchor text. When the homepage links to articles itself it is a section too and comes first, and
+// sitemap: its same-site links whose path looks like a section (section.LooksLikeSection) and that
+// lead to no house page (section.IsHousePage: About, Contact, Privacy, Careers...), titled by their
+// anchor text. When the homepage links to articles itself it is a section too and comes first, and
 // one more is enough to choose from. When it links to no article (a small site whose homepage is a
 // front door to World, Business, ...; or headlines drawn by script), its section links alone are
 // offered only when there are at least minNavSections of them: a navigation bar lists several
@@ -59,20 +63,20 @@ func (d *discoverer) homepageSections() (sections []Section, withHome bool) {
 	if withArticles {
 		sections = append(sections, home)
 	}
-	seen[CanonicalURL(d.home.String())] = true
-	site := siteKey(d.home)
+	seen[page.CanonicalURL(d.home.String())] = true
+	site := page.Site(d.home)
 	for _, l := range d.page.Links {
 		u, err := url.Parse(l.URL)
-		if err != nil || siteKey(u) != site || u.RawQuery != "" || !LooksLikeSection(u.Path) {
+		if err != nil || page.Site(u) != site || u.RawQuery != "" || !section.LooksLikeSection(u.Path) {
 			continue
 		}
-		c := CanonicalURL(l.URL)
-		if seen[c] || isHousePage(u.Path, l.Text) || isHousePage(u.Path, d.anchors[c]) {
+		c := page.CanonicalURL(l.URL)
+		if seen[c] || section.IsHousePage(u.Path, l.Text) || section.IsHousePage(u.Path, d.anchors[c]) {
 			seen[c] = true
 			continue
 		}
 		seen[c] = true
-		sections = append(sections, Section{URL: c, Title: SectionTitle(u, d.anchors[c])})
+		sections = append(sections, Section{URL: c, Title: section.Title(u, d.anchors[c])})
 	}
 	switch {
 	case withArticles && len(sections) > 1, !withArticles && len(sections) >= minNavSections:

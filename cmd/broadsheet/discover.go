@@ -10,6 +10,7 @@ import (
 
 	"github.com/broadsheet/broadsheet/discovery"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
+	"github.com/broadsheet/broadsheet/discovery/section"
 )
 
 func init() {
@@ -162,7 +163,7 @@ func printDiscovery(w io.Writer, res *discovery.Result) {
 }
 
 // printArticles lists articles, at most listLimit of them.
-func printArticles(w io.Writer, articles []discovery.Article) {
+func printArticles(w io.Writer, articles []section.Article) {
 	for i, a := range articles {
 		if i == listLimit {
 			fmt.Fprintf(w, "    ... and %d more (--json lists them all)\n", len(articles)-i)

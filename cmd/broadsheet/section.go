@@ -7,6 +7,7 @@ import (
 
 	"github.com/broadsheet/broadsheet/discovery"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
+	"github.com/broadsheet/broadsheet/discovery/section"
 )
 
 func init() {
@@ -65,7 +66,7 @@ func runSection(ctx context.Context, e *env, args []string) error {
 
 // firstArticles returns the articles a refresh of the section keeps: the first
 // discovery.MaxFreshItems, in the page's order.
-func firstArticles(articles []discovery.Article) []discovery.Article {
+func firstArticles(articles []section.Article) []section.Article {
 	if len(articles) > discovery.MaxFreshItems {
 		return articles[:discovery.MaxFreshItems]
 	}

@@ -1,6 +1,7 @@
 // Package page reads an HTML page for what discovery needs from it: its title and language, the
 // feeds it announces with <link rel="alternate">, and every link it holds with its anchor text, all
-// resolved to absolute URLs against the page's <base href> or its own URL.
+// resolved to absolute URLs against the page's <base href> or its own URL; and the form in which two
+// links are told to name the same page (CanonicalURL) and the same site (Site).
 //
 // It is a parser over an io.Reader and nothing more: it does no HTTP and follows no link, and it
 // does not judge the links (which are sections or articles is the caller's business). It accepts any

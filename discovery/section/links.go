@@ -1,75 +1,34 @@
-package discovery
+package section
 
 import (
-	"bytes"
-	"context"
 	"encoding/json"
-	"fmt"
 	"net/url"
-	"strings"
 	"time"
 
 	"github.com/broadsheet/broadsheet/cleantext"
-	"github.com/broadsheet/broadsheet/discovery/fetch"
 	"github.com/broadsheet/broadsheet/discovery/page"
 )
 
-// SectionPage is what one section page holds: its articles, newest links first as the page orders
-// them, and the requests it took. Its JSON form is the `section --json` contract, lists as [] when
-// empty, never null.
-type SectionPage struct {
-	URL      string    `json:"url"` // the page's address after redirects
-	Articles []Article `json:"articles"`
-	Requests []Request `json:"requests"`
+// Article is one article link. In JSON, "published" is always present: null when the date is
+// unknown (a section page's links, an article sitemap entry without lastmod).
+type Article struct {
+	URL       string    `json:"url"`
+	Title     string    `json:"title"`
+	Published time.Time `json:"published"` // zero when unknown
 }
 
-// MarshalJSON writes sp with every list as [] when it is empty, never null.
-func (sp SectionPage) MarshalJSON() ([]byte, error) {
-	type plain SectionPage // without the method, so that json.Marshal does not recurse
-	p := plain(sp)
-	p.Articles, p.Requests = orEmpty(p.Articles), orEmpty(p.Requests)
-	return json.Marshal(p)
-}
-
-// FetchSection reads one section page (robots.txt first when the client has no fresh copy) and
-// returns the articles it links to, as ArticleLinks picks them. Any HTTP status other than 2xx, a
-// robots.txt refusal or a failed request is an error wrapping the fetcher's (*fetch.HTTPError,
-// *fetch.DisallowedError, ...); the SectionPage is returned with its requests even then. A rawURL
-// that is not an address gives an *AddressError and no page.
-func FetchSection(ctx context.Context, rawURL string, opts Options, onEvent func(fetch.Event)) (*SectionPage, error) {
-	u, err := ParseAddress(rawURL)
-	if err != nil {
-		return nil, err
+// MarshalJSON writes a with "published" as null when the date is unknown, rather than dropping it or
+// writing the year 1. (time.Time reads a null back as the zero time.)
+func (a Article) MarshalJSON() ([]byte, error) {
+	var published *time.Time
+	if !a.Published.IsZero() {
+		published = &a.Published
 	}
-	r := newRecorder(opts, u.String(), onEvent)
-	sp := &SectionPage{URL: u.String(), Articles: []Article{}}
-	resp, err := r.job.Get(ctx, fetch.Request{Step: "section", URL: u.String(), MaxBytes: fetch.HTMLBytes})
-	sp.Requests = r.requests()
-	if err != nil {
-		return sp, fmt.Errorf("discovery: section %s: %w", u, err)
-	}
-	if err := resp.Err(); err != nil {
-		return sp, fmt.Errorf("discovery: section %s: %w", u, err)
-	}
-	sp.URL = resp.URL
-	p, err := page.Parse(bytes.NewReader(resp.Body), resp.URL, resp.Header.Get("Content-Type"))
-	if err != nil {
-		return sp, fmt.Errorf("discovery: section %s: %w", resp.URL, err)
-	}
-	sp.Articles = readArticleLinks(resp.URL, p.Links, nil, receivedAt(resp))
-	return sp, nil
-}
-
-// siteKey is the host (with port) of u, lowercased and without a leading "www.", so that
-// www.example.com and example.com count as one site.
-func siteKey(u *url.URL) string {
-	return strings.TrimPrefix(strings.ToLower(u.Host), "www.")
-}
-
-// ArticleLinks picks the articles among the links of a page, as a person reading it would, with
-// nothing known of the site beforehand: ArticleLinksKnowing with no shape.
-func ArticleLinks(pageURL string, links []page.Link) []Article {
-	return ArticleLinksKnowing(pageURL, links, nil)
+	return json.Marshal(struct {
+		URL       string     `json:"url"`
+		Title     string     `json:"title"`
+		Published *time.Time `json:"published"`
+	}{a.URL, a.Title, published})
 }
 
 // linkCandidate is one address a page links to, with what its links say about it.
@@ -88,16 +47,16 @@ type linkCandidate struct {
 	context   string // the text of the item of one of its links
 }
 
-// shapeGroup counts the candidates of a page that share one LinkShape.
+// shapeGroup counts the candidates of a page that share one linkShape.
 type shapeGroup struct{ size, strong, headlines, body int }
 
-// pageLinks is what the rules of ArticleLinksKnowing read: the candidates of one page, their groups
+// pageLinks is what the rules of Links read: the candidates of one page, their groups
 // by shape, and what is known of the site.
 type pageLinks struct {
 	cands           []*linkCandidate
 	groups          map[string]*shapeGroup
 	strongSkeletons map[string]bool // skeletons of shapes that several strong candidates have
-	known           *ArticleShape
+	known           *Shape
 }
 
 // verdict is what a rule says of one candidate.
@@ -115,7 +74,7 @@ type linkRule struct {
 	judge func(p *pageLinks, c *linkCandidate) verdict
 }
 
-// articleRules are the rules of ArticleLinksKnowing, in the order they are asked; the first that
+// articleRules are the rules of Links, in the order they are asked; the first that
 // decides wins, and a candidate no rule takes is dropped.
 var articleRules = []linkRule{
 	{"sponsored links are not the section's news", ruleSponsored},
@@ -214,15 +173,15 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 	return false
 }
 
-// ArticleLinksKnowing picks the articles among the links of a page: links to the same site (www. or
-// not), other than the page itself, each address once (by CanonicalURL, in the order of its first
-// link). What an address says decides first (see LooksLikeArticle and linkEvidence): a file, a list
-// (category, tag, archive, page of results), a shop's product or an account or information page
-// never counts. Then the page decides, by articleRules in order (each named, with its reasons in
-// its doc comment): sponsored links are dropped; a known shape counts with the page's own evidence;
-// an address that names an article by itself counts with a sibling or a headline; short IDs beside
-// articles named so are another kind of item; an item counts among articles of its shape or in a
-// group of headlines.
+// Links picks the articles among the links of a page at pageURL, as a person reading it would:
+// links to the same site (www. or not), other than the page itself, each address once (by
+// page.CanonicalURL, in the order of its first link). What an address says decides first (see
+// LooksLikeArticle and linkEvidence): a file, a list (category, tag, archive, page of results), a
+// shop's product or an account or information page never counts. Then the page decides, by
+// articleRules in order (each named, with its reasons in its doc comment): sponsored links are
+// dropped; a known shape counts with the page's own evidence; an address that names an article by
+// itself counts with a sibling or a headline; short IDs beside articles named so are another kind of
+// item; an item counts among articles of its shape or in a group of headlines.
 //
 // A link counts as content unless it sits in the page's navigation, or as content anyway when it
 // is a heading with a headline's text (a post's own <header> is not the site's). When nothing counts
@@ -231,13 +190,12 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 //
 // Each article is titled by the text of its heading link, else its first anchor text that is not a
 // "Read more", else a title read from its slug, else its path; and dated, when the page says when
-// it was published, by articleDate, never later than now.
-func ArticleLinksKnowing(pageURL string, links []page.Link, known *ArticleShape) []Article {
-	return readArticleLinks(pageURL, links, known, time.Now())
-}
-
-// readArticleLinks is ArticleLinksKnowing at the time now.
-func readArticleLinks(pageURL string, links []page.Link, known *ArticleShape, now time.Time) []Article {
+// it was published, by articleDate, never later than now (when the page came: its relative dates,
+// "2 hours ago", count back from it).
+//
+// known is what earlier reads taught of the site's article addresses (LearnShape); nil knows
+// nothing. A pageURL that does not parse gives no article.
+func Links(pageURL string, links []page.Link, known *Shape, now time.Time) []Article {
 	base, err := url.Parse(pageURL)
 	if err != nil {
 		return []Article{}
@@ -276,26 +234,26 @@ func readArticleLinks(pageURL string, links []page.Link, known *ArticleShape, no
 
 // collectCandidates gathers the addresses of a page that may be articles, each once with what its
 // links say, and groups them by shape.
-func collectCandidates(base *url.URL, links []page.Link, known *ArticleShape) *pageLinks {
-	self := CanonicalURL(base.String())
-	site := siteKey(base)
+func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLinks {
+	self := page.CanonicalURL(base.String())
+	site := page.Site(base)
 	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, known: known}
 	seen := map[string]*linkCandidate{}
 	for _, l := range links {
-		canon := CanonicalURL(l.URL)
+		canon := page.CanonicalURL(l.URL)
 		c, ok := seen[canon]
 		if !ok {
 			// First time: judge the address. Those of no use are remembered as nil.
 			seen[canon] = nil
 			cu, err := url.Parse(canon)
-			if err != nil || (cu.Scheme != "http" && cu.Scheme != "https") || siteKey(cu) != site || canon == self {
+			if err != nil || (cu.Scheme != "http" && cu.Scheme != "https") || page.Site(cu) != site || canon == self {
 				continue
 			}
 			ev := linkEvidence(cu)
 			if ev < evWeak {
 				continue
 			}
-			c = &linkCandidate{article: Article{URL: canon}, evidence: ev, shape: LinkShape(cu), sponsored: sponsoredPath(cu.Path)}
+			c = &linkCandidate{article: Article{URL: canon}, evidence: ev, shape: linkShape(cu), sponsored: sponsoredPath(cu.Path)}
 			seen[canon] = c
 			p.cands = append(p.cands, c)
 		}

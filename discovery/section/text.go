@@ -1,4 +1,4 @@
-package discovery
+package section
 
 // This file reads the words around a section page's links that say what a link is: a label that
 // marks it as paid for, or a "Read more" that is no headline.

@@ -1,10 +1,11 @@
-package discovery
+package section
 
 // This file dates the headlines of a section page from what the page says: a <time datetime> in the
 // headline's item, a date in its address, or a date written in words beside it, in the page's
 // language.
 
 import (
+	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
@@ -24,8 +25,8 @@ const futureSlack = time.Hour
 // is first seen.
 func articleDate(c *linkCandidate, zone *time.Location, now time.Time) time.Time {
 	t, ok := parseDatetime(c.time, zone)
-	if !ok {
-		t, ok = addressDate(urlPath(c.article.URL), zone)
+	if u, err := url.Parse(c.article.URL); !ok && err == nil {
+		t, ok = addressDate(u.Path, zone)
 	}
 	if !ok {
 		t, ok = textDate(c.context, zone, now)

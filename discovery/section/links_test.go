@@ -1,8 +1,10 @@
-package discovery
+package section
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/broadsheet/broadsheet/discovery/page"
 )
@@ -64,11 +66,40 @@ func TestArticleLinks(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var got []string
-			for _, a := range ArticleLinks(pageURL, tt.links) {
+			for _, a := range Links(pageURL, tt.links, nil, time.Now()) {
 				got = append(got, a.URL+"|"+a.Title)
 			}
 			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
-				t.Errorf("ArticleLinks =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+				t.Errorf("Links =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			}
+		})
+	}
+}
+
+func TestArticleJSON(t *testing.T) {
+	tests := []struct {
+		name string
+		a    Article
+		want string
+	}{
+		{"unknown date is null", Article{URL: "u", Title: "t"}, `{"url":"u","title":"t","published":null}`},
+		{"known date", Article{URL: "u", Title: "t", Published: time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)}, `{"url":"u","title":"t","published":"2026-11-29T12:00:00Z"}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b, err := json.Marshal(tt.a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := string(b); got != tt.want {
+				t.Errorf("got %s, want %s", got, tt.want)
+			}
+			var back Article
+			if err := json.Unmarshal(b, &back); err != nil {
+				t.Fatal(err)
+			}
+			if !back.Published.Equal(tt.a.Published) || back.URL != tt.a.URL || back.Title != tt.a.Title {
+				t.Errorf("read back %+v, want %+v", back, tt.a)
 			}
 		})
 	}

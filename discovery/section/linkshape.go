@@ -1,4 +1,4 @@
-package discovery
+package section
 
 // This file reads what one link's address says about the page behind it: whether it names one
 // article (a date, an ID, a slug), a list of them (a category, a tag, a page of results), or
@@ -11,6 +11,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/broadsheet/broadsheet/discovery/page"
 )
 
 // evidence is what an address says about whether it names an article.
@@ -221,7 +223,7 @@ func queryEvidence(q url.Values) (ev evidence, ok bool) {
 	hasID, hasList := false, false
 	for k, vs := range q {
 		key := strings.ToLower(k)
-		if strings.HasPrefix(key, "utm_") || trackingParams[key] || len(vs) == 0 {
+		if page.TrackingParam(key) || len(vs) == 0 {
 			continue
 		}
 		v := vs[0]
@@ -409,12 +411,12 @@ func digitCount(s string) int {
 	return n
 }
 
-// LinkShape is an address with its variable parts abstracted: "/story/S", "/Y/M/D/W/S/index.html",
+// linkShape is an address with its variable parts abstracted: "/story/S", "/Y/M/D/W/S/index.html",
 // "/W/W/article#/S.html", "/?p=N". Words that say what a page is (article, story, news, category,
 // tag...) stay as they are, other words become W, and numbers, dates, IDs and slugs become a letter
 // each; a word at the end counts as a slug. Links of one site with the same shape are the same kind
 // of page.
-func LinkShape(u *url.URL) string {
+func linkShape(u *url.URL) string {
 	pp := splitPath(u.Path)
 	var b strings.Builder
 	prev := segmentKind(0)
@@ -455,7 +457,7 @@ func LinkShape(u *url.URL) string {
 	if u.RawQuery != "" {
 		var keys []string
 		for k := range u.Query() {
-			if lk := strings.ToLower(k); !strings.HasPrefix(lk, "utm_") && !trackingParams[lk] {
+			if lk := strings.ToLower(k); !page.TrackingParam(lk) {
 				keys = append(keys, lk)
 			}
 		}
@@ -467,7 +469,7 @@ func LinkShape(u *url.URL) string {
 	return b.String()
 }
 
-// shapeSkeleton is a LinkShape with every word made W: "/article/N" and "/regular/N" have the same
+// shapeSkeleton is a linkShape with every word made W: "/article/N" and "/regular/N" have the same
 // skeleton, "/W/N".
 func shapeSkeleton(shape string) string {
 	path, query, hasQuery := strings.Cut(shape, "?")

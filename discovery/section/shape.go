@@ -1,4 +1,4 @@
-package discovery
+package section
 
 import (
 	"net/url"
@@ -29,7 +29,7 @@ var blockedSegments = map[string]bool{
 // houseOrDesk are path segments that name a page about the site itself on most sites, but a desk on
 // some newsrooms': /careers/, /jobs/, /company/. No article lives under them, so article links are
 // judged as though they were blocked; whether such a page is a section is told by its link's text
-// (isHousePage).
+// (IsHousePage).
 var houseOrDesk = map[string]bool{"careers": true, "jobs": true, "company": true}
 
 // segments splits a path into its non-empty segments.
@@ -81,7 +81,7 @@ func hasDigit(s string) bool {
 // /p/4411), or a slug of four words or more, or a slug that ends or starts with an ID
 // (/anytrans-435177/), or a slug after an ID (/24310001/vision-pro). A path that names a list (a
 // category, tag, archive or page segment, cat_103646.html, list_48_3.html) or an account, legal or
-// search page never does. A query's ID (?p=128290) is not a path's: ArticleLinks reads those.
+// search page never does. A query's ID (?p=128290) is not a path's: Links reads those.
 func LooksLikeArticle(p string) bool {
 	return pathEvidence(p) == evStrong
 }
@@ -102,7 +102,7 @@ func LooksLikeSection(p string) bool {
 	if strings.Contains(last, ".") && !strings.HasSuffix(last, ".html") {
 		return false
 	}
-	if len(last) >= 5 && allDigits(last) || namesItem(p) {
+	if len(last) >= 5 && allDigits(last) || LooksLikeItem(p) {
 		return false // an item's number (/news/123456) or name, not a list
 	}
 	for _, s := range segs {
@@ -113,11 +113,11 @@ func LooksLikeSection(p string) bool {
 	return true
 }
 
-// namesItem reports whether the last segment of a path names one item by its form, wherever it
+// LooksLikeItem reports whether the last segment of a path names one item by its form, wherever it
 // sits: a slug of four words or more, or a slug that ends or starts with an ID
 // ("/archive/library-branch-reopens-after-two-year-6000/"). Under a list's word such a path is no
 // article by LooksLikeArticle, but no section either.
-func namesItem(p string) bool {
+func LooksLikeItem(p string) bool {
 	pp := splitPath(p)
 	if len(pp.segs) == 0 {
 		return false
@@ -142,10 +142,17 @@ func words(slug string, capitalizeAll bool) string {
 	return strings.Join(parts, " ")
 }
 
-// SectionTitle names a section for a person: the anchor text a page used for it when there is any,
+// NameWords turns a name made of words joined by "-", "_", "+" or spaces ("tech_science",
+// "local-news") into those words, each with its first letter raised ("Tech Science"), as a desk or
+// a section is named for a person.
+func NameWords(name string) string {
+	return words(name, true)
+}
+
+// Title names a section for a person: the anchor text a page used for it when there is any,
 // else a readable form of its path ("/business/startups/" becomes "Business / Startups"); the
 // site's host name for its homepage.
-func SectionTitle(u *url.URL, anchorText string) string {
+func Title(u *url.URL, anchorText string) string {
 	if t := cleantext.Words(anchorText); t != "" {
 		return t
 	}

@@ -1,4 +1,4 @@
-package discovery
+package section
 
 import (
 	"strings"
@@ -191,10 +191,10 @@ var houseTexts = lines2set(`
 	회원가입
 `)
 
-// isHousePage reports whether a link, by its path or by its text, leads to a house page of the site
+// IsHousePage reports whether a link, by its path or by its text, leads to a house page of the site
 // rather than to a section. Only a segment in houseSegments or blockedSegments rules a path out;
 // the text rules a link out when, without its decoration (arrows, bullets), it is one of houseTexts.
-func isHousePage(p, text string) bool {
+func IsHousePage(p, text string) bool {
 	for _, s := range segments(p) {
 		w := strings.ToLower(trimHTMLExt(s))
 		if houseSegments[w] || blockedSegments[w] {

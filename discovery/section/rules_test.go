@@ -1,4 +1,4 @@
-package discovery
+package section
 
 import (
 	"net/url"
@@ -23,7 +23,7 @@ func TestArticleRules(t *testing.T) {
 		name  string
 		rule  func(*pageLinks, *linkCandidate) verdict
 		links []page.Link
-		known *ArticleShape
+		known *Shape
 		about string // the path of the link asked about
 		want  verdict
 	}{
@@ -35,11 +35,11 @@ func TestArticleRules(t *testing.T) {
 		{"news about advertising is news", ruleSponsored, []page.Link{l("/2024/05/04/advertising-market-shrinks-again", "The advertising market shrinks again")}, nil, "/2024/05/04/advertising-market-shrinks-again", undecided},
 
 		// A known shape needs the page's own evidence.
-		{"known shape with a headline in the content", ruleKnownShape, []page.Link{l("/world/98240", "Floods close the northern railway line")}, &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", take},
-		{"known shape in a menu with a label", ruleKnownShape, []page.Link{nav("/world/98240", "Weather")}, &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", undecided},
-		{"known shape in the content behind a Read more", ruleKnownShape, []page.Link{l("/world/98240", "Read more")}, &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", take},
-		{"known shape in the content behind a picture", ruleKnownShape, []page.Link{l("/world/98240", "")}, &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", take},
-		{"known shape in the content with another label", ruleKnownShape, []page.Link{l("/world/98240", "Weather")}, &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", undecided},
+		{"known shape with a headline in the content", ruleKnownShape, []page.Link{l("/world/98240", "Floods close the northern railway line")}, &Shape{Patterns: []Pattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", take},
+		{"known shape in a menu with a label", ruleKnownShape, []page.Link{nav("/world/98240", "Weather")}, &Shape{Patterns: []Pattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", undecided},
+		{"known shape in the content behind a Read more", ruleKnownShape, []page.Link{l("/world/98240", "Read more")}, &Shape{Patterns: []Pattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", take},
+		{"known shape in the content behind a picture", ruleKnownShape, []page.Link{l("/world/98240", "")}, &Shape{Patterns: []Pattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", take},
+		{"known shape in the content with another label", ruleKnownShape, []page.Link{l("/world/98240", "Weather")}, &Shape{Patterns: []Pattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", undecided},
 
 		// An article by its address.
 		{"dated slug with a headline", ruleArticleAddress, []page.Link{l("/2024/05/04/council-approves-the-new-budget", "Council approves the new budget")}, nil, "/2024/05/04/council-approves-the-new-budget", take},
@@ -71,7 +71,7 @@ func TestArticleRules(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			p := collectCandidates(base, tt.links, tt.known)
 			for _, c := range p.cands {
-				if c.article.URL == CanonicalURL(abs(tt.about)) {
+				if c.article.URL == page.CanonicalURL(abs(tt.about)) {
 					if got := tt.rule(p, c); got != tt.want {
 						t.Errorf("verdict on %s = %d, want %d", tt.about, got, tt.want)
 					}
@@ -126,7 +126,7 @@ func TestArticleTitles(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := ArticleLinks(pageURL, tt.links)
+			got := Links(pageURL, tt.links, nil, time.Now())
 			if len(got) != 1 || got[0].Title != tt.want {
 				t.Errorf("got %+v, want one titled %q", got, tt.want)
 			}
@@ -218,7 +218,7 @@ func TestSectionPageDates(t *testing.T) {
 		"https://www.example.test/sport/heimsieg-im-letzten-spiel-der-saison-a-1002":    now.Add(-2 * time.Hour),
 		"https://www.example.test/kultur/das-museum-zeigt-alte-karten-der-stadt-a-1003": {},
 	}
-	got := readArticleLinks(pageURL, p.Links, nil, now)
+	got := Links(pageURL, p.Links, nil, now)
 	if len(got) != len(want) {
 		t.Fatalf("got %d articles %+v, want %d", len(got), got, len(want))
 	}

@@ -1,4 +1,4 @@
-package discovery
+package section
 
 import (
 	"net/url"
@@ -78,7 +78,7 @@ func TestLooksLikeSection(t *testing.T) {
 	}
 }
 
-func TestSectionTitle(t *testing.T) {
+func TestTitle(t *testing.T) {
 	tests := []struct {
 		name, url, anchor, want string
 	}{
@@ -91,8 +91,8 @@ func TestSectionTitle(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			u, _ := url.Parse(tt.url)
-			if got := SectionTitle(u, tt.anchor); got != tt.want {
-				t.Errorf("SectionTitle(%q, %q) = %q, want %q", tt.url, tt.anchor, got, tt.want)
+			if got := Title(u, tt.anchor); got != tt.want {
+				t.Errorf("Title(%q, %q) = %q, want %q", tt.url, tt.anchor, got, tt.want)
 			}
 		})
 	}

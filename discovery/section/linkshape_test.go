@@ -1,10 +1,11 @@
-package discovery
+package section
 
 import (
 	"fmt"
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/broadsheet/broadsheet/discovery/page"
 )
@@ -78,7 +79,7 @@ func TestLinkEvidence(t *testing.T) {
 	}
 }
 
-func TestLinkShape(t *testing.T) {
+func TestLinkShapes(t *testing.T) {
 	tests := []struct{ url, want string }{
 		{"http://edition.cnn.com/2014/07/24/world/africa/air-algerie-flight/index.html?hpt=hp_t1", "/Y/M/D/W/W/S/index?hpt"},
 		{"http://www.boingboing.net/2006/06/13/sciencemattersberkel.html", "/Y/M/D/S.html"},
@@ -93,8 +94,8 @@ func TestLinkShape(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.url, func(t *testing.T) {
 			u, _ := url.Parse(tt.url)
-			if got := LinkShape(u); got != tt.want {
-				t.Errorf("LinkShape(%s) = %q, want %q", tt.url, got, tt.want)
+			if got := linkShape(u); got != tt.want {
+				t.Errorf("linkShape(%s) = %q, want %q", tt.url, got, tt.want)
 			}
 		})
 	}
@@ -137,7 +138,7 @@ func TestArticleLinksByPage(t *testing.T) {
 	tests := []struct {
 		name  string
 		links []page.Link
-		known *ArticleShape
+		known *Shape
 		want  []string // paths
 	}{
 		{
@@ -197,21 +198,21 @@ func TestArticleLinksByPage(t *testing.T) {
 			name: "a thin page of headlines with the site's shape known",
 			links: []page.Link{link("/world/98240", "Floods close the northern railway line"), link("/world/98241", "Talks on the budget resume"),
 				link("/shop/spring-sale-offer-today-only", "Sale")},
-			known: &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}},
+			known: &Shape{Patterns: []Pattern{{Shape: "/W/N", Seen: 12}}},
 			want:  []string{"/world/98240", "/world/98241"},
 		},
 		{
 			name: "a known shape does not take what the page does not back",
 			links: []page.Link{link("/world/98240", "Weather"), link("/world/98241", "Traffic"),
 				{URL: "https://news.example.test/world/98242", Text: "Read more", Nav: true}},
-			known: &ArticleShape{Patterns: []ShapePattern{{Shape: "/W/N", Seen: 12}}},
+			known: &Shape{Patterns: []Pattern{{Shape: "/W/N", Seen: 12}}},
 			want:  nil,
 		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var got []string
-			for _, a := range ArticleLinksKnowing(pageURL, tt.links, tt.known) {
+			for _, a := range Links(pageURL, tt.links, tt.known, time.Now()) {
 				got = append(got, strings.TrimPrefix(a.URL, "https://news.example.test"))
 			}
 			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
@@ -225,7 +226,7 @@ func TestArticleLinksByPage(t *testing.T) {
 // the site's real articles outnumber it: the reader no longer adds to it (ruleKnownShape asks the
 // page's own evidence), and its share falls below minShapeShare.
 func TestShapeUnlearnt(t *testing.T) {
-	var s ArticleShape
+	var s Shape
 	s = LearnShape(s, []string{"https://www.example.test/promo/12345", "https://www.example.test/promo/12346", "https://www.example.test/promo/12347"})
 	if !s.Matches("/W/N") {
 		t.Fatalf("the shape seen three times is not trusted: %+v", s.Patterns)
@@ -246,7 +247,7 @@ func TestShapeUnlearnt(t *testing.T) {
 }
 
 func TestLearnShape(t *testing.T) {
-	var s ArticleShape
+	var s Shape
 	s = LearnShape(s, []string{
 		"https://www.wired.com/story/joe-biden-tiktok-campaign-comments/",
 		"https://www.wired.com/story/reddit-power-users-ipo/",
@@ -278,9 +279,9 @@ func TestLearnShape(t *testing.T) {
 	if got, want := s.Words(), "/<year>/<month>/<slug> (3 seen), /story/<slug> (3 seen)"; got != want {
 		t.Errorf("Words() after more = %q, want %q", got, want)
 	}
-	var none *ArticleShape
+	var none *Shape
 	if none.Matches("/story/S") || none.Words() != "" {
-		t.Errorf("a nil ArticleShape matches or has words")
+		t.Errorf("a nil Shape matches or has words")
 	}
 }
 

@@ -1,4 +1,4 @@
-package discovery
+package section
 
 // This file keeps what a site's article addresses look like, learnt from the articles read from
 // its pages and sitemaps, so that a later read of a thin or changed page still knows its articles.
@@ -10,15 +10,17 @@ import (
 	"strings"
 )
 
-// ArticleShape is what a site's article addresses look like: the shapes (LinkShape) of the articles
-// found on the site so far, with how many of each were seen. The zero value, or nil, knows nothing.
-type ArticleShape struct {
-	Patterns []ShapePattern // the most seen first
+// Shape is what a site's article addresses look like: the shapes of the addresses of the articles
+// found on the site so far (each an address with its variable parts abstracted, "/W/N" or
+// "/Y/M/D/S.html", as ShapeWords says them), with how many of each were seen. The zero value, or
+// nil, knows nothing.
+type Shape struct {
+	Patterns []Pattern // the most seen first
 }
 
-// ShapePattern is one shape of a site's article addresses and how many times an article of that
+// Pattern is one shape of a site's article addresses and how many times an article of that
 // shape was found (an article found by several reads counts once per read).
-type ShapePattern struct {
+type Pattern struct {
 	Shape string
 	Seen  int
 }
@@ -31,9 +33,9 @@ const (
 	maxShapePatterns = 8
 )
 
-// Matches reports whether shape (a LinkShape) is one the site's articles are known to have. A nil
-// ArticleShape matches nothing.
-func (s *ArticleShape) Matches(shape string) bool {
+// Matches reports whether shape (an address's shape, as in Pattern) is one the site's articles are known to have. A nil
+// Shape matches nothing.
+func (s *Shape) Matches(shape string) bool {
 	if s == nil {
 		return false
 	}
@@ -46,7 +48,7 @@ func (s *ArticleShape) Matches(shape string) bool {
 	return false
 }
 
-func (s *ArticleShape) total() int {
+func (s *Shape) total() int {
 	n := 0
 	for _, p := range s.Patterns {
 		n += p.Seen
@@ -57,7 +59,7 @@ func (s *ArticleShape) total() int {
 // LearnShape returns the shape of a site's articles once the articles at urls were found on it too:
 // prev's counts plus those of urls' shapes, keeping the maxShapePatterns most seen. URLs that are not
 // absolute http(s) addresses, or that do not name an item (lists, account pages), are left out.
-func LearnShape(prev ArticleShape, urls []string) ArticleShape {
+func LearnShape(prev Shape, urls []string) Shape {
 	counts := map[string]int{}
 	for _, p := range prev.Patterns {
 		counts[p.Shape] += p.Seen
@@ -70,11 +72,11 @@ func LearnShape(prev ArticleShape, urls []string) ArticleShape {
 		if linkEvidence(u) < evWeak {
 			continue
 		}
-		counts[LinkShape(u)]++
+		counts[linkShape(u)]++
 	}
-	var next ArticleShape
+	var next Shape
 	for shape, n := range counts {
-		next.Patterns = append(next.Patterns, ShapePattern{Shape: shape, Seen: n})
+		next.Patterns = append(next.Patterns, Pattern{Shape: shape, Seen: n})
 	}
 	sort.Slice(next.Patterns, func(i, j int) bool {
 		a, b := next.Patterns[i], next.Patterns[j]
@@ -91,7 +93,7 @@ func LearnShape(prev ArticleShape, urls []string) ArticleShape {
 
 // Words describes the trusted shapes for a person, the most seen first: "/story/<slug> (42 seen),
 // /<year>/<month>/<slug> (3 seen)"; "" when none is trusted yet.
-func (s *ArticleShape) Words() string {
+func (s *Shape) Words() string {
 	if s == nil {
 		return ""
 	}
@@ -104,13 +106,13 @@ func (s *ArticleShape) Words() string {
 	return strings.Join(parts, ", ")
 }
 
-// shapeLetters names the letters of a LinkShape for a person.
+// shapeLetters names the letters of a linkShape for a person.
 var shapeLetters = map[string]string{
 	"W": "<word>", "N": "<number>", "Y": "<year>", "M": "<month>", "D": "<day>", "T": "<date>",
 	"I": "<id>", "S": "<slug>",
 }
 
-// ShapeWords writes a LinkShape for a person: "/Y/M/D/S.html" becomes
+// ShapeWords writes an address's shape (as in Pattern) for a person: "/Y/M/D/S.html" becomes
 // "/<year>/<month>/<day>/<slug>.html", "/W/article#/S.html" becomes
 // "/<word>/article<number>/<slug>.html", "/?p" becomes "/?p=<id>".
 func ShapeWords(shape string) string {

@@ -1,0 +1,30 @@
+// Package section reads a news site's section page as a person would: which of its links are
+// articles (Links), their titles and dates, and what the site's article addresses look like, learnt
+// from earlier reads (Shape, LearnShape). It also judges an address alone: whether its path names
+// an article (LooksLikeArticle), an item of some kind (LooksLikeItem) or a section
+// (LooksLikeSection), whether a link leads to a page about the site itself (IsHousePage), and how to
+// name it for a person (Title, TitleFromSlug, NameWords, ShapeWords).
+//
+// Links decides in this order. What an address says comes first: it names an article by itself (a
+// date, a long ID, a short ID after a word such as "article", a long slug, an ID in the query), or
+// an item of some kind, or something that is never an article (a file, a list, a shop's catalogue,
+// an account or information page). Then the page decides, by rules asked in order, the first that
+// decides winning:
+//
+//  1. sponsored links are not the section's news;
+//  2. a known shape counts with the page's own evidence;
+//  3. an article by its address counts with a sibling of its shape in the content, or a headline
+//     of its own;
+//  4. short IDs under a word beside articles named so are another kind of item;
+//  5. an item counts among articles of its shape when its own text is a headline;
+//  6. an item counts in a group of at least three of its shape, half of them headlines in the
+//     content.
+//
+// A page with no article by these rules but a single story in its content still gives it. Each
+// article is titled by its heading's text, else its anchor text, else its slug, and dated from what
+// the page says (a <time> in its item, a dated address, a date in words beside it).
+//
+// The package works on links already parsed (package page) and makes no request: fetching a
+// section page, politely, is discovery's. It knows nothing of storage; a caller keeps the Shape it
+// learns and hands it back.
+package section
