@@ -72,7 +72,7 @@ func finding(res *discovery.Result) *Finding {
 		case c.Title != "":
 		case c.Kind == KindNewsSitemap:
 			// A site's one news sitemap is its latest news; its file name ("sitemap-news.xml") says less.
-			c.Title = "Latest news"
+			c.Title = say("Latest news", nil)
 		default:
 			c.Title = discovery.TitleFromURL(sm.URL)
 		}
