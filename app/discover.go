@@ -47,6 +47,7 @@ func finding(res *discovery.Result) *Finding {
 		Reason:  res.Reason,
 		Message: res.Message,
 		Tried:   triedWords(res.Notes, res.Tried),
+		robots:  res.Robots,
 	}
 	for _, fd := range res.Feeds {
 		detail := say("announced by the homepage", nil)

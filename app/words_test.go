@@ -299,3 +299,30 @@ func TestNewsSitemapNamedInWords(t *testing.T) {
 		t.Errorf("the news sitemap is named %q, want %q", got, want)
 	}
 }
+
+// TestRobotsRefusalInWords checks that robots.txt's refusal, with the rule that refused or the answer
+// that kept robots.txt from being read, is said through Words, not in discovery's English.
+func TestRobotsRefusalInWords(t *testing.T) {
+	tests := []struct {
+		site string
+		want string // after the host
+	}{
+		{"reuters", ` asks programs like Broadsheet not to visit (robots.txt: "Disallow: /"). Broadsheet respects that.»`},
+		{"robots5xx", `'s robots.txt could not be read: it answered 503 «Service Unavailable». Until it can be, the whole site is off limits, so Broadsheet stops here; try again later.»`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.site, func(t *testing.T) {
+			site := sitetest.Start(t, tt.site)
+			a := openTestApp(t, nil)
+			f, err := a.Discover(t.Context(), site.URL, nil)
+			if err != nil {
+				t.Fatalf("Discover: %v", err)
+			}
+			SetWords(bracketWords{})
+			t.Cleanup(func() { SetWords(English{}) })
+			if want := "«" + hostOf(f.Site) + tt.want; RefusalWords(f) != want {
+				t.Errorf("RefusalWords = %q, want %q", RefusalWords(f), want)
+			}
+		})
+	}
+}
