@@ -186,7 +186,7 @@ func TestScreenshotsInLanguages(t *testing.T) {
 			if err := os.MkdirAll(dir, 0o755); err != nil {
 				t.Fatal(err)
 			}
-			sites := sitetest.StartWith(t, sitetest.Config{Now: fixedNow}, "nikkei", "yomiuri", "blog")
+			sites := sitetest.StartWith(t, sitetest.Config{Now: fixedNow}, "nikkei", "yomiuri", "blog", "reuters")
 			var clock atomic.Int64
 			clock.Store(testNow.Add(-25 * time.Minute).UnixNano())
 			a, err := app.Open(t.Context(), app.Config{DBPath: filepath.Join(t.TempDir(), "broadsheet.db"), Pause: -1,
@@ -234,6 +234,10 @@ func TestScreenshotsInLanguages(t *testing.T) {
 			u.list.Select(1)
 			u.settle()
 			shoot("main.png")
+
+			u.showAddDialog()
+			u.discover(t, sites["reuters"].NamedURL)
+			shoot("refusal.png")
 		})
 	}
 }

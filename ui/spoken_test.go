@@ -121,6 +121,32 @@ func TestNothingFoundInEachLanguage(t *testing.T) {
 	}
 }
 
+// TestRefusalInEachLanguage asks a site whose robots.txt says "Disallow: /", in each language the
+// window speaks: the add dialog says the refusal, with the rule, in the language.
+func TestRefusalInEachLanguage(t *testing.T) {
+	site := sitetest.StartWith(t, sitetest.Config{Now: fixedNow}, "reuters")["reuters"]
+	for _, code := range []string{"ja", "id", "hi"} {
+		t.Run(code, func(t *testing.T) {
+			inLanguage(t, code)
+			u := newTestWindow(t, openApp(t, ""))
+			u.showAddDialog()
+			u.discover(t, site.NamedURL)
+			if u.add.finding == nil || u.add.finding.Outcome != "refused" {
+				t.Fatalf("finding = %+v, want a refusal", u.add.finding)
+			}
+			var bold []string
+			walk([]fyne.CanvasObject{u.add.outcome}, func(o fyne.CanvasObject) {
+				if l, ok := o.(*widget.Label); ok && l.TextStyle.Bold {
+					bold = append(bold, l.Text)
+				}
+			})
+			if len(bold) != 1 || !strings.Contains(bold[0], "Disallow: /") || strings.Contains(bold[0], "asks programs") {
+				t.Errorf("the add dialog says %q, want the refusal and its rule in %s", bold, code)
+			}
+		})
+	}
+}
+
 // TestFollowButtonFitsItsWords chooses three sections in Japanese and Indonesian: the Follow
 // button, whose words grow with the count ("3 件をフォロー"), is as wide as its words.
 func TestFollowButtonFitsItsWords(t *testing.T) {
