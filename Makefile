@@ -73,8 +73,8 @@ bench: deps
 bench-window: deps
 	TAGS="$(TAGS)" ui/testdata/windowbench.sh
 
-# screenshots renders the main screens to docs/screenshots/, and the main window and the section
-# picker in each language the window speaks to docs/screenshots/LANG/.
+# screenshots renders the main screens to docs/screenshots/, and the main window, the section
+# picker and a refusal in each language the window speaks to docs/screenshots/LANG/.
 screenshots: deps
 	$(GO) test ./ui -run '^(TestScreenshots|TestScreenshotsInLanguages|TestSwitchInSiteDetails|TestReaderScreenshot)$$' -count=1 -args -screenshots=$(CURDIR)/docs/screenshots
 
