@@ -80,12 +80,16 @@ type Move struct {
 	Words string
 }
 
-// keepRefresh stores what a refresh of src learnt (src as the refresh left it, res its result so far),
-// moving the source where the site moved it for good, and then heals it when it keeps failing in a way
-// a new discovery of the site may answer. phase is the source's place in its site's spread.
-func (a *App) keepRefresh(ctx context.Context, src store.Source, phase time.Duration, up *discovery.Update, err error, res RefreshResult) RefreshResult {
+// keepRefresh stores what a refresh of src learnt (src as the refresh left it, res its result so far)
+// with the requests of sent not logged yet, moving the source where the site moved it for good, and
+// then heals it when it keeps failing in a way a new discovery of the site may answer. phase is the
+// source's place in its site's spread.
+func (a *App) keepRefresh(ctx context.Context, src store.Source, phase time.Duration, up *discovery.Update, err error, res RefreshResult, sent *requestLog) RefreshResult {
 	moved := false
 	if err == nil && up != nil && up.MovedTo != "" {
+		if lerr := sent.save(ctx); lerr != nil {
+			res.Err = joinWords(res.Err, fmt.Errorf("app: logging requests: %w", lerr).Error(), "; ")
+		}
 		if to := discovery.CanonicalURL(up.MovedTo); to != src.URL {
 			next := src
 			next.URL = to
@@ -103,10 +107,16 @@ func (a *App) keepRefresh(ctx context.Context, src store.Source, phase time.Dura
 		}
 	}
 	if !moved {
-		if uerr := a.store.UpdateSource(ctx, src); uerr != nil {
+		reqs := sent.pending()
+		if uerr := a.store.UpdateSourceAndLog(ctx, src, reqs); uerr != nil {
 			res.Err = joinWords(res.Err, uerr.Error(), "; ")
+			// Nothing of it was written: the requests are logged alone, as they were sent.
+			if lerr := sent.save(ctx); lerr != nil {
+				res.Err = joinWords(res.Err, fmt.Errorf("app: logging requests: %w", lerr).Error(), "; ")
+			}
 			return res
 		}
+		sent.logged(len(reqs))
 	}
 	return a.heal(ctx, src, phase, up, err, res)
 }
