@@ -97,7 +97,7 @@ func (s *Store) IngestItemsAndLog(ctx context.Context, sourceID int64, items []N
 		seen = time.Now()
 	}
 	batch := mergeBatch(items, seen)
-	err = s.write(ctx, fmt.Sprintf("storing items of source %d", sourceID), func(tx *sql.Tx) error {
+	err = s.writeJournalInMemory(ctx, fmt.Sprintf("storing items of source %d", sourceID), func(tx *sql.Tx) error {
 		if err := s.logRequests(ctx, tx, reqs); err != nil {
 			return err
 		}

@@ -3,6 +3,8 @@ package store
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
+	"errors"
 	"fmt"
 )
 
@@ -95,4 +97,34 @@ func (s *Store) queryRow(ctx context.Context, tx *sql.Tx, query string, args ...
 		return st.QueryRowContext(ctx, args...)
 	}
 	return tx.QueryRowContext(ctx, query, args...)
+}
+
+// writeJournalInMemory runs fn in one write transaction as write does, with the statement journals
+// of its statements kept in memory. A statement of a transaction that may fail halfway (an insert of
+// many rows, the search index's) keeps a copy of each page it changes, so that it can be undone
+// alone; past 64 KiB SQLite writes that copy to a temporary file, a system call for each page, which
+// in the first refresh of a feed was a tenth of the CPU. Only a write whose statements change a
+// bounded number of pages runs here (an ingest of one refresh's headlines, at most the few thousand
+// a refresh keeps): a statement that changes a big part of the file (deleting a source of 100,000
+// headlines) keeps its copy in a file, as the connection does by default, so that it costs no
+// memory. The writer connection is held from the pragma to the end of the transaction, so that no
+// other write runs with the journal in memory; one whose setting cannot be put back is closed.
+func (s *Store) writeJournalInMemory(ctx context.Context, what string, fn func(tx *sql.Tx) error) error {
+	conn, err := s.w.Conn(ctx)
+	if err != nil {
+		return wrapErr(what, err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, "PRAGMA temp_store = MEMORY"); err != nil {
+		return wrapErr(what, err)
+	}
+	err = writeTx(ctx, conn.BeginTx, what, fn)
+	if _, rerr := conn.ExecContext(context.WithoutCancel(ctx), "PRAGMA temp_store = DEFAULT"); rerr != nil {
+		// driver.ErrBadConn makes database/sql close the connection instead of keeping it; the
+		// next write opens another, with the default setting, and prepares its statements again.
+		if cerr := conn.Raw(func(any) error { return driver.ErrBadConn }); cerr != nil && !errors.Is(cerr, driver.ErrBadConn) {
+			return errors.Join(err, wrapErr(what, cerr))
+		}
+	}
+	return err
 }

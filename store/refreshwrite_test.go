@@ -108,3 +108,29 @@ func TestRefreshWritesAreWhole(t *testing.T) {
 		})
 	}
 }
+
+// TestJournalInMemoryOnlyForTheIngest checks that the writer keeps statement journals in memory for
+// an ingest of a refresh's headlines alone: the writes after it, a deletion of many headlines among
+// them, run with the connection's default, in a temporary file.
+func TestJournalInMemoryOnlyForTheIngest(t *testing.T) {
+	s := openTemp(t)
+	ctx := t.Context()
+	src := addSource(t, s, "https://a.test/feed", "a.test")
+	var items []NewItem
+	for i := range 300 {
+		items = append(items, NewItem{URL: fmt.Sprintf("https://a.test/2026/story-%d", i), Title: fmt.Sprintf("Story %d", i)})
+	}
+	if added, err := s.IngestItemsAndLog(ctx, src.ID, items, t0, []Request{{Site: "a.test", Time: t0, Step: "feed", URL: src.URL, Status: 200}}); err != nil || added != len(items) {
+		t.Fatalf("IngestItemsAndLog = %d, %v; want %d", added, err, len(items))
+	}
+	var store int
+	if err := s.w.QueryRowContext(ctx, "PRAGMA temp_store").Scan(&store); err != nil {
+		t.Fatal(err)
+	}
+	if store != 0 {
+		t.Errorf("temp_store after an ingest = %d, want 0 (the default: temporary files)", store)
+	}
+	if err := s.DeleteSource(ctx, src.ID); err != nil {
+		t.Fatal(err)
+	}
+}

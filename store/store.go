@@ -375,7 +375,12 @@ func wrapErr(what string, err error) error {
 
 // write runs fn in one write transaction: all of it is committed or none of it.
 func (s *Store) write(ctx context.Context, what string, fn func(tx *sql.Tx) error) error {
-	tx, err := s.w.BeginTx(ctx, nil)
+	return writeTx(ctx, s.w.BeginTx, what, fn)
+}
+
+// writeTx runs fn in one write transaction that begin starts: all of it is committed or none of it.
+func writeTx(ctx context.Context, begin func(context.Context, *sql.TxOptions) (*sql.Tx, error), what string, fn func(tx *sql.Tx) error) error {
+	tx, err := begin(ctx, nil)
 	if err != nil {
 		return wrapErr(what, err)
 	}
