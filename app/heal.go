@@ -87,14 +87,15 @@ type Move struct {
 func (a *App) keepRefresh(ctx context.Context, src store.Source, phase time.Duration, up *discovery.Update, err error, res RefreshResult, sent *requestLog) RefreshResult {
 	moved := false
 	if err == nil && up != nil && up.MovedTo != "" {
-		if lerr := sent.save(ctx); lerr != nil {
-			res.Err = joinWords(res.Err, fmt.Errorf("app: logging requests: %w", lerr).Error(), "; ")
-		}
 		if to := discovery.CanonicalURL(up.MovedTo); to != src.URL {
 			next := src
 			next.URL = to
 			m := store.Move{FromKind: src.Kind, From: src.URL, How: store.MovedByRedirect,
 				Why: whyRedirected, Moved: a.now()}
+			// A move is written apart from the requests: they are logged first, alone.
+			if lerr := sent.save(ctx); lerr != nil {
+				res.Err = joinWords(res.Err, fmt.Errorf("app: logging requests: %w", lerr).Error(), "; ")
+			}
 			switch merr := a.store.MoveSource(ctx, next, m); {
 			case merr == nil:
 				src, moved, res.MovedTo = next, true, to
