@@ -110,14 +110,22 @@ func (a *App) keepRefresh(ctx context.Context, src store.Source, phase time.Dura
 	if !moved {
 		reqs := sent.pending()
 		if uerr := a.store.UpdateSourceAndLog(ctx, src, reqs); uerr != nil {
-			res.Err = joinWords(res.Err, uerr.Error(), "; ")
-			// Nothing of it was written: the requests are logged alone, as they were sent.
-			if lerr := sent.save(ctx); lerr != nil {
-				res.Err = joinWords(res.Err, fmt.Errorf("app: logging requests: %w", lerr).Error(), "; ")
+			// Nothing of it was written. The requests are logged alone, as they were sent; when
+			// that fails too, the source is written alone, with that trouble (trouble.go): the
+			// site did nothing wrong, and Site Details says what Broadsheet could not keep.
+			lerr := sent.save(ctx)
+			if lerr == nil {
+				res.Err = joinWords(res.Err, uerr.Error(), "; ")
+				return res
 			}
-			return res
+			addTrouble(&src, &res, fmt.Errorf("app: logging requests: %w", lerr))
+			if serr := a.store.UpdateSource(ctx, src); serr != nil {
+				res.Err = joinWords(res.Err, joinTroubles(uerr, serr).Error(), "; ")
+				return res
+			}
+		} else {
+			sent.logged(len(reqs))
 		}
-		sent.logged(len(reqs))
 	}
 	return a.heal(ctx, src, phase, up, err, res)
 }
