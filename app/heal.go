@@ -118,6 +118,7 @@ func (a *App) keepRefresh(ctx context.Context, src store.Source, phase time.Dura
 				res.Err = joinWords(res.Err, uerr.Error(), "; ")
 				return res
 			}
+			sent.logged(len(reqs)) // said, not to be tried again
 			addTrouble(&src, &res, fmt.Errorf("app: logging requests: %w", lerr))
 			if serr := a.store.UpdateSource(ctx, src); serr != nil {
 				res.Err = joinWords(res.Err, joinTroubles(uerr, serr).Error(), "; ")

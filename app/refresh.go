@@ -144,13 +144,21 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		reqs := sent.pending()
 		added, ierr := a.store.IngestItemsAndLog(ctx, src.ID, newItems(up.Items), now, reqs)
 		if ierr != nil {
-			// Nothing of it was written: the requests are logged alone, as they were sent.
-			if lerr := sent.save(ctx); lerr != nil {
-				ierr = joinTroubles(ierr, fmt.Errorf("app: logging requests: %w", lerr))
+			// Nothing of it was written. The requests are logged alone, as they were sent; when
+			// that fails too, the headlines are kept alone, and the trouble is said with the
+			// refresh (trouble.go).
+			lerr := sent.save(ctx)
+			if lerr == nil {
+				return RefreshResult{SourceID: src.ID, Status: sourceStatus(src), Err: joinTroubles(append(troubles, ierr)...).Error()}
 			}
-			return RefreshResult{SourceID: src.ID, Status: sourceStatus(src), Err: joinTroubles(append(troubles, ierr)...).Error()}
+			sent.logged(len(reqs)) // not to be tried again with the source
+			troubles = append(troubles, fmt.Errorf("app: logging requests: %w", lerr))
+			if added, ierr = a.store.IngestItems(ctx, src.ID, newItems(up.Items), now); ierr != nil {
+				return RefreshResult{SourceID: src.ID, Status: sourceStatus(src), Err: joinTroubles(append(troubles, ierr)...).Error()}
+			}
+		} else {
+			sent.logged(len(reqs))
 		}
-		sent.logged(len(reqs))
 		troubles = append(troubles, a.learnShape(ctx, src.Site, freshURLs(up.Items)))
 		res.Status, res.New = StatusOK, added
 		plan.observe(src, added > 0)

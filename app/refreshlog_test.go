@@ -64,44 +64,60 @@ func TestRequestsLoggedWhenTheOutcomeCannotBeKept(t *testing.T) {
 	}
 }
 
-// TestRequestLogTroubleIsSeen refreshes a feed that answers 304 on a database that refuses to log
-// requests: the refresh stands (the site did nothing wrong), and the source keeps its new schedule
-// and says, in its words and error, which a site's details show, that its requests were not logged.
+// TestRequestLogTroubleIsSeen refreshes a feed on a database that refuses to log requests, once with
+// new headlines and once when it answers 304: the refresh stands (the site did nothing wrong), its
+// headlines are kept, and the source keeps its new schedule and says, in its words and error, which
+// a site's details show, that its requests were not logged.
 func TestRequestLogTroubleIsSeen(t *testing.T) {
-	ctx := t.Context()
-	site := newTestSite(t)
-	site.set("/feed.xml", withETag(`"v1"`, "application/rss+xml", rss(site.url("/a/one-story-here"))))
-	a := openTestApp(t, nil)
-	src := follow(t, a, site, "feed", Candidate{Kind: KindFeed, URL: site.url("/feed.xml"), Title: "Test feed"})[0]
-	if _, err := a.RefreshAll(ctx, nil); err != nil {
-		t.Fatal(err)
+	tests := []struct {
+		name       string
+		learn      bool // refresh once first, so that the feed answers 304
+		wantStatus string
+		wantNew    int
+	}{
+		{"new headlines", false, StatusOK, 1},
+		{"not modified", true, StatusNotModified, 0},
 	}
-	first, err := a.store.Source(ctx, src.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	alterDatabase(t, a, refusing("nolog", "requests", "1", "no request is logged here"))
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ctx := t.Context()
+			site := newTestSite(t)
+			site.set("/feed.xml", withETag(`"v1"`, "application/rss+xml", rss(site.url("/a/one-story-here"))))
+			a := openTestApp(t, nil)
+			src := follow(t, a, site, "feed", Candidate{Kind: KindFeed, URL: site.url("/feed.xml"), Title: "Test feed"})[0]
+			if tt.learn {
+				if _, err := a.RefreshAll(ctx, nil); err != nil {
+					t.Fatal(err)
+				}
+			}
+			first, err := a.store.Source(ctx, src.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			alterDatabase(t, a, refusing("nolog", "requests", "1", "no request is logged here"))
 
-	results, err := a.RefreshAll(ctx, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := resultOf(t, results, src.ID)
-	if r.Status != StatusNotModified || !strings.Contains(r.Err, "no request is logged here") {
-		t.Errorf("result %+v, want not modified, and the log's trouble", r)
-	}
-	got, err := a.Source(ctx, src.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got.Status != StatusOK || !strings.Contains(got.Reason, keepingWords) || !strings.Contains(got.Err, "no request is logged here") {
-		t.Errorf("source: status %q, words %q, error %q; want ok, and the trouble said", got.Status, got.Reason, got.Err)
-	}
-	kept, err := a.store.Source(ctx, src.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !kept.LastRefreshed.After(first.LastRefreshed) || kept.Failures != 0 {
-		t.Errorf("source refreshed at %v with %d failures, want after %v with none", kept.LastRefreshed, kept.Failures, first.LastRefreshed)
+			results, err := a.RefreshAll(ctx, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := resultOf(t, results, src.ID)
+			if r.Status != tt.wantStatus || r.New != tt.wantNew || strings.Count(r.Err, "no request is logged here") != 1 {
+				t.Errorf("result %+v, want %s with %d new, and the log's trouble once", r, tt.wantStatus, tt.wantNew)
+			}
+			got, err := a.Source(ctx, src.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Status != StatusOK || !strings.Contains(got.Reason, keepingWords) || strings.Count(got.Err, "no request is logged here") != 1 {
+				t.Errorf("source: status %q, words %q, error %q; want ok, and the trouble said once", got.Status, got.Reason, got.Err)
+			}
+			kept, err := a.store.Source(ctx, src.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !kept.LastRefreshed.After(first.LastRefreshed) || kept.Failures != 0 || kept.ETag != `"v1"` {
+				t.Errorf("source refreshed at %v with %d failures and ETag %s, want after %v with none and \"v1\"", kept.LastRefreshed, kept.Failures, kept.ETag, first.LastRefreshed)
+			}
+		})
 	}
 }
