@@ -9,8 +9,8 @@ import (
 )
 
 // A refresh writes the same few statements for every source it refreshes: its requests, its new
-// schedule, its claim, its host's turn and its headlines. SQLite parsed each anew at every call, about
-// a fifth of the CPU of a pass of 304s; these are prepared once on the writer connection when the
+// schedule, its claim, its host's turn and its headlines. SQLite parsed each anew at every call, an
+// eighth of the CPU of a pass of 304s; these are prepared once on the writer connection when the
 // store opens and run through tx.StmtContext, which reuses the prepared statement on that connection.
 // A statement prepared before the schema changes (the unread tables swap names) is prepared again by
 // SQLite by its text, so it names the tables as they are then.

@@ -51,11 +51,10 @@ func (s *Store) logRequests(ctx context.Context, tx *sql.Tx, reqs []Request) err
 	if len(reqs) == 0 {
 		return nil
 	}
-	ins := s.stmt(ctx, tx, insertRequestSQL)
 	added := map[string]int{}
 	var sites []string // in the order first logged
 	for _, r := range reqs {
-		if _, err := ins.ExecContext(ctx, r.Site, toDB(r.Time), r.Step, r.URL, r.Status, r.Bytes,
+		if _, err := s.exec(ctx, tx, insertRequestSQL, r.Site, toDB(r.Time), r.Step, r.URL, r.Status, r.Bytes,
 			int64(r.Duration), r.Err, r.SourceID); err != nil {
 			return err
 		}
