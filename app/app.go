@@ -249,15 +249,33 @@ func (l *requestLog) note(e fetch.Event) {
 	l.mu.Unlock()
 }
 
-// save puts what was sent into the request log, even when ctx has ended: the requests were sent.
+// save puts what was sent and not yet logged into the request log, even when ctx has ended: the
+// requests were sent.
 func (l *requestLog) save(ctx context.Context) error {
-	l.mu.Lock()
-	logged := l.events
-	l.mu.Unlock()
+	logged := l.pending()
 	if len(logged) == 0 {
 		return nil
 	}
-	return l.a.store.LogRequests(context.WithoutCancel(ctx), logged)
+	if err := l.a.store.LogRequests(context.WithoutCancel(ctx), logged); err != nil {
+		return err
+	}
+	l.logged(len(logged))
+	return nil
+}
+
+// pending returns what was sent and not yet logged, for a write that logs it with the work's
+// outcome in one transaction (and then calls logged).
+func (l *requestLog) pending() []store.Request {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.events[:len(l.events):len(l.events)]
+}
+
+// logged says that the first n requests pending returned are in the request log now.
+func (l *requestLog) logged(n int) {
+	l.mu.Lock()
+	l.events = l.events[n:]
+	l.mu.Unlock()
 }
 
 // logRequest turns a client event into a row of a site's request log.

@@ -81,10 +81,11 @@ type Move struct {
 	Words string
 }
 
-// keepRefresh stores what a refresh of src learnt (src as the refresh left it, res its result so far),
-// moving the source where the site moved it for good, and then heals it when it keeps failing in a way
-// a new discovery of the site may answer. phase is the source's place in its site's spread.
-func (a *App) keepRefresh(ctx context.Context, src store.Source, phase time.Duration, up *discovery.Update, err error, res RefreshResult) RefreshResult {
+// keepRefresh stores what a refresh of src learnt (src as the refresh left it, res its result so far)
+// with the requests of sent not logged yet, moving the source where the site moved it for good, and
+// then heals it when it keeps failing in a way a new discovery of the site may answer. phase is the
+// source's place in its site's spread.
+func (a *App) keepRefresh(ctx context.Context, src store.Source, phase time.Duration, up *discovery.Update, err error, res RefreshResult, sent *requestLog) RefreshResult {
 	moved := false
 	if err == nil && up != nil && up.MovedTo != "" {
 		if to := page.CanonicalURL(up.MovedTo); to != src.URL {
@@ -92,6 +93,10 @@ func (a *App) keepRefresh(ctx context.Context, src store.Source, phase time.Dura
 			next.URL = to
 			m := store.Move{FromKind: src.Kind, From: src.URL, How: store.MovedByRedirect,
 				Why: whyRedirected, Moved: a.now()}
+			// A move is written apart from the requests: they are logged first, alone.
+			if lerr := sent.save(ctx); lerr != nil {
+				res.Err = joinWords(res.Err, fmt.Errorf("app: logging requests: %w", lerr).Error(), "; ")
+			}
 			switch merr := a.store.MoveSource(ctx, next, m); {
 			case merr == nil:
 				src, moved, res.MovedTo = next, true, to
@@ -104,9 +109,24 @@ func (a *App) keepRefresh(ctx context.Context, src store.Source, phase time.Dura
 		}
 	}
 	if !moved {
-		if uerr := a.store.UpdateSource(ctx, src); uerr != nil {
-			res.Err = joinWords(res.Err, uerr.Error(), "; ")
-			return res
+		reqs := sent.pending()
+		if uerr := a.store.UpdateSourceAndLog(ctx, src, reqs); uerr != nil {
+			// Nothing of it was written. The requests are logged alone, as they were sent; when
+			// that fails too, the source is written alone, with that trouble (trouble.go): the
+			// site did nothing wrong, and Site Details says what Broadsheet could not keep.
+			lerr := sent.save(ctx)
+			if lerr == nil {
+				res.Err = joinWords(res.Err, uerr.Error(), "; ")
+				return res
+			}
+			sent.logged(len(reqs)) // said, not to be tried again
+			addTrouble(&src, &res, fmt.Errorf("app: logging requests: %w", lerr))
+			if serr := a.store.UpdateSource(ctx, src); serr != nil {
+				res.Err = joinWords(res.Err, joinTroubles(uerr, serr).Error(), "; ")
+				return res
+			}
+		} else {
+			sent.logged(len(reqs))
 		}
 	}
 	return a.heal(ctx, src, phase, up, err, res)

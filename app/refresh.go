@@ -1,7 +1,9 @@
 package app
 
 // This file refreshes one source: fetch through discovery, then write what was learnt (items,
-// validators, schedule, state) and the requests it cost.
+// validators, schedule, state) and the requests it cost. The requests are logged in the same
+// transaction as the first of those writes (the headlines, else the source), so that a refresh of a
+// source that answered 304 costs one write.
 
 import (
 	"context"
@@ -101,13 +103,14 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 	default:
 		err = fmt.Errorf("app: source %d has unknown kind %q", src.ID, src.Kind)
 	}
-	// What was sent is logged even when the refresh was cancelled halfway.
-	if lerr := sent.save(ctx); lerr != nil && err == nil {
-		err = fmt.Errorf("app: logging requests: %w", lerr)
-	}
 	if ctx.Err() != nil && (err != nil || up == nil) {
-		// Cancelled halfway: the source keeps its state and is refreshed next time.
-		return RefreshResult{SourceID: src.ID, Status: sourceStatus(src), Err: ctx.Err().Error(), cancelled: true}
+		// Cancelled halfway: the source keeps its state and is refreshed next time. What was sent
+		// is logged all the same.
+		res := RefreshResult{SourceID: src.ID, Status: sourceStatus(src), Err: ctx.Err().Error(), cancelled: true}
+		if lerr := sent.save(ctx); lerr != nil {
+			res.Err = joinWords(res.Err, fmt.Errorf("app: logging requests: %w", lerr).Error(), "; ")
+		}
+		return res
 	}
 	// From here on what the refresh learnt is stored even if ctx ends meanwhile: the requests were
 	// spent, and the validators and items must not be lost or half written.
@@ -138,9 +141,23 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 			src.SitemapLastMod = plan.lastMod(src)
 			break
 		}
-		added, ierr := a.store.IngestItems(ctx, src.ID, newItems(up.Items), now)
+		reqs := sent.pending()
+		added, ierr := a.store.IngestItemsAndLog(ctx, src.ID, newItems(up.Items), now, reqs)
 		if ierr != nil {
-			return RefreshResult{SourceID: src.ID, Status: sourceStatus(src), Err: joinTroubles(append(troubles, ierr)...).Error()}
+			// Nothing of it was written. The requests are logged alone, as they were sent; when
+			// that fails too, the headlines are kept alone, and the trouble is said with the
+			// refresh (trouble.go).
+			lerr := sent.save(ctx)
+			if lerr == nil {
+				return RefreshResult{SourceID: src.ID, Status: sourceStatus(src), Err: joinTroubles(append(troubles, ierr)...).Error()}
+			}
+			sent.logged(len(reqs)) // not to be tried again with the source
+			troubles = append(troubles, fmt.Errorf("app: logging requests: %w", lerr))
+			if added, ierr = a.store.IngestItems(ctx, src.ID, newItems(up.Items), now); ierr != nil {
+				return RefreshResult{SourceID: src.ID, Status: sourceStatus(src), Err: joinTroubles(append(troubles, ierr)...).Error()}
+			}
+		} else {
+			sent.logged(len(reqs))
 		}
 		troubles = append(troubles, a.learnShape(ctx, src.Site, freshURLs(up.Items)))
 		res.Status, res.New = StatusOK, added
@@ -189,8 +206,9 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		troubles = append(troubles, a.troubles.take(src.Site)...) // its site's, from earlier refreshes
 	}
 	addTrouble(&src, &res, joinTroubles(troubles...))
-	// Stored, moved where the site moved it for good, and healed when it keeps failing (heal.go).
-	return a.keepRefresh(ctx, src, phase, up, err, res)
+	// Stored with the requests not logged yet, moved where the site moved it for good, and healed
+	// when it keeps failing (heal.go).
+	return a.keepRefresh(ctx, src, phase, up, err, res, sent)
 }
 
 // newItems maps what a refresh found to the store's new items, last first. Sites list the newest

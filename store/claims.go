@@ -17,7 +17,7 @@ func (s *Store) ClaimSources(ctx context.Context, owner string, ids []int64, now
 	var got []int64
 	err := s.write(ctx, "claiming sources", func(tx *sql.Tx) error {
 		var err error
-		got, err = claimSources(ctx, tx, owner, ids, now, lease)
+		got, err = s.claimSources(ctx, tx, owner, ids, now, lease)
 		return err
 	})
 	if err != nil {
@@ -34,7 +34,7 @@ func (s *Store) ClaimSourcesRefreshed(ctx context.Context, owner string, ids []i
 	got := map[int64]time.Time{}
 	err := s.write(ctx, "claiming sources", func(tx *sql.Tx) error {
 		clear(got)
-		claimed, err := claimSources(ctx, tx, owner, ids, now, lease)
+		claimed, err := s.claimSources(ctx, tx, owner, ids, now, lease)
 		if err != nil || len(claimed) == 0 {
 			return err
 		}
@@ -42,8 +42,7 @@ func (s *Store) ClaimSourcesRefreshed(ctx context.Context, owner string, ids []i
 		if err != nil {
 			return err
 		}
-		rows, err := tx.QueryContext(ctx, `SELECT id, last_refreshed FROM sources
-			WHERE id IN (SELECT value FROM json_each(?1))`, string(list))
+		rows, err := s.query(ctx, tx, claimedRefreshedSQL, string(list))
 		if err != nil {
 			return err
 		}
@@ -63,8 +62,31 @@ func (s *Store) ClaimSourcesRefreshed(ctx context.Context, owner string, ids []i
 	return got, nil
 }
 
+// The statements of claims and turns that every refresh runs (prepared.go).
+const (
+	// "WHERE true" tells SQLite's parser that ON CONFLICT belongs to the INSERT, not to a join.
+	claimSourcesSQL = `INSERT INTO source_claims (source_id, owner, expires)
+		SELECT id, ?2, ?3 FROM sources WHERE id IN (SELECT value FROM json_each(?1)) AND true
+		ON CONFLICT (source_id) DO UPDATE SET owner = excluded.owner, expires = excluded.expires
+			WHERE source_claims.owner = excluded.owner OR source_claims.expires <= ?4
+		RETURNING source_id`
+	claimedRefreshedSQL = `SELECT id, last_refreshed FROM sources
+			WHERE id IN (SELECT value FROM json_each(?1))`
+	renewClaimsSQL = `UPDATE source_claims SET expires = ?1
+			WHERE owner = ?2 AND source_id IN (SELECT value FROM json_each(?3))`
+	releaseClaimsSQL = `DELETE FROM source_claims
+			WHERE owner = ?1 AND source_id IN (SELECT value FROM json_each(?2))`
+	takeTurnSQL = `INSERT INTO host_turns (host, owner, expires) VALUES (?1, ?2, ?3)
+			ON CONFLICT (host) DO UPDATE SET owner = excluded.owner, expires = excluded.expires
+				WHERE host_turns.owner = excluded.owner OR host_turns.expires <= ?4
+			RETURNING last_end`
+	endTurnSQL = `UPDATE host_turns SET owner = '', expires = 0,
+				last_end = CASE WHEN ?3 THEN max(last_end, ?4) ELSE last_end END
+			WHERE host = ?1 AND owner = ?2`
+)
+
 // claimSources claims ids for owner within tx, in one statement, and returns the IDs claimed.
-func claimSources(ctx context.Context, tx *sql.Tx, owner string, ids []int64, now time.Time, lease time.Duration) ([]int64, error) {
+func (s *Store) claimSources(ctx context.Context, tx *sql.Tx, owner string, ids []int64, now time.Time, lease time.Duration) ([]int64, error) {
 	if len(ids) == 0 {
 		return nil, nil
 	}
@@ -72,12 +94,7 @@ func claimSources(ctx context.Context, tx *sql.Tx, owner string, ids []int64, no
 	if err != nil {
 		return nil, err
 	}
-	// "WHERE true" tells SQLite's parser that ON CONFLICT belongs to the INSERT, not to a join.
-	rows, err := tx.QueryContext(ctx, `INSERT INTO source_claims (source_id, owner, expires)
-		SELECT id, ?2, ?3 FROM sources WHERE id IN (SELECT value FROM json_each(?1)) AND true
-		ON CONFLICT (source_id) DO UPDATE SET owner = excluded.owner, expires = excluded.expires
-			WHERE source_claims.owner = excluded.owner OR source_claims.expires <= ?4
-		RETURNING source_id`, string(list), owner, toDB(now.Add(lease)), toDB(now))
+	rows, err := s.query(ctx, tx, claimSourcesSQL, string(list), owner, toDB(now.Add(lease)), toDB(now))
 	if err != nil {
 		return nil, err
 	}
@@ -105,8 +122,7 @@ func (s *Store) RenewSourceClaims(ctx context.Context, owner string, ids []int64
 		return fmt.Errorf("store: renewing source claims: %w", err)
 	}
 	return s.write(ctx, "renewing source claims", func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, `UPDATE source_claims SET expires = ?1
-			WHERE owner = ?2 AND source_id IN (SELECT value FROM json_each(?3))`, toDB(now.Add(lease)), owner, string(list))
+		_, err := s.exec(ctx, tx, renewClaimsSQL, toDB(now.Add(lease)), owner, string(list))
 		return err
 	})
 }
@@ -118,8 +134,7 @@ func (s *Store) ReleaseSourceClaims(ctx context.Context, owner string, ids []int
 		return fmt.Errorf("store: releasing source claims: %w", err)
 	}
 	return s.write(ctx, "releasing source claims", func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, `DELETE FROM source_claims
-			WHERE owner = ?1 AND source_id IN (SELECT value FROM json_each(?2))`, owner, string(list))
+		_, err := s.exec(ctx, tx, releaseClaimsSQL, owner, string(list))
 		return err
 	})
 }
@@ -133,10 +148,7 @@ func (s *Store) TakeHostTurn(ctx context.Context, owner, host string, now time.T
 		lastEnd int64
 	)
 	err := s.write(ctx, "taking the turn of "+host, func(tx *sql.Tx) error {
-		err := tx.QueryRowContext(ctx, `INSERT INTO host_turns (host, owner, expires) VALUES (?1, ?2, ?3)
-			ON CONFLICT (host) DO UPDATE SET owner = excluded.owner, expires = excluded.expires
-				WHERE host_turns.owner = excluded.owner OR host_turns.expires <= ?4
-			RETURNING last_end`, host, owner, toDB(now.Add(lease)), toDB(now)).Scan(&lastEnd)
+		err := s.queryRow(ctx, tx, takeTurnSQL, host, owner, toDB(now.Add(lease)), toDB(now)).Scan(&lastEnd)
 		if err == sql.ErrNoRows {
 			return nil
 		}
@@ -153,9 +165,7 @@ func (s *Store) TakeHostTurn(ctx context.Context, owner, host string, now time.T
 // the host's last request is then end (unless a later one is recorded).
 func (s *Store) EndHostTurn(ctx context.Context, owner, host string, sent bool, end time.Time) error {
 	return s.write(ctx, "ending the turn of "+host, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, `UPDATE host_turns SET owner = '', expires = 0,
-				last_end = CASE WHEN ?3 THEN max(last_end, ?4) ELSE last_end END
-			WHERE host = ?1 AND owner = ?2`, host, owner, sent, toDB(end))
+		_, err := s.exec(ctx, tx, endTurnSQL, host, owner, sent, toDB(end))
 		return err
 	})
 }

@@ -86,13 +86,23 @@ func titleQuality(it NewItem) int {
 // more than a day after seen is dropped, and the item is listed by the time first seen. A source that
 // does not exist gives ErrNotFound.
 func (s *Store) IngestItems(ctx context.Context, sourceID int64, items []NewItem, seen time.Time) (added int, err error) {
+	return s.IngestItemsAndLog(ctx, sourceID, items, seen, nil)
+}
+
+// IngestItemsAndLog is IngestItems and LogRequests of reqs in one transaction: what a refresh that
+// found headlines leaves to keep before its source's new schedule. Either both are written or
+// neither is.
+func (s *Store) IngestItemsAndLog(ctx context.Context, sourceID int64, items []NewItem, seen time.Time, reqs []Request) (added int, err error) {
 	if seen.IsZero() {
 		seen = time.Now()
 	}
 	batch := mergeBatch(items, seen)
-	err = s.write(ctx, fmt.Sprintf("storing items of source %d", sourceID), func(tx *sql.Tx) error {
+	err = s.writeJournalInMemory(ctx, fmt.Sprintf("storing items of source %d", sourceID), func(tx *sql.Tx) error {
+		if err := s.logRequests(ctx, tx, reqs); err != nil {
+			return err
+		}
 		var one int
-		if err := tx.QueryRowContext(ctx, `SELECT 1 FROM sources WHERE id = ?`, sourceID).Scan(&one); err != nil {
+		if err := s.queryRow(ctx, tx, sourceExistsSQL, sourceID).Scan(&one); err != nil {
 			if err == sql.ErrNoRows {
 				return fmt.Errorf("%w (source %d)", ErrNotFound, sourceID)
 			}
@@ -102,7 +112,7 @@ func (s *Store) IngestItems(ctx context.Context, sourceID int64, items []NewItem
 			return nil
 		}
 		var err error
-		added, err = ingest(ctx, tx, sourceID, batch, seen.UnixNano())
+		added, err = s.ingest(ctx, tx, sourceID, batch, seen.UnixNano())
 		return err
 	})
 	if err != nil {
@@ -183,7 +193,7 @@ type storedItem struct {
 // items, an update per known item that learnt something, one insert of the provenance rows, one
 // update of each unread counter (the source's, its site's and the total) and two statements for the
 // search index. Statements per item would cost more than the work they do.
-func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, seenNS int64) (int, error) {
+func (s *Store) ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, seenNS int64) (int, error) {
 	urls := make([]string, len(batch))
 	for i, b := range batch {
 		urls[i] = b.url
@@ -192,9 +202,7 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 	if err != nil {
 		return 0, err
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT id, url, title, title_quality, summary, published, first_seen,
-			NOT EXISTS (SELECT 1 FROM unread u WHERE u.sort_time = items.sort_time AND u.item_id = items.id)
-		FROM items WHERE url IN (SELECT value FROM json_each(?))`, string(urlJSON))
+	rows, err := s.query(ctx, tx, knownItemsSQL, string(urlJSON))
 	if err != nil {
 		return 0, err
 	}
@@ -276,11 +284,7 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 		if err != nil {
 			return 0, err
 		}
-		rows, err := tx.QueryContext(ctx, `INSERT INTO items (url, title, title_quality, summary, published,
-				first_seen, sort_time, source_id)
-			SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, ?1, value ->> 5, ?2
-			FROM jsonb_each(jsonb(?3)) WHERE true
-			RETURNING id, title, summary, sort_time`, seenNS, sourceID, string(data))
+		rows, err := s.query(ctx, tx, insertItemsSQL, seenNS, sourceID, string(data))
 		if err != nil {
 			return 0, err
 		}
@@ -310,9 +314,7 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 		return 0, err
 	}
 	// The source's unread counter gains the unread items this batch newly credits to it.
-	rows, err = tx.QueryContext(ctx, `INSERT INTO item_sources (item_id, source_id, sort_time, first_seen)
-		SELECT value ->> 0, ?1, value ->> 1, ?2 FROM jsonb_each(jsonb(?3)) WHERE true
-		ON CONFLICT DO NOTHING RETURNING item_id`, sourceID, seenNS, string(data))
+	rows, err = s.query(ctx, tx, insertProvenanceSQL, sourceID, seenNS, string(data))
 	if err != nil {
 		return 0, err
 	}
@@ -339,10 +341,10 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 		return 0, err
 	}
 	if unread > 0 {
-		if _, err := tx.ExecContext(ctx, `UPDATE sources SET unread = unread + ? WHERE id = ?`, unread, sourceID); err != nil {
+		if _, err := s.exec(ctx, tx, creditSourceSQL, unread, sourceID); err != nil {
 			return 0, err
 		}
-		if err := creditSite(ctx, tx, sourceID, unread-len(knownUnread), knownUnread); err != nil {
+		if err := s.creditSite(ctx, tx, sourceID, unread-len(knownUnread), knownUnread); err != nil {
 			return 0, err
 		}
 	}
@@ -352,7 +354,7 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 		}
 	}
 	if len(fresh) > 0 {
-		if _, err := tx.ExecContext(ctx, `UPDATE unread_total SET unread = unread + ?`, len(fresh)); err != nil {
+		if _, err := s.exec(ctx, tx, addUnreadTotalSQL, len(fresh)); err != nil {
 			return 0, err
 		}
 		// New items are unread.
@@ -366,21 +368,44 @@ func ingest(ctx context.Context, tx *sql.Tx, sourceID int64, batch []batchItem, 
 		if err != nil {
 			return 0, err
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO unread (sort_time, item_id)
-			SELECT value ->> 0, value ->> 1 FROM jsonb_each(jsonb(?)) WHERE true ON CONFLICT DO NOTHING`, string(data)); err != nil {
+		if _, err := s.exec(ctx, tx, insertUnreadSQL, string(data)); err != nil {
 			return 0, err
 		}
 	}
-	if err := writeIndex(ctx, tx, index, unindex); err != nil {
+	if err := s.writeIndex(ctx, tx, index, unindex); err != nil {
 		return 0, err
 	}
 	return len(fresh), nil
 }
 
+// The statements of an ingest that every refresh with headlines runs (prepared.go).
+const (
+	sourceExistsSQL = `SELECT 1 FROM sources WHERE id = ?`
+	knownItemsSQL   = `SELECT id, url, title, title_quality, summary, published, first_seen,
+			NOT EXISTS (SELECT 1 FROM unread u WHERE u.sort_time = items.sort_time AND u.item_id = items.id)
+		FROM items WHERE url IN (SELECT value FROM json_each(?))`
+	insertItemsSQL = `INSERT INTO items (url, title, title_quality, summary, published,
+				first_seen, sort_time, source_id)
+			SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, ?1, value ->> 5, ?2
+			FROM jsonb_each(jsonb(?3)) WHERE true
+			RETURNING id, title, summary, sort_time`
+	insertProvenanceSQL = `INSERT INTO item_sources (item_id, source_id, sort_time, first_seen)
+		SELECT value ->> 0, ?1, value ->> 1, ?2 FROM jsonb_each(jsonb(?3)) WHERE true
+		ON CONFLICT DO NOTHING RETURNING item_id`
+	creditSourceSQL = `UPDATE sources SET unread = unread + ? WHERE id = ?`
+	creditSiteSQL   = `UPDATE site_unread SET unread = unread + ?
+		WHERE site = (SELECT site FROM sources WHERE id = ?)`
+	addUnreadTotalSQL = `UPDATE unread_total SET unread = unread + ?`
+	insertUnreadSQL   = `INSERT INTO unread (sort_time, item_id)
+			SELECT value ->> 0, value ->> 1 FROM jsonb_each(jsonb(?)) WHERE true ON CONFLICT DO NOTHING`
+	insertIndexSQL = `INSERT INTO items_fts (rowid, title, summary)
+		SELECT value ->> 0, value ->> 1, value ->> 2 FROM jsonb_each(jsonb(?))`
+)
+
 // creditSite adds to the unread counter of the source's site the unread items the source newly
 // brought: the fresh ones, which came through no other source, and those of known (items already
 // stored) that no other source of the site brought before.
-func creditSite(ctx context.Context, tx *sql.Tx, sourceID int64, fresh int, known []int64) error {
+func (s *Store) creditSite(ctx context.Context, tx *sql.Tx, sourceID int64, fresh int, known []int64) error {
 	n := fresh
 	if len(known) > 0 {
 		ids, err := json.Marshal(known)
@@ -399,8 +424,7 @@ func creditSite(ctx context.Context, tx *sql.Tx, sourceID int64, fresh int, know
 	if n == 0 {
 		return nil
 	}
-	_, err := tx.ExecContext(ctx, `UPDATE site_unread SET unread = unread + ?
-		WHERE site = (SELECT site FROM sources WHERE id = ?)`, n, sourceID)
+	_, err := s.exec(ctx, tx, creditSiteSQL, n, sourceID)
 	return err
 }
 
@@ -436,7 +460,7 @@ func ftsRowid(sortTime, id int64) int64 {
 // writeIndex writes search index rows in two statements: FTS5 flushes its pending terms to disk at
 // every statement savepoint and whenever a rowid comes out of order, so writing it row by row
 // between other statements made every item its own index segment and ingest several times slower.
-func writeIndex(ctx context.Context, tx *sql.Tx, index map[int64][2]string, unindex []int64) error {
+func (s *Store) writeIndex(ctx context.Context, tx *sql.Tx, index map[int64][2]string, unindex []int64) error {
 	if len(unindex) > 0 {
 		ids, err := json.Marshal(unindex)
 		if err != nil {
@@ -459,8 +483,7 @@ func writeIndex(ctx context.Context, tx *sql.Tx, index map[int64][2]string, unin
 	if err != nil {
 		return err
 	}
-	_, err = tx.ExecContext(ctx, `INSERT INTO items_fts (rowid, title, summary)
-		SELECT value ->> 0, value ->> 1, value ->> 2 FROM jsonb_each(jsonb(?))`, string(data))
+	_, err = s.exec(ctx, tx, insertIndexSQL, string(data))
 	return err
 }
 

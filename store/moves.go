@@ -64,7 +64,7 @@ func (s *Store) MoveSource(ctx context.Context, src Source, m Move) error {
 		if err := mustAffect(res, fmt.Sprintf("source %d", src.ID)); err != nil {
 			return err
 		}
-		if err := updateSource(ctx, tx, src); err != nil {
+		if err := s.updateSource(ctx, tx, src); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO source_moves (source_id, from_kind, from_url, to_kind,

@@ -29,29 +29,56 @@ func (s *Store) LogRequests(ctx context.Context, reqs []Request) error {
 		return nil
 	}
 	return s.write(ctx, "logging requests", func(tx *sql.Tx) error {
-		ins, err := tx.PrepareContext(ctx, `INSERT INTO requests (site, time, step, url, status, bytes, duration_ns, err, source_id)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-		if err != nil {
+		return s.logRequests(ctx, tx, reqs)
+	})
+}
+
+// The statements of the request log that every refresh runs (prepared.go).
+const (
+	insertRequestSQL = `INSERT INTO requests (site, time, step, url, status, bytes, duration_ns, err, source_id)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	countRequestsSQL = `INSERT INTO request_log_sizes (site, kept) VALUES (?1, ?2)
+		ON CONFLICT (site) DO UPDATE SET kept = kept + excluded.kept RETURNING kept`
+	trimRequestsSQL = `DELETE FROM requests WHERE id IN (
+		SELECT id FROM requests WHERE site = ?1 ORDER BY id LIMIT ?2)`
+	keptRequestsSQL = `UPDATE request_log_sizes SET kept = ?2 WHERE site = ?1`
+)
+
+// logRequests is LogRequests within tx. The rows each site's log keeps are counted in
+// request_log_sizes, so that the oldest are dropped only when there are more than RequestLogLimit,
+// without counting the site's rows again.
+func (s *Store) logRequests(ctx context.Context, tx *sql.Tx, reqs []Request) error {
+	if len(reqs) == 0 {
+		return nil
+	}
+	added := map[string]int{}
+	var sites []string // in the order first logged
+	for _, r := range reqs {
+		if _, err := s.exec(ctx, tx, insertRequestSQL, r.Site, toDB(r.Time), r.Step, r.URL, r.Status, r.Bytes,
+			int64(r.Duration), r.Err, r.SourceID); err != nil {
 			return err
 		}
-		defer ins.Close()
-		sites := map[string]bool{}
-		for _, r := range reqs {
-			if _, err := ins.ExecContext(ctx, r.Site, toDB(r.Time), r.Step, r.URL, r.Status, r.Bytes,
-				int64(r.Duration), r.Err, r.SourceID); err != nil {
-				return err
-			}
-			sites[r.Site] = true
+		if added[r.Site] == 0 {
+			sites = append(sites, r.Site)
 		}
-		for site := range sites {
-			if _, err := tx.ExecContext(ctx, `DELETE FROM requests WHERE site = ? AND id <= (
-					SELECT id FROM requests WHERE site = ? ORDER BY id DESC LIMIT 1 OFFSET ?)`,
-				site, site, RequestLogLimit); err != nil {
-				return err
-			}
+		added[r.Site]++
+	}
+	for _, site := range sites {
+		var kept int
+		if err := s.queryRow(ctx, tx, countRequestsSQL, site, added[site]).Scan(&kept); err != nil {
+			return err
 		}
-		return nil
-	})
+		if kept <= RequestLogLimit {
+			continue
+		}
+		if _, err := s.exec(ctx, tx, trimRequestsSQL, site, kept-RequestLogLimit); err != nil {
+			return err
+		}
+		if _, err := s.exec(ctx, tx, keptRequestsSQL, site, RequestLogLimit); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Requests returns the newest logged requests of site, newest first, at most limit (all kept when

@@ -39,17 +39,22 @@ func (s *Store) SiteShapes(ctx context.Context, site string) ([]ShapeCount, erro
 	return out, nil
 }
 
+// The statements of SaveSiteShapes, which every refresh with headlines runs (prepared.go).
+const (
+	deleteShapesSQL = `DELETE FROM site_shapes WHERE site = ?`
+	saveShapeSQL    = `INSERT INTO site_shapes (site, shape, seen, last_seen) VALUES (?, ?, ?, ?)
+				ON CONFLICT (site, shape) DO UPDATE SET seen = excluded.seen, last_seen = excluded.last_seen`
+)
+
 // SaveSiteShapes replaces what is known of a site's article addresses with shapes, in one
 // transaction: a shape not in the list is forgotten. An empty list forgets them all.
 func (s *Store) SaveSiteShapes(ctx context.Context, site string, shapes []ShapeCount) error {
 	return s.write(ctx, "saving the article shapes of "+site, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `DELETE FROM site_shapes WHERE site = ?`, site); err != nil {
+		if _, err := s.exec(ctx, tx, deleteShapesSQL, site); err != nil {
 			return err
 		}
 		for _, c := range shapes {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO site_shapes (site, shape, seen, last_seen) VALUES (?, ?, ?, ?)
-				ON CONFLICT (site, shape) DO UPDATE SET seen = excluded.seen, last_seen = excluded.last_seen`,
-				site, c.Shape, c.Seen, toDB(c.LastSeen)); err != nil {
+			if _, err := s.exec(ctx, tx, saveShapeSQL, site, c.Shape, c.Seen, toDB(c.LastSeen)); err != nil {
 				return err
 			}
 		}

@@ -280,20 +280,34 @@ func (s *Store) DueSources(ctx context.Context, now time.Time) ([]Source, error)
 // the typed address and creation time do not change. A source that does not exist gives ErrNotFound.
 func (s *Store) UpdateSource(ctx context.Context, src Source) error {
 	return s.write(ctx, fmt.Sprintf("updating source %d", src.ID), func(tx *sql.Tx) error {
-		return updateSource(ctx, tx, src)
+		return s.updateSource(ctx, tx, src)
 	})
 }
 
+// UpdateSourceAndLog is UpdateSource and LogRequests of reqs in one transaction: what a refresh of
+// src leaves to keep when it found no new headlines. Either both are written or neither is.
+func (s *Store) UpdateSourceAndLog(ctx context.Context, src Source, reqs []Request) error {
+	return s.write(ctx, fmt.Sprintf("updating source %d", src.ID), func(tx *sql.Tx) error {
+		if err := s.logRequests(ctx, tx, reqs); err != nil {
+			return err
+		}
+		return s.updateSource(ctx, tx, src)
+	})
+}
+
+// updateSourceSQL writes what a refresh changes of a source (prepared.go).
+const updateSourceSQL = `UPDATE sources SET title = ?, interval_ns = ?, etag = ?,
+		last_modified = ?, next_due = ?, failures = ?, last_status = ?, last_error = ?, state = ?,
+		refusal = ?, retry_until = ?, sitemap_lastmod = ?, last_refreshed = ? WHERE id = ?`
+
 // updateSource is UpdateSource within the transaction tx.
-func updateSource(ctx context.Context, tx *sql.Tx, src Source) error {
+func (s *Store) updateSource(ctx context.Context, tx *sql.Tx, src Source) error {
 	src = cleanSource(src)
 	state := src.State
 	if state == "" {
 		state = StateActive
 	}
-	res, err := tx.ExecContext(ctx, `UPDATE sources SET title = ?, interval_ns = ?, etag = ?,
-		last_modified = ?, next_due = ?, failures = ?, last_status = ?, last_error = ?, state = ?,
-		refusal = ?, retry_until = ?, sitemap_lastmod = ?, last_refreshed = ? WHERE id = ?`,
+	res, err := s.exec(ctx, tx, updateSourceSQL,
 		src.Title, int64(src.Interval), src.ETag, src.LastModified, toDB(src.NextDue), src.Failures,
 		src.LastStatus, src.LastError, state, src.Reason, toDB(src.RetryUntil), toDB(src.SitemapLastMod),
 		toDB(src.LastRefreshed), src.ID)

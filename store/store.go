@@ -61,6 +61,10 @@ type Store struct {
 	path string
 	w    *sql.DB // the one writer connection
 	r    *sql.DB // the read pool
+
+	// prepared holds the statements of a refresh, prepared once on the writer (prepared.go). It is
+	// filled when the store opens and only read afterwards.
+	prepared map[string]*sql.Stmt
 }
 
 // options tune Open; tests shorten the busy timeout.
@@ -159,6 +163,10 @@ func open(ctx context.Context, path string, opt options) (*Store, error) {
 		w.Close()
 		return nil, err
 	}
+	if err := s.prepareWrites(ctx); err != nil {
+		w.Close()
+		return nil, err
+	}
 
 	rq := connParams(opt.busyTimeout)
 	rq.Add("_pragma", "query_only(1)")
@@ -169,6 +177,7 @@ func open(ctx context.Context, path string, opt options) (*Store, error) {
 	rq.Add("_pragma", fmt.Sprintf("cache_size(-%d)", readCache))
 	r, err := sql.Open("sqlite", dsn(abs, rq))
 	if err != nil {
+		s.closePrepared()
 		w.Close()
 		return nil, fmt.Errorf("store: opening %s: %w", abs, err)
 	}
@@ -176,6 +185,7 @@ func open(ctx context.Context, path string, opt options) (*Store, error) {
 	r.SetMaxIdleConns(readConns)
 	if err := r.PingContext(ctx); err != nil {
 		r.Close()
+		s.closePrepared()
 		w.Close()
 		return nil, wrapErr("opening "+abs, err)
 	}
@@ -206,7 +216,7 @@ func (s *Store) Close() error {
 	if s.r != nil {
 		errs = append(errs, s.r.Close())
 	}
-	errs = append(errs, s.w.Close())
+	errs = append(errs, s.closePrepared(), s.w.Close())
 	if err := errors.Join(errs...); err != nil {
 		return fmt.Errorf("store: closing: %w", err)
 	}
@@ -365,7 +375,12 @@ func wrapErr(what string, err error) error {
 
 // write runs fn in one write transaction: all of it is committed or none of it.
 func (s *Store) write(ctx context.Context, what string, fn func(tx *sql.Tx) error) error {
-	tx, err := s.w.BeginTx(ctx, nil)
+	return writeTx(ctx, s.w.BeginTx, what, fn)
+}
+
+// writeTx runs fn in one write transaction that begin starts: all of it is committed or none of it.
+func writeTx(ctx context.Context, begin func(context.Context, *sql.TxOptions) (*sql.Tx, error), what string, fn func(tx *sql.Tx) error) error {
+	tx, err := begin(ctx, nil)
 	if err != nil {
 		return wrapErr(what, err)
 	}
