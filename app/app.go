@@ -68,7 +68,7 @@ type App struct {
 	plans    map[string]*sitePlan // the latest section-sitemap plan per site, for Run to reuse
 	recordMu sync.Mutex           // serialises the recording of lastmod observations
 
-	troubles siteTroubles // troubles of a site's refreshes waiting for its next section refresh (trouble.go)
+	troubles siteTroubles // troubles of a site's refreshes waiting for its next refresh (trouble.go)
 }
 
 // Open opens (creating if needed) the database at cfg.DBPath.
@@ -96,7 +96,6 @@ func Open(ctx context.Context, cfg Config) (*App, error) {
 		now = time.Now
 	}
 	a := &App{
-		robots:    &robotsCache{st: st},
 		store:     st,
 		now:       now,
 		hostSlots: make(chan struct{}, maxHostsAtOnce),
@@ -104,6 +103,7 @@ func Open(ctx context.Context, cfg Config) (*App, error) {
 		plans:     map[string]*sitePlan{},
 		shared:    newSharedWork(st),
 	}
+	a.robots = &robotsCache{st: st, troubles: &a.troubles}
 	pause := cfg.Pause
 	if pause == 0 {
 		s, err := a.Settings(ctx)
@@ -177,17 +177,21 @@ func (a *App) Close() error {
 // robotsCache keeps the polite client's robots.txt copies in the store, so that a copy outlives the
 // process. A refresh that must judge by the site's current rules asks the client to revalidate its
 // copy (fetch.JobOptions.RevalidateRobots).
+// A copy it cannot read or keep costs a refetch; what failed waits, as a trouble of the copy's site,
+// for the site's next refresh to record it where Site Details shows it.
 type robotsCache struct {
-	st *store.Store
+	st       *store.Store
+	troubles *siteTroubles
 }
 
-func (c *robotsCache) LoadRobots(ctx context.Context, origin string) (fetch.RobotsCopy, bool, error) {
+func (c *robotsCache) LoadRobots(ctx context.Context, origin string) (fetch.RobotsCopy, bool) {
 	r, err := c.st.Robots(ctx, origin)
 	if errors.Is(err, store.ErrNotFound) {
-		return fetch.RobotsCopy{}, false, nil
+		return fetch.RobotsCopy{}, false
 	}
 	if err != nil {
-		return fetch.RobotsCopy{}, false, err
+		c.troubles.add(hostOf(origin), storeTrouble(err))
+		return fetch.RobotsCopy{}, false
 	}
 	cp := fetch.RobotsCopy{
 		Status:       r.Status,
@@ -197,11 +201,11 @@ func (c *robotsCache) LoadRobots(ctx context.Context, origin string) (fetch.Robo
 		Fetched:      r.Fetched,
 		FreshUntil:   r.FreshUntil,
 	}
-	return cp, true, nil
+	return cp, true
 }
 
-func (c *robotsCache) SaveRobots(ctx context.Context, origin string, r fetch.RobotsCopy) error {
-	return c.st.SaveRobots(ctx, store.RobotsCopy{
+func (c *robotsCache) SaveRobots(ctx context.Context, origin string, r fetch.RobotsCopy) {
+	err := c.st.SaveRobots(ctx, store.RobotsCopy{
 		Origin:       origin,
 		Status:       r.Status,
 		Body:         r.Body,
@@ -210,6 +214,9 @@ func (c *robotsCache) SaveRobots(ctx context.Context, origin string, r fetch.Rob
 		Fetched:      r.Fetched,
 		FreshUntil:   r.FreshUntil,
 	})
+	if err != nil {
+		c.troubles.add(hostOf(origin), storeTrouble(err))
+	}
 }
 
 // requestEvent maps one of the client's events to app's noun.

@@ -106,7 +106,9 @@ func (a *App) ReadHeadline(ctx context.Context, id int64) (*Reading, error) {
 		Typed:   src.Typed, // the source's typed address, as its refreshes use
 		OnEvent: sent.note,
 	})
-	_ = sent.save(ctx) // the log is a record; reading goes on without it
+	if lerr := sent.save(ctx); lerr != nil { // the log is a record: reading goes on, and Site Details says so
+		a.recordSiteTrouble(ctx, src.Site, src.SourceID, lerr)
+	}
 	r := readingFromArticle(id, art, a.now())
 	if ferr != nil {
 		r.Message = ReadingWords(r.Status, r.Words, ferr)

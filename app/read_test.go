@@ -257,3 +257,25 @@ func headlineFrom(t *testing.T, a *App, src store.Source, link string) Headline 
 	}
 	return hs[0]
 }
+
+// TestReadLogTroubleIsSeen reads an article while the request log cannot be written: the article is
+// read all the same, and the log's trouble is said in the words of the source that brought the
+// headline, which a site's details show.
+func TestReadLogTroubleIsSeen(t *testing.T) {
+	site := sitetest.Start(t, "reader")
+	a := openTestApp(t, nil)
+	ctx := t.Context()
+	h := followReader(t, a, site)["/article.html"]
+	alterDatabase(t, a, refusing("nolog", "requests", "1", "no request is logged here"))
+	r, err := a.ReadHeadline(ctx, h.ID)
+	if err != nil || r.Status != ReadOK {
+		t.Fatalf("ReadHeadline = %+v, %v; want the article read", r, err)
+	}
+	src, err := a.Source(ctx, h.SourceID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(src.Reason, keepingWords) || !strings.Contains(src.Err, "no request is logged here") {
+		t.Errorf("the source says %q (%q), want the request log's trouble in its words", src.Reason, src.Err)
+	}
+}

@@ -202,9 +202,7 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 		res.Status = sourceStatus(src)
 		res.Err = err.Error()
 	}
-	if string(src.Kind) == KindSection {
-		troubles = append(troubles, a.troubles.take(src.Site)...) // its site's, from earlier refreshes
-	}
+	troubles = append(troubles, a.troubles.take(src.Site)...) // its site's, from this and earlier refreshes
 	addTrouble(&src, &res, joinTroubles(troubles...))
 	// Stored with the requests not logged yet, moved where the site moved it for good, and healed
 	// when it keeps failing (heal.go).

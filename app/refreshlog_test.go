@@ -121,3 +121,36 @@ func TestRequestLogTroubleIsSeen(t *testing.T) {
 		})
 	}
 }
+
+// TestRobotsCopyTroubleIsSeen refreshes a feed in a process that can neither read nor keep its copy
+// of the site's robots.txt: robots.txt is fetched again and the refresh goes through, and what failed
+// is said in the refresh's result and the source's words, which a site's details show.
+func TestRobotsCopyTroubleIsSeen(t *testing.T) {
+	ctx := t.Context()
+	site := newTestSite(t)
+	site.set("/feed.xml", withETag(`"v1"`, "application/rss+xml", rss(site.url("/a/one-story-here"))))
+	a := openTestApp(t, nil)
+	src := follow(t, a, site, "feed", Candidate{Kind: KindFeed, URL: site.url("/feed.xml"), Title: "Test feed"})[0]
+	alterDatabase(t, a, `DROP TABLE robots; CREATE TABLE robots (origin TEXT PRIMARY KEY) WITHOUT ROWID;`)
+	b, err := Open(ctx, Config{DBPath: a.store.Path(), Pause: -1}) // a second process, with no copy in memory
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { b.Close() })
+
+	results, err := b.RefreshAll(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := resultOf(t, results, src.ID)
+	if r.Status != StatusOK || r.New != 1 || !strings.Contains(r.Err, "robots") {
+		t.Errorf("result %+v, want the refresh done, and the robots.txt copy's trouble said", r)
+	}
+	got, err := b.Source(ctx, src.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(got.Reason, keepingWords) || !strings.Contains(got.Err, "robots") {
+		t.Errorf("the source says %q (%q), want the robots.txt copy's trouble in its words", got.Reason, got.Err)
+	}
+}

@@ -73,8 +73,9 @@ func (a *App) recordTroubleOf(ctx context.Context, sourceID int64, res *RefreshR
 	return a.recordTrouble(ctx, src, res, err)
 }
 
-// siteTroubles holds, per site, troubles of the site's refreshes that wait for the next refresh of
-// one of its sections to be returned and recorded with it. The zero value is ready to use.
+// siteTroubles holds, per site, troubles of the site's refreshes that are no one source's (a section
+// sitemap's lastmod, a robots.txt copy that could not be kept) and wait for the next refresh of one of
+// its sources to be returned and recorded with it. The zero value is ready to use.
 type siteTroubles struct {
 	mu     sync.Mutex
 	bySite map[string][]error

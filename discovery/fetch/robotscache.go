@@ -18,13 +18,14 @@ import (
 // the port when it is not the default ("https://example.com", "http://127.0.0.1:8080"). The Client
 // keeps its own copies in memory and asks the cache only for an origin it has not seen since it
 // started; it saves every copy it fetches, failures included. A failing cache costs a refetch, nothing
-// more: a load error counts as a miss and a save error is ignored. Its methods may be called from
-// several goroutines at once.
+// more: the cache says what failed where a person sees it, and the Client takes a copy it cannot load
+// as a miss and goes on without one it cannot save. Its methods may be called from several goroutines
+// at once.
 type RobotsCache interface {
-	// LoadRobots returns the copy saved for origin, and false when there is none.
-	LoadRobots(ctx context.Context, origin string) (RobotsCopy, bool, error)
-	// SaveRobots replaces the copy saved for origin.
-	SaveRobots(ctx context.Context, origin string, c RobotsCopy) error
+	// LoadRobots returns the copy saved for origin, and false when there is none or it cannot be read.
+	LoadRobots(ctx context.Context, origin string) (RobotsCopy, bool)
+	// SaveRobots replaces the copy saved for origin, or says why it could not.
+	SaveRobots(ctx context.Context, origin string, c RobotsCopy)
 }
 
 // RobotsCopy is what was learnt from one fetch of a robots.txt file.
@@ -183,7 +184,7 @@ func (j *Job) robotsOf(ctx context.Context, u *url.URL) (*robots.Robots, error) 
 	defer func() { <-rec.turn }()
 
 	if !rec.loaded && j.c.cfg.Robots != nil {
-		if saved, ok, err := j.c.cfg.Robots.LoadRobots(ctx, origin); err == nil && ok {
+		if saved, ok := j.c.cfg.Robots.LoadRobots(ctx, origin); ok {
 			rec.copy, rec.rules, rec.cause = &saved, saved.rules(), saved.failure(origin)
 		}
 	}
@@ -199,7 +200,7 @@ func (j *Job) robotsOf(ctx context.Context, u *url.URL) (*robots.Robots, error) 
 		}
 		rec.copy, rec.cause = fetched, cause
 		if j.c.cfg.Robots != nil {
-			_ = j.c.cfg.Robots.SaveRobots(ctx, origin, *fetched) // a lost copy only costs a refetch
+			j.c.cfg.Robots.SaveRobots(ctx, origin, *fetched) // a lost copy only costs a refetch
 		}
 	}
 
@@ -233,8 +234,8 @@ func (j *Job) fetchRobots(ctx context.Context, u *url.URL, old *RobotsCopy) (*Ro
 	if j.c.cfg.Robots != nil && j.c.cfg.Turns != nil {
 		origin := originOf(u)
 		spec.unneeded = func(ctx context.Context) bool {
-			saved, ok, err := j.c.cfg.Robots.LoadRobots(ctx, origin)
-			if err != nil || !ok || !saved.fresh(j.c.now()) || (old != nil && !saved.Fetched.After(old.Fetched)) || j.mustRevalidate(&saved) {
+			saved, ok := j.c.cfg.Robots.LoadRobots(ctx, origin)
+			if !ok || !saved.fresh(j.c.now()) || (old != nil && !saved.Fetched.After(old.Fetched)) || j.mustRevalidate(&saved) {
 				return false
 			}
 			meanwhile = &saved

@@ -39,14 +39,14 @@ type memoryRobots struct {
 	saves  int
 }
 
-func (m *memoryRobots) LoadRobots(ctx context.Context, origin string) (RobotsCopy, bool, error) {
+func (m *memoryRobots) LoadRobots(ctx context.Context, origin string) (RobotsCopy, bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	c, ok := m.copies[origin]
-	return c, ok, nil
+	return c, ok
 }
 
-func (m *memoryRobots) SaveRobots(ctx context.Context, origin string, c RobotsCopy) error {
+func (m *memoryRobots) SaveRobots(ctx context.Context, origin string, c RobotsCopy) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.copies == nil {
@@ -54,7 +54,6 @@ func (m *memoryRobots) SaveRobots(ctx context.Context, origin string, c RobotsCo
 	}
 	m.copies[origin] = c
 	m.saves++
-	return nil
 }
 
 // hangUp closes the connection without an answer.

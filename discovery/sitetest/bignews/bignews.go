@@ -52,14 +52,18 @@ func (s Site) Handler() http.Handler {
 			body, ok := sitemaps[base]
 			if !ok {
 				var buf bytes.Buffer
-				_ = s.WriteSitemap(&buf, base)
+				if err := s.WriteSitemap(&buf, base); err != nil {
+					mu.Unlock()
+					http.Error(w, err.Error(), http.StatusInternalServerError) // the reader under test says it
+					return
+				}
 				body = buf.Bytes()
 				sitemaps[base] = body
 			}
 			mu.Unlock()
 			w.Header().Set("Content-Type", "application/xml")
 			w.Header().Set("Content-Length", strconv.Itoa(len(body)))
-			_, _ = w.Write(body)
+			w.Write(body) // a client that hangs up early is the reader's to notice
 		default:
 			http.NotFound(w, r)
 		}
