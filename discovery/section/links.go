@@ -184,7 +184,9 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 // item; an item counts among articles of its shape or in a group of headlines.
 //
 // A link counts as content unless it sits in the page's navigation, or as content anyway when it
-// is a heading with a headline's text (a post's own <header> is not the site's). When nothing counts
+// is a heading with a headline's text (a post's own <header> is not the site's) or stands in a run
+// of stories (markStoryRuns): navigation is told by what a block holds, not by one link's text, for
+// a menu's entry may read like a headline. When nothing counts
 // by these rules but some addresses name articles by themselves in the page's content, those are
 // taken: a page with a single story still gives it.
 //
@@ -232,6 +234,40 @@ func Links(pageURL string, links []page.Link, known *Shape, now time.Time) []Art
 	return articles
 }
 
+// storyRun is how many links in a row, each naming an article by its address with a headline of
+// its own and all of one shape, make a list of stories rather than a menu.
+const storyRun = 5
+
+// markStoryRuns counts as content the links of the navigation that stand in a run of at least
+// storyRun links in a row that each name an article by their address, read like headlines and share
+// one shape: a list of the latest stories is a list of stories, whatever its container is called. A
+// menu's entries are mostly short labels, and the few that read like headlines stand alone or in
+// twos and threes between them. linked holds the candidate of each link, nil when it has none.
+func markStoryRuns(links []page.Link, linked []*linkCandidate) {
+	start := 0
+	for i := 0; i <= len(links); i++ {
+		if i < len(links) && storyLink(links[i], linked[i]) && (i == start || linked[i].shape == linked[start].shape) {
+			continue
+		}
+		if i-start >= storyRun {
+			for _, c := range linked[start:i] {
+				c.body = true
+			}
+		}
+		start = i
+		if i < len(links) && storyLink(links[i], linked[i]) {
+			continue
+		}
+		start = i + 1
+	}
+}
+
+// storyLink reports whether a link of the navigation names an article by its address with a
+// headline of its own.
+func storyLink(l page.Link, c *linkCandidate) bool {
+	return c != nil && l.Nav && c.evidence == evStrong && headlineLike(headlineText(cleantext.Words(l.Text)))
+}
+
 // collectCandidates gathers the addresses of a page that may be articles, each once with what its
 // links say, and groups them by shape.
 func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLinks {
@@ -239,7 +275,8 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 	site := page.Site(base)
 	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, known: known}
 	seen := map[string]*linkCandidate{}
-	for _, l := range links {
+	linked := make([]*linkCandidate, len(links)) // the candidate of each link, nil when none
+	for i, l := range links {
 		canon := page.CanonicalURL(l.URL)
 		c, ok := seen[canon]
 		if !ok {
@@ -260,6 +297,7 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 		if c == nil {
 			continue
 		}
+		linked[i] = c
 		text := headlineText(cleantext.Words(l.Text))
 		switch {
 		case l.Heading && text != "" && !c.titled && !isMoreLink(text):
@@ -272,7 +310,7 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 		}
 		c.heading = c.heading || l.Heading
 		c.moreLink = c.moreLink || isMoreLink(text)
-		c.body = c.body || !l.Nav || headlineLike(text) && (l.Heading || c.evidence == evStrong)
+		c.body = c.body || !l.Nav || headlineLike(text) && l.Heading
 		c.sponsored = c.sponsored || sponsoredLabel(text) || sponsoredLabel(l.Context)
 		if c.time == "" {
 			c.time = l.Time
@@ -281,6 +319,7 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 			c.context = l.Context
 		}
 	}
+	markStoryRuns(links, linked)
 	for _, c := range p.cands {
 		c.headline = headlineLike(c.text)
 		g := p.groups[c.shape]

@@ -45,7 +45,14 @@ func TestArticleRules(t *testing.T) {
 		{"dated slug with a headline", ruleArticleAddress, []page.Link{l("/2024/05/04/council-approves-the-new-budget", "Council approves the new budget")}, nil, "/2024/05/04/council-approves-the-new-budget", take},
 		{"long slug in a menu with a label", ruleArticleAddress, []page.Link{nav("/story/how-to-watch-the-election-tonight", "TV-App"), l("/story/a-story-of-the-page", "A story of the page")}, nil, "/story/how-to-watch-the-election-tonight", drop},
 		{"a post's heading inside a header counts as content", ruleArticleAddress, []page.Link{heading("/blog/2016/03/spring-cleaning-the-garden-shed", "Spring cleaning the garden shed", true)}, nil, "/blog/2016/03/spring-cleaning-the-garden-shed", take},
-		{"a headline in the page's header is content", ruleArticleAddress, []page.Link{nav("/2024/05/04/storm-closes-the-port-of-cork", "Storm closes the port of Cork for a day")}, nil, "/2024/05/04/storm-closes-the-port-of-cork", take},
+		{"a lone headline in a menu is the menu's", ruleArticleAddress, []page.Link{nav("/2024/05/04/storm-closes-the-port-of-cork", "Storm closes the port of Cork for a day")}, nil, "/2024/05/04/storm-closes-the-port-of-cork", drop},
+		{"a list of five stories in the page's header is content", ruleArticleAddress, []page.Link{
+			nav("/2024/05/04/storm-closes-the-port-of-cork", "Storm closes the port of Cork for a day"),
+			nav("/2024/05/04/council-approves-the-new-budget", "Council approves the new budget"),
+			nav("/2024/05/03/ferry-strike-ends-after-talks", "Ferry strike ends after two days of talks"),
+			nav("/2024/05/03/new-school-opens-in-the-north", "A new school opens in the north"),
+			nav("/2024/05/02/museum-returns-stolen-paintings", "Museum returns three stolen paintings"),
+		}, nil, "/2024/05/04/storm-closes-the-port-of-cork", take},
 
 		// Short IDs beside articles named so.
 		{"videos beside articles", ruleOtherKindOfItem, []page.Link{l("/news/20880", "One"), l("/news/20881", "Two"), l("/video/12429", "A video")}, nil, "/video/12429", drop},
@@ -226,5 +233,80 @@ func TestSectionPageDates(t *testing.T) {
 		if w, ok := want[a.URL]; !ok || !a.Published.Equal(w) {
 			t.Errorf("%s: Published = %v, want %v", a.URL, a.Published, w)
 		}
+	}
+}
+
+// TestMarkStoryRuns checks which links of the navigation count as content for standing in a run of
+// stories: lists of the latest stories as a small newsroom, a local paper and an activist site write
+// them, against a state portal's and a campaign site's menus whose entries read like headlines.
+func TestMarkStoryRuns(t *testing.T) {
+	const host = "https://www.example.test"
+	nav := func(p, text string) page.Link { return page.Link{URL: host + p, Text: text, Nav: true} }
+	tests := []struct {
+		name  string
+		links []page.Link
+		want  []bool // body of each link's candidate after the runs are marked
+	}{
+		{"five dated stories in a sidebar", []page.Link{
+			nav("/2016/06/14/the-river-rises-above-the-bridge", "The river rises above the bridge"),
+			nav("/2016/06/14/school-board-meets-on-thursday", "School board meets on Thursday"),
+			nav("/2016/06/13/a-new-bakery-on-the-square", "A new bakery opens on the square"),
+			nav("/2016/06/13/roadworks-close-the-main-street", "Roadworks close the main street"),
+			nav("/2016/06/12/the-choir-sings-for-the-mayor", "The choir sings for the mayor"),
+		}, []bool{true, true, true, true, true}},
+		{"an agenda of slugs ending in IDs", []page.Link{
+			nav("/emission-sur-la-radio-libre-12395", "Émission sur la radio libre ce soir"),
+			nav("/appel-au-rassemblement-devant-le-tribunal-12393", "Appel au rassemblement devant le tribunal"),
+			nav("/recit-d-un-controle-de-la-caf-12389", "Récit d’un contrôle de la CAF"),
+			nav("/bilan-de-la-mobilisation-des-profs-12387", "Bilan de la mobilisation des profs"),
+			nav("/projection-debat-au-local-12385", "Projection débat au local du quartier"),
+			nav("/-agenda-", "Agenda"),
+		}, []bool{true, true, true, true, true, false}},
+		{"a portal's menu: four long entries under a parent", []page.Link{
+			nav("/staatsregierung/staatskanzlei/", "Staatskanzlei"),
+			nav("/staatsregierung/staatskanzlei/leiter-der-staatskanzlei-und-staatsminister", "Leiter der Staatskanzlei und Staatsminister"),
+			nav("/staatsregierung/staatskanzlei/funktion-aufgaben-und-organisation", "Funktion, Aufgaben und Organisation"),
+			nav("/staatsregierung/staatskanzlei/pressestellen-der-bayerischen-staatsregierung", "Pressestellen der Staatsregierung"),
+			nav("/staatsregierung/staatskanzlei/deutsch-franzoesisches-seminar-fischbachau", "Deutsch-Französisches Seminar Fischbachau"),
+			nav("/staatsregierung/staatskanzlei/termine", "Termine"),
+		}, []bool{false, false, false, false, false, false}},
+		{"a campaign menu broken by short labels", []page.Link{
+			nav("/en/campaigns/oceans/our-oceans-and-seas-today", "Our oceans and seas today"),
+			nav("/en/campaigns/oceans/which-fish-can-i-eat", "Which fish can I eat?"),
+			nav("/en/campaigns/oceans/act", "Act"),
+			nav("/en/campaigns/oceans/fit-for-the-future-of-fishing", "Fit for the future of fishing"),
+			nav("/en/campaigns/oceans/what-you-can-do-now", "What you can do now"),
+			nav("/en/campaigns/oceans/end-oil-and-gas-drilling", "End oil and gas drilling"),
+		}, []bool{false, false, false, false, false, false}},
+		{"five stories of two shapes", []page.Link{
+			nav("/2016/06/14/the-river-rises-above-the-bridge", "The river rises above the bridge"),
+			nav("/2016/06/14/school-board-meets-on-thursday", "School board meets on Thursday"),
+			nav("/2016/06/13/a-new-bakery-on-the-square", "A new bakery opens on the square"),
+			nav("/story/roadworks-close-the-main-street", "Roadworks close the main street"),
+			nav("/story/the-choir-sings-for-the-mayor", "The choir sings for the mayor"),
+		}, []bool{false, false, false, false, false}},
+	}
+	base, err := url.Parse(host + "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := collectCandidates(base, tt.links, nil)
+			byURL := map[string]bool{}
+			for _, c := range p.cands {
+				byURL[c.article.URL] = c.body
+			}
+			for i, l := range tt.links {
+				got, ok := byURL[page.CanonicalURL(l.URL)]
+				if !ok && tt.want[i] {
+					t.Errorf("%s is no candidate", l.URL)
+					continue
+				}
+				if got != tt.want[i] {
+					t.Errorf("%s: body = %v, want %v", l.URL, got, tt.want[i])
+				}
+			}
+		})
 	}
 }
