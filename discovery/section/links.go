@@ -114,13 +114,15 @@ func ruleKnownShape(p *pageLinks, c *linkCandidate) verdict {
 // ruleArticleAddress decides on an address that names an article by itself (a date, a long ID, a
 // long slug, an ID in the query): linked from the content, it counts with a sibling of its shape
 // there or a headline of its own; linked only from the navigation, it counts when the content links
-// to its siblings and its text is no menu label (a picture, or a headline).
+// to its siblings, at least as many of its shape as the navigation does, and its text is no menu
+// label (a picture, or a headline). A menu of many pages of one shape, two of which the content
+// also links to, is still a menu.
 func ruleArticleAddress(p *pageLinks, c *linkCandidate) verdict {
 	if c.evidence != evStrong {
 		return undecided
 	}
 	g := p.groups[c.shape]
-	if c.body && (g.body >= 2 || c.headline) || !c.body && g.body >= 2 && (c.text == "" || c.headline) {
+	if c.body && (g.body >= 2 || c.headline) || !c.body && g.body >= 2 && g.body*2 >= g.size && (c.text == "" || c.headline) {
 		return take
 	}
 	return drop

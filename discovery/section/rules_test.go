@@ -45,6 +45,26 @@ func TestArticleRules(t *testing.T) {
 		{"dated slug with a headline", ruleArticleAddress, []page.Link{l("/2024/05/04/council-approves-the-new-budget", "Council approves the new budget")}, nil, "/2024/05/04/council-approves-the-new-budget", take},
 		{"long slug in a menu with a label", ruleArticleAddress, []page.Link{nav("/story/how-to-watch-the-election-tonight", "TV-App"), l("/story/a-story-of-the-page", "A story of the page")}, nil, "/story/how-to-watch-the-election-tonight", drop},
 		{"a post's heading inside a header counts as content", ruleArticleAddress, []page.Link{heading("/blog/2016/03/spring-cleaning-the-garden-shed", "Spring cleaning the garden shed", true)}, nil, "/blog/2016/03/spring-cleaning-the-garden-shed", take},
+		{"a story in a menu beside its siblings in the content", ruleArticleAddress, []page.Link{
+			l("/sport/2024/05/04/united-win-the-cup-final", "United win the cup final"),
+			l("/sport/2024/05/04/rain-stops-play-at-lords", "Rain stops play at Lord's"),
+			nav("/sport/2024/05/03/the-marathon-breaks-a-record", "The marathon breaks a record"),
+		}, nil, "/sport/2024/05/03/the-marathon-breaks-a-record", take},
+		{"a portal's menu of pages, two of them in the content", ruleArticleAddress, []page.Link{
+			nav("/politik/politikthemen/inneres-bau-und-verkehr", "Inneres, Bau und Verkehr"),
+			nav("/politik/politikthemen/wirtschaft-medien-energie-technologie", "Wirtschaft, Medien, Energie und Technologie"),
+			nav("/politik/politikthemen/arbeit-soziales-familie-integration", "Arbeit, Soziales, Familie und Integration"),
+			nav("/politik/initiativen/dialog-unter-der-kuppel", "Dialog unter der Kuppel des Landtags"),
+			l("/staatsregierung/staatskanzlei/funktion-aufgaben-und-organisation", "Funktion, Aufgaben und Organisation"),
+			l("/staatsregierung/kabinett/staatsministerin-fuer-europaangelegenheiten", "Staatsministerin für Europaangelegenheiten"),
+		}, nil, "/politik/politikthemen/inneres-bau-und-verkehr", drop},
+		{"a campaign site's menu, two of its pages in the content", ruleArticleAddress, []page.Link{
+			nav("/international/en/campaigns/oceans/our-oceans-and-seas", "Our oceans and seas"),
+			nav("/international/en/campaigns/oceans/which-fish-can-I-eat", "Which fish can I eat?"),
+			nav("/international/en/campaigns/detox/what-you-can-do", "What you can do for clean water"),
+			l("/international/en/campaigns/forests/protect-the-last-ancient-forests", "Protect the last ancient forests"),
+			l("/international/en/campaigns/climate/end-the-age-of-coal-now", "End the age of coal now"),
+		}, nil, "/international/en/campaigns/oceans/which-fish-can-I-eat", drop},
 		{"a lone headline in a menu is the menu's", ruleArticleAddress, []page.Link{nav("/2024/05/04/storm-closes-the-port-of-cork", "Storm closes the port of Cork for a day")}, nil, "/2024/05/04/storm-closes-the-port-of-cork", drop},
 		{"a list of five stories in the page's header is content", ruleArticleAddress, []page.Link{
 			nav("/2024/05/04/storm-closes-the-port-of-cork", "Storm closes the port of Cork for a day"),
