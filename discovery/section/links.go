@@ -3,6 +3,7 @@ package section
 import (
 	"encoding/json"
 	"net/url"
+	"strings"
 	"time"
 
 	"github.com/broadsheet/broadsheet/cleantext"
@@ -270,6 +271,18 @@ func storyLink(l page.Link, c *linkCandidate) bool {
 	return c != nil && l.Nav && c.evidence == evStrong && headlineLike(headlineText(cleantext.Words(l.Text)))
 }
 
+// isViewOfPage reports whether u is the page at base itself in another view: the same path with a
+// query of its own ("?replytocom=2058226", "?view=print", "?page=2", "?nb=10"), when the page's path
+// names an item by itself. An article page's own address with a query is its comments, its print
+// view or its next page, not another article. A list's path ("/", "/news.php") is left alone: its
+// articles may be its own path with an ID in the query ("/?p=128290").
+func isViewOfPage(base, u *url.URL) bool {
+	if u.RawQuery == "" || strings.TrimSuffix(u.Path, "/") != strings.TrimSuffix(base.Path, "/") {
+		return false
+	}
+	return pathEvidence(base.Path) >= evWeak
+}
+
 // collectCandidates gathers the addresses of a page that may be articles, each once with what its
 // links say, and groups them by shape.
 func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLinks {
@@ -285,7 +298,8 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 			// First time: judge the address. Those of no use are remembered as nil.
 			seen[canon] = nil
 			cu, err := url.Parse(canon)
-			if err != nil || (cu.Scheme != "http" && cu.Scheme != "https") || page.Site(cu) != site || canon == self {
+			if err != nil || (cu.Scheme != "http" && cu.Scheme != "https") || page.Site(cu) != site || canon == self ||
+				isViewOfPage(base, cu) {
 				continue
 			}
 			ev := linkEvidence(cu)

@@ -330,3 +330,36 @@ func TestMarkStoryRuns(t *testing.T) {
 		})
 	}
 }
+
+// TestIsViewOfPage checks that an article page's own address with a query (its comments, its print
+// view, its next page) is no other article, while a list's own path with an article's ID is.
+func TestIsViewOfPage(t *testing.T) {
+	tests := []struct {
+		page, link string
+		want       bool
+	}{
+		{"https://netzpolitik.example/2016/die-cider-connection-abmahnungen/", "https://netzpolitik.example/2016/die-cider-connection-abmahnungen/?replytocom=2058226", true},
+		{"https://threatpost.example/android-ransomware-spreads-via-game-links/146774/", "https://threatpost.example/android-ransomware-spreads-via-game-links/146774/?replytocom=692139", true},
+		{"https://www.heise.example/newsticker/meldung/Lithium-aus-dem-Schredder-4451133.html", "https://www.heise.example/newsticker/meldung/Lithium-aus-dem-Schredder-4451133.html?view=print", true},
+		{"https://money.kompas.example/read/2023/11/02/213419026/menhub-bocorkan-harga-tiket", "https://money.kompas.example/read/2023/11/02/213419026/menhub-bocorkan-harga-tiket?page=2", true},
+		{"https://cric.example/infos-locales/article/putsch-a-radio-kaleidoscope-1145", "https://cric.example/infos-locales/article/putsch-a-radio-kaleidoscope-1145?nb=10", true},
+		{"https://blog.example/", "https://blog.example/?p=128290", false},
+		{"https://www.eordaia.example/live/index.php", "https://www.eordaia.example/live/index.php?id=4411", false},
+		{"https://www.example.test/news/", "https://www.example.test/news/?article=20880", false},
+		{"https://netzpolitik.example/2016/die-cider-connection-abmahnungen/", "https://netzpolitik.example/2016/bundesregierung-will-entschluesselungsbehoerde-schaffen/", false},
+		{"https://netzpolitik.example/2016/die-cider-connection-abmahnungen/", "https://netzpolitik.example/2016/die-cider-connection-abmahnungen/", false},
+	}
+	for _, tt := range tests {
+		b, err := url.Parse(tt.page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, err := url.Parse(tt.link)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := isViewOfPage(b, u); got != tt.want {
+			t.Errorf("isViewOfPage(%s, %s) = %v, want %v", tt.page, tt.link, got, tt.want)
+		}
+	}
+}
