@@ -2,12 +2,14 @@ package section
 
 import (
 	"encoding/json"
+	"net"
 	"net/url"
 	"strings"
 	"time"
 
 	"github.com/broadsheet/broadsheet/cleantext"
 	"github.com/broadsheet/broadsheet/discovery/page"
+	"golang.org/x/net/publicsuffix"
 )
 
 // Article is one article link. In JSON, "published" is always present: null when the date is
@@ -177,7 +179,9 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 }
 
 // Links picks the articles among the links of a page at pageURL, as a person reading it would:
-// links to the same site (www. or not), other than the page itself, each address once (by
+// links to the same site (www. or not), or to another host of its registered domain when the address
+// is dated or numbered (sameOrganisation, datedOrNumbered: a newsroom's other desks), other than the
+// page itself or the page in another view (isViewOfPage), each address once (by
 // page.CanonicalURL, in the order of its first link). What an address says decides first (see
 // LooksLikeArticle and linkEvidence): a file, a list (category, tag, archive, page of results), a
 // shop's product or an account or information page never counts. Then the page decides, by
@@ -271,13 +275,59 @@ func storyLink(l page.Link, c *linkCandidate) bool {
 	return c != nil && l.Nav && c.evidence == evStrong && headlineLike(headlineText(cleantext.Words(l.Text)))
 }
 
+// sameOrganisation reports whether u is on the site of base (page.Site), or on another host of the
+// same registered domain: a newsroom's desks and titles live on hosts of their own
+// (news.detik.com beside health.detik.com, nasional.kompas.com beside money.kompas.com,
+// verne.elpais.com beside elpais.com) and link each other's stories. Hosts under a public suffix
+// that anyone may register under (name.blogspot.com, name.github.io) are sites of their own.
+func sameOrganisation(base, u *url.URL) bool {
+	if page.Site(u) == page.Site(base) {
+		return true
+	}
+	a, b := base.Hostname(), u.Hostname()
+	if net.ParseIP(a) != nil || net.ParseIP(b) != nil || base.Port() != u.Port() {
+		return false // an address, not a name: no domain to share
+	}
+	da, err := publicsuffix.EffectiveTLDPlusOne(strings.ToLower(strings.TrimSuffix(a, ".")))
+	if err != nil {
+		return false
+	}
+	db, err := publicsuffix.EffectiveTLDPlusOne(strings.ToLower(strings.TrimSuffix(b, ".")))
+	return err == nil && da == db
+}
+
+// datedOrNumbered reports whether a path dates its page or numbers it: a date (/2023/11/02/,
+// 20231102, 2023-11-02-...) or a number of five digits or more, alone or in a segment
+// (/d-7005570/, 1581335096_567549.html, article251370982). A newsroom's stories on its other hosts
+// have one; its other hosts' games, shops and advertisers' pages, named by a slug alone, do not.
+func datedOrNumbered(p string) bool {
+	pp := splitPath(p)
+	prev := segmentKind(0)
+	for _, s := range pp.segs {
+		k := kindOf(s, prev)
+		prev = k
+		switch {
+		case k == segMonth || k == segDate:
+			return true
+		case k == segSlug && len(s) >= 8 && isDate8(strings.ReplaceAll(s[:min(len(s), 10)], "-", "")):
+			return true
+		}
+		for _, w := range slugWords(s) {
+			if allDigits(w) && len(w) >= 5 || idPrefix(w) != "" && digitCount(w) >= 5 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // isViewOfPage reports whether u is the page at base itself in another view: the same path with a
 // query of its own ("?replytocom=2058226", "?view=print", "?page=2", "?nb=10"), when the page's path
 // names an item by itself. An article page's own address with a query is its comments, its print
 // view or its next page, not another article. A list's path ("/", "/news.php") is left alone: its
 // articles may be its own path with an ID in the query ("/?p=128290").
 func isViewOfPage(base, u *url.URL) bool {
-	if u.RawQuery == "" || strings.TrimSuffix(u.Path, "/") != strings.TrimSuffix(base.Path, "/") {
+	if u.RawQuery == "" || page.Site(u) != page.Site(base) || strings.TrimSuffix(u.Path, "/") != strings.TrimSuffix(base.Path, "/") {
 		return false
 	}
 	return pathEvidence(base.Path) >= evWeak
@@ -287,7 +337,6 @@ func isViewOfPage(base, u *url.URL) bool {
 // links say, and groups them by shape.
 func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLinks {
 	self := page.CanonicalURL(base.String())
-	site := page.Site(base)
 	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, known: known}
 	seen := map[string]*linkCandidate{}
 	linked := make([]*linkCandidate, len(links)) // the candidate of each link, nil when none
@@ -298,7 +347,8 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 			// First time: judge the address. Those of no use are remembered as nil.
 			seen[canon] = nil
 			cu, err := url.Parse(canon)
-			if err != nil || (cu.Scheme != "http" && cu.Scheme != "https") || page.Site(cu) != site || canon == self ||
+			if err != nil || (cu.Scheme != "http" && cu.Scheme != "https") || !sameOrganisation(base, cu) || canon == self ||
+				page.Site(cu) != page.Site(base) && !datedOrNumbered(cu.Path) ||
 				isViewOfPage(base, cu) {
 				continue
 			}

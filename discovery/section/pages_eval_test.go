@@ -66,7 +66,8 @@ type pageScore struct {
 
 // compareKey is the manifest's key of a link: the percent-decoded path without a trailing slash,
 // plus the query without utm_* and the ignored parameters, sorted; scheme, host and fragment are
-// ignored, except that a link to another site than the page's keeps its host.
+// ignored, except that a link to another organisation than the page's (another registered domain,
+// see sameOrganisation) keeps its host.
 func compareKey(raw, pageURL string, ignore []string) string {
 	u, err := url.Parse(raw)
 	if err != nil {
@@ -100,7 +101,7 @@ func compareKey(raw, pageURL string, ignore []string) string {
 	if len(kept) > 0 {
 		key += "?" + strings.Join(kept, "&")
 	}
-	if base, err := url.Parse(pageURL); err == nil && page.Site(base) != page.Site(u) {
+	if base, err := url.Parse(pageURL); err == nil && !sameOrganisation(base, u) {
 		key = strings.ToLower(u.Host) + key
 	}
 	return key

@@ -363,3 +363,87 @@ func TestIsViewOfPage(t *testing.T) {
 		}
 	}
 }
+
+// TestSameOrganisation checks which hosts count as the page's own: the desks and titles of one
+// newsroom on hosts of one registered domain, not sites that merely share a public suffix.
+func TestSameOrganisation(t *testing.T) {
+	tests := []struct {
+		page, link string
+		want       bool
+	}{
+		{"https://health.detik.com/x", "https://news.detik.com/berita/d-7005570/hari-stroke-sedunia", true},
+		{"https://health.detik.com/x", "https://www.detik.com/edu/detikpedia/d-7001257/dampak-el-nino", true},
+		{"https://money.kompas.com/x", "https://nasional.kompas.com/read/2023/11/02/15415601/jokowi", true},
+		{"https://elpais.com/x", "https://verne.elpais.com/verne/2020/02/10/articulo/1581335096_567549.html", true},
+		{"https://www.welt.de/x", "https://welt.de/politik/article251370982/x.html", true},
+		{"https://www.example.co.uk/x", "https://news.example.co.uk/story/x", true},
+		{"https://www.bbc.com/x", "https://www.bbc.co.uk/news/uk-51506729", false},
+		{"https://alice.blogspot.com/x", "https://bob.blogspot.com/2024/05/post.html", false},
+		{"https://alice.github.io/x", "https://bob.github.io/2024/05/post.html", false},
+		{"https://www.example.com/x", "https://www.example.org/x", false},
+		{"http://127.0.0.1:8080/x", "http://127.0.0.1:8080/2024/05/04/post", true},
+		{"http://127.0.0.1:8080/x", "http://10.0.0.1:8080/2024/05/04/post", false},
+		{"http://127.0.0.1:8080/x", "http://127.0.0.1:9090/2024/05/04/post", false},
+		{"http://news.example.com:8080/x", "http://sport.example.com:9090/2024/05/04/post", false},
+	}
+	for _, tt := range tests {
+		b, err := url.Parse(tt.page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, err := url.Parse(tt.link)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := sameOrganisation(b, u); got != tt.want {
+			t.Errorf("sameOrganisation(%s, %s) = %v, want %v", tt.page, tt.link, got, tt.want)
+		}
+	}
+}
+
+// TestDatedOrNumbered checks which addresses on a newsroom's other hosts carry a story's date or
+// number, and which are named by a slug alone (a game, a marketing page).
+func TestDatedOrNumbered(t *testing.T) {
+	tests := []struct {
+		path string
+		want bool
+	}{
+		{"/berita/d-7005570/hari-stroke-sedunia-29-oktober-2023", true},
+		{"/read/2023/11/02/15415601/jokowi-banyak-yang-berpikir", true},
+		{"/verne/2020/02/10/articulo/1581335096_567549.html", true},
+		{"/politik/article251370982/Khan-wiedergewaehlt.html", true},
+		{"/2024-05-04-council-approves-the-budget", true},
+		{"/news/20240504-the-budget", true},
+		{"/experience/welches-e-auto-passt-zu-ihnen-machen-sie-den-test-33a0d73c/", false},
+		{"/kuis/tts/147/tts-teka-teki-santuy-eps-119-petualangan-kuliner", false},
+		{"/games/start/21/kata-kita", false},
+		{"/swipe-story/mcdonalds/frauen_2024/mcd_frauen_0324_index.html", false},
+		{"/2024/", false},
+	}
+	for _, tt := range tests {
+		if got := datedOrNumbered(tt.path); got != tt.want {
+			t.Errorf("datedOrNumbered(%q) = %v, want %v", tt.path, got, tt.want)
+		}
+	}
+}
+
+// TestLinksOnSisterHosts checks that Links takes a newsroom's stories on its other hosts, and not
+// the pages of those hosts that no date or number names.
+func TestLinksOnSisterHosts(t *testing.T) {
+	links := []page.Link{
+		{URL: "https://money.kompas.example.com/read/2023/11/02/213419026/menhub-bocorkan-harga-tiket", Text: "Menhub bocorkan penyebab harga tiket pesawat masih mahal"},
+		{URL: "https://money.kompas.example.com/read/2023/11/02/213419027/harga-emas-naik-lagi", Text: "Harga emas naik lagi hari ini di pasar"},
+		{URL: "https://nasional.kompas.example.com/read/2023/11/02/15415601/jokowi-banyak-yang-berpikir", Text: "Jokowi: banyak yang berpikir tahun depan IKN jadi"},
+		{URL: "https://play.kompas.example.com/kuis/tts/147/tts-teka-teki-santuy-eps-119-kuliner", Text: "TTS teka-teki santuy eps 119 kuliner dunia"},
+		{URL: "https://www.kompas.example.org/read/2023/11/02/15415602/another-site-same-path", Text: "Another site with the same path and a headline"},
+	}
+	got := map[string]bool{}
+	for _, a := range Links("https://money.kompas.example.com/read/2023/11/02/213419000/page", links, nil, time.Now()) {
+		got[a.URL] = true
+	}
+	for i, want := range []bool{true, true, true, false, false} {
+		if got[links[i].URL] != want {
+			t.Errorf("%s picked = %v, want %v", links[i].URL, got[links[i].URL], want)
+		}
+	}
+}
