@@ -148,6 +148,7 @@ func TestArticleTitles(t *testing.T) {
 		{"heading after a kicker", []page.Link{{URL: u, Text: "Politics"}, {URL: u, Text: "Council approves the new budget", Heading: true}}, "Council approves the new budget"},
 		{"read more skipped", []page.Link{{URL: u, Text: "Read more »"}, {URL: u, Text: "Council approves the new budget"}}, "Council approves the new budget"},
 		{"a list's time of day is not the headline's", []page.Link{{URL: u, Text: "08:45 Council approves the new budget"}}, "Council approves the new budget"},
+		{"a list's date after the headline is not the headline's", []page.Link{{URL: u, Text: "Council approves the new budget 7 April 2020"}}, "Council approves the new budget"},
 		{"a clock alone stays", []page.Link{{URL: u, Text: "08:45"}}, "08:45"},
 		{"weiterlesen only: title from the slug", []page.Link{{URL: u, Text: "Weiterlesen"}}, "Council approves the new budget"},
 	}
@@ -444,6 +445,32 @@ func TestLinksOnSisterHosts(t *testing.T) {
 	for i, want := range []bool{true, true, true, false, false} {
 		if got[links[i].URL] != want {
 			t.Errorf("%s picked = %v, want %v", links[i].URL, got[links[i].URL], want)
+		}
+	}
+}
+
+// TestTrimTrailingDate checks that the date a list writes after a headline is cut from its title,
+// in the forms and languages of several sites, and that a date that is part of the headline stays.
+func TestTrimTrailingDate(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"Coronavirus wreaks havoc in African American neighbourhoods 7 April 2020", "Coronavirus wreaks havoc in African American neighbourhoods"},
+		{"Montréal sévira contre les clients délinquants 14 septembre 2019", "Montréal sévira contre les clients délinquants"},
+		{"Appel à aller au tribunal ce mardi à partir de 13h30 Publié le 8 juillet", "Appel à aller au tribunal ce mardi à partir de 13h30"},
+		{"Council approves the new budget for the town April 7, 2020", "Council approves the new budget for the town"},
+		{"Stadtrat beschließt den neuen Haushalt 07.04.2020, 14:30", "Stadtrat beschließt den neuen Haushalt"},
+		{"Stadtrat beschließt den neuen Haushalt 7. Mai 2024", "Stadtrat beschließt den neuen Haushalt"},
+		{"Harga emas naik lagi di pasar Jakarta Diperbarui 4 Mei 2024", "Harga emas naik lagi di pasar Jakarta"},
+		{"首相、賃上げと減税「来夏実現」を表明した 2023年11月2日", "首相、賃上げと減税「来夏実現」を表明した"},
+		{"नई दिल्ली में बारिश से सड़कें बंद हुईं 7 अप्रैल 2020", "नई दिल्ली में बारिश से सड़कें बंद हुईं"},
+		{"Ikut Turun, Cek Harga BBM Vivo dan BP Turun per 1 November 2023", "Ikut Turun, Cek Harga BBM Vivo dan BP Turun per 1 November 2023"},
+		{"The election is moved to May 4", "The election is moved to May 4"},
+		{"Council approves the budget for Dagenham 12", "Council approves the budget for Dagenham 12"},
+		{"Budget vote 7 April 2020", "Budget vote 7 April 2020"},
+		{"7 April 2020", "7 April 2020"},
+	}
+	for _, tt := range tests {
+		if got := trimTrailingDate(tt.text); got != tt.want {
+			t.Errorf("trimTrailingDate(%q) = %q, want %q", tt.text, got, tt.want)
 		}
 	}
 }
