@@ -474,3 +474,25 @@ func TestTrimTrailingDate(t *testing.T) {
 		}
 	}
 }
+
+// TestTrimSequenceLabels checks that the labels of links to the previous and next article are cut
+// from their titles, before or after the headline, glued to it or not.
+func TestTrimSequenceLabels(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"Vorheriger Beitrag Previous post: Verschlüsseln Terroristen ihre E-Mails?", "Verschlüsseln Terroristen ihre E-Mails?"},
+		{"Nächster Beitrag Next post: Bundesregierung will Entschlüsselungsbehörde schaffen", "Bundesregierung will Entschlüsselungsbehörde schaffen"},
+		{"Apple iMessage Flaw Allows Remote Attackers to Read iPhone MessagesNext article", "Apple iMessage Flaw Allows Remote Attackers to Read iPhone Messages"},
+		{"Nation-State Actors Go All-In on Mobile MalwarePrevious article", "Nation-State Actors Go All-In on Mobile Malware"},
+		{"Article précédent : Le conseil adopte le budget", "Le conseil adopte le budget"},
+		{"Artikel Sebelumnya Harga emas naik lagi", "Harga emas naik lagi"},
+		{"次の記事 首相、賃上げと減税を表明", "首相、賃上げと減税を表明"},
+		{"अगला लेख: दिल्ली में बारिश", "दिल्ली में बारिश"},
+		{"Next article", "Next article"},
+		{"The next article of faith", "The next article of faith"},
+	}
+	for _, tt := range tests {
+		if got := trimSequenceLabels(tt.text); got != tt.want {
+			t.Errorf("trimSequenceLabels(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}

@@ -90,13 +90,56 @@ func isMoreLink(text string) bool {
 // ("08:45 ", "12.05. 14:30 ", "3/23 "): the list's, not the headline's.
 var leadingClock = regexp.MustCompile(`^(?:\d{1,2}[./]\d{1,2}\.?\s+)?\d{1,2}:\d{2}(?:\s*(?:uhr|h))?\s+`)
 
-// headlineText is a link's text without the time of day a list writes before it or the date it
-// writes after it (trimTrailingDate).
+// headlineText is a link's text without the time of day a list writes before it, the date it
+// writes after it (trimTrailingDate), or a "Previous post" label (trimSequenceLabels).
 func headlineText(text string) string {
 	if loc := leadingClock.FindStringIndex(strings.ToLower(text)); loc != nil && loc[1] < len(text) {
 		text = text[loc[1]:]
 	}
-	return trimTrailingDate(text)
+	return trimTrailingDate(trimSequenceLabels(text))
+}
+
+// sequenceLabels are the labels of the links to the previous and next article that a story page
+// writes before or after their headlines, in lower case, in the product's languages and a few more.
+var sequenceLabels = []string{
+	"previous post", "next post", "previous article", "next article", "previous story", "next story",
+	"vorheriger beitrag", "nächster beitrag", "vorheriger artikel", "nächster artikel",
+	"article précédent", "article suivant", "artículo anterior", "artículo siguiente",
+	"entrada anterior", "entrada siguiente", "siguiente entrada",
+	"artikel sebelumnya", "artikel selanjutnya", "berita sebelumnya", "berita selanjutnya",
+	"前の記事", "次の記事", "पिछला लेख", "अगला लेख", "पिछली खबर", "अगली खबर", "पिछली ख़बर", "अगली ख़बर",
+}
+
+// trimSequenceLabels cuts from a link's text the labels of a link to the previous or next article
+// ("Vorheriger Beitrag Previous post: Verschlüsseln Terroristen …", "Apple iMessage Flaw Allows
+// Remote Attackers to Read iPhone MessagesNext article"): they say where the article stands, not
+// what it is. The text is kept when nothing else would be left.
+func trimSequenceLabels(text string) string {
+	t := text
+	for changed := true; changed; {
+		changed = false
+		low := strings.ToLower(t)
+		if len(low) != len(t) {
+			break // a letter whose lower case is written longer: the offsets would not match
+		}
+		for _, l := range sequenceLabels {
+			switch {
+			case strings.HasPrefix(low, l):
+				t = strings.TrimLeft(t[len(l):], " :：-–—|»›")
+				changed = true
+			case strings.HasSuffix(low, l):
+				t = strings.TrimRight(t[:len(t)-len(l)], " :：-–—|«‹")
+				changed = true
+			}
+			if changed {
+				break
+			}
+		}
+	}
+	if strings.TrimSpace(t) == "" {
+		return text
+	}
+	return t
 }
 
 // trailingDate matches a date at the end of a link's text, after the headline: "7 April 2020",
