@@ -195,6 +195,13 @@ func TestArticleDates(t *testing.T) {
 		{"the time element wins over the address", "/2024/01/01/old-folder", "2024-05-04T10:00:00Z", "", time.UTC, time.Date(2024, 5, 4, 10, 0, 0, 0, time.UTC)},
 		{"a date in the future is not believed", "/story/a", "2024-06-01T10:00:00Z", "", time.UTC, time.Time{}},
 		{"a few minutes ahead is now", "/story/a", "2024-05-04T12:20:00Z", "", time.UTC, now},
+		{"a date among a slug's words, day first", "/monde/guerre-les-images-du-pogrom-25-10-2023-2540714_24.php", "", "", time.UTC, time.Date(2023, 10, 25, 0, 0, 0, 0, time.UTC)},
+		{"a date among a slug's words, ambiguous: day first", "/editos/retour-au-moyen-age-02-11-2023-2541629_32.php", "", "", time.UTC, time.Date(2023, 11, 2, 0, 0, 0, 0, time.UTC)},
+		{"a date among a slug's words, month first when it must be", "/news/council-vote-11-25-2023-story", "", "", time.UTC, time.Date(2023, 11, 25, 0, 0, 0, 0, time.UTC)},
+		{"a date among a slug's words, year first", "/berita/harga-emas-2024-05-02-naik", "", "", time.UTC, time.Date(2024, 5, 2, 0, 0, 0, 0, time.UTC)},
+		{"eight digits among a slug's words", "/detail/1/2/3/224_3_r_20231102_1698927052331300", "", "", time.UTC, time.Date(2023, 11, 2, 0, 0, 0, 0, time.UTC)},
+		{"eight digits that are no date", "/detail/224_3_r_12345678_1698927052331300", "", "", time.UTC, time.Time{}},
+		{"numbers that are no date", "/news/top-10-films-of-the-year-2023", "", "", time.UTC, time.Time{}},
 		{"a year and a month say too little", "/2024/05/council-approves-the-budget", "", "", time.UTC, time.Time{}},
 		{"nothing said", "/story/a", "", "Council approves the budget", time.UTC, time.Time{}},
 	}
