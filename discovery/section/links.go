@@ -249,11 +249,12 @@ const storyRun = 5
 // storyRun links in a row that each name an article by their address, read like headlines and share
 // one shape: a list of the latest stories is a list of stories, whatever its container is called. A
 // menu's entries are mostly short labels, and the few that read like headlines stand alone or in
-// twos and threes between them. linked holds the candidate of each link, nil when it has none.
-func markStoryRuns(links []page.Link, linked []*linkCandidate) {
+// twos and threes between them. linked holds the candidate of each link, nil when it has none, and
+// texts its headline text.
+func markStoryRuns(links []page.Link, linked []*linkCandidate, texts []string) {
 	start := 0
 	for i := 0; i <= len(links); i++ {
-		if i < len(links) && storyLink(links[i], linked[i]) && (i == start || linked[i].shape == linked[start].shape) {
+		if i < len(links) && storyLink(links[i], linked[i], texts[i]) && (i == start || linked[i].shape == linked[start].shape) {
 			continue
 		}
 		if i-start >= storyRun {
@@ -262,17 +263,17 @@ func markStoryRuns(links []page.Link, linked []*linkCandidate) {
 			}
 		}
 		start = i
-		if i < len(links) && storyLink(links[i], linked[i]) {
+		if i < len(links) && storyLink(links[i], linked[i], texts[i]) {
 			continue
 		}
 		start = i + 1
 	}
 }
 
-// storyLink reports whether a link of the navigation names an article by its address with a
-// headline of its own.
-func storyLink(l page.Link, c *linkCandidate) bool {
-	return c != nil && l.Nav && c.evidence == evStrong && headlineLike(headlineText(cleantext.Words(l.Text)))
+// storyLink reports whether a link of the navigation, whose headline text (headlineText) is text,
+// names an article by its address with a headline of its own.
+func storyLink(l page.Link, c *linkCandidate, text string) bool {
+	return c != nil && l.Nav && c.evidence == evStrong && headlineLike(text)
 }
 
 // sameOrganisation reports whether u is on the site of base (page.Site), or on another host of the
@@ -340,6 +341,7 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, known: known}
 	seen := map[string]*linkCandidate{}
 	linked := make([]*linkCandidate, len(links)) // the candidate of each link, nil when none
+	texts := make([]string, len(links))          // the headline text of each link with a candidate
 	for i, l := range links {
 		canon := page.CanonicalURL(l.URL)
 		c, ok := seen[canon]
@@ -365,6 +367,7 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 		}
 		linked[i] = c
 		text := headlineText(cleantext.Words(l.Text))
+		texts[i] = text
 		switch {
 		case l.Heading && text != "" && !c.titled && !isMoreLink(text):
 			c.article.Title, c.titled = text, true
@@ -385,7 +388,7 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 			c.context = l.Context
 		}
 	}
-	markStoryRuns(links, linked)
+	markStoryRuns(links, linked, texts)
 	for _, c := range p.cands {
 		c.headline = headlineLike(c.text)
 		g := p.groups[c.shape]

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // sponsoredWords are labels that mark a link as paid for, in the languages of the web's news, in
@@ -118,16 +119,15 @@ func trimSequenceLabels(text string) string {
 	t := text
 	for changed := true; changed; {
 		changed = false
-		low := strings.ToLower(t)
-		if len(low) != len(t) {
-			break // a letter whose lower case is written longer: the offsets would not match
-		}
 		for _, l := range sequenceLabels {
+			if len(t) < len(l) {
+				continue
+			}
 			switch {
-			case strings.HasPrefix(low, l):
+			case strings.EqualFold(t[:len(l)], l):
 				t = strings.TrimLeft(t[len(l):], " :：-–—|»›")
 				changed = true
-			case strings.HasSuffix(low, l):
+			case strings.EqualFold(t[len(t)-len(l):], l):
 				t = strings.TrimRight(t[:len(t)-len(l)], " :：-–—|«‹")
 				changed = true
 			}
@@ -154,6 +154,10 @@ var trailingDate = regexp.MustCompile(`(?i)[\s,;|·•–—-]+` +
 	`|(\d{4})(?:[-/]\d{1,2}[-/]\d{1,2}|年\d{1,2}月\d{1,2}日))` +
 	`(?:,?\s*(?:um\s+|à\s+|at\s+)?\d{1,2}[:h.]\d{2}(?:\s*(?:uhr|h|am|pm))?)?\s*$`)
 
+// trailingDateSpan is the most bytes a date at the end of a link's text takes with its label
+// ("veröffentlicht am 14. September 2019, 14:30 Uhr", "प्रकाशित 7 अप्रैल 2020").
+const trailingDateSpan = 96
+
 // trimTrailingDate cuts the date a list writes after a headline ("Coronavirus wreaks havoc in
 // African American neighbourhoods 7 April 2020", "… délinquants 14 septembre 2019", "… à partir de
 // 13h30 Publié le 8 juillet"): the date is the item's, the headline is what comes before it. A date
@@ -161,9 +165,23 @@ var trailingDate = regexp.MustCompile(`(?i)[\s,;|·•–—-]+` +
 // month alone at the end ("Vote moved to May 4") may be the headline's own words. The text is kept
 // whole when little of a headline would be left.
 func trimTrailingDate(text string) string {
-	m := trailingDate.FindStringSubmatchIndex(text)
+	// A date and its label take at most trailingDateSpan bytes: only the text's end is searched, and
+	// only when it holds a digit (every form of a date has one).
+	from := max(0, len(text)-trailingDateSpan)
+	for from > 0 && !utf8.RuneStart(text[from]) {
+		from--
+	}
+	if !strings.ContainsAny(text[from:], "0123456789") {
+		return text
+	}
+	m := trailingDate.FindStringSubmatchIndex(text[from:])
 	if m == nil {
 		return text
+	}
+	for i := range m {
+		if m[i] >= 0 {
+			m[i] += from
+		}
 	}
 	group := func(i int) string {
 		if m[2*i] < 0 {
