@@ -44,6 +44,7 @@ type linkCandidate struct {
 	moreLink  bool   // one of its links only says "Read more"
 	body      bool   // at least one of its links is in the page's content, not its navigation
 	sponsored bool   // a link or its item is labelled as paid for ("PR:", "Anzeige", "広告")
+	sequence  bool   // a link is labelled as the previous or next article ("Next post: ...")
 	evidence  evidence
 	shape     string
 	time      string // the datetime of a <time> in the item of one of its links
@@ -81,6 +82,7 @@ type linkRule struct {
 // decides wins, and a candidate no rule takes is dropped.
 var articleRules = []linkRule{
 	{"sponsored links are not the section's news", ruleSponsored},
+	{"the previous and next articles are articles", ruleSequence},
 	{"a known shape counts with the page's own evidence", ruleKnownShape},
 	{"an article by its address", ruleArticleAddress},
 	{"short ids under a word beside articles named so", ruleOtherKindOfItem},
@@ -94,6 +96,17 @@ var articleRules = []linkRule{
 func ruleSponsored(_ *pageLinks, c *linkCandidate) verdict {
 	if c.sponsored {
 		return drop
+	}
+	return undecided
+}
+
+// ruleSequence takes a link labelled as the previous or next article ("Previous post:",
+// "Nächster Beitrag", "Article suivant", "Artikel sebelumnya", "次の記事", "अगला लेख"): a story page's
+// links to the stories before and after it are stories, wherever they sit and whatever the form
+// of their address, so long as it names an item (a candidate's address always does).
+func ruleSequence(_ *pageLinks, c *linkCandidate) verdict {
+	if c.sequence {
+		return take
 	}
 	return undecided
 }
@@ -186,7 +199,8 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 // LooksLikeArticle and linkEvidence): a file, a list (category, tag, archive, page of results), a
 // shop's product or an account or information page never counts. Then the page decides, by
 // articleRules in order (each named, with its reasons in its doc comment): sponsored links are
-// dropped; a known shape counts with the page's own evidence; an address that names an article by
+// dropped; links to the previous and next article count; a known shape counts with the page's own
+// evidence; an address that names an article by
 // itself counts with a sibling or a headline; short IDs beside articles named so are another kind of
 // item; an item counts among articles of its shape or in a group of headlines.
 //
@@ -366,8 +380,11 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 			continue
 		}
 		linked[i] = c
-		text := headlineText(cleantext.Words(l.Text))
+		words := cleantext.Words(l.Text)
+		untagged := trimSequenceLabels(words)
+		text := headlineText(untagged)
 		texts[i] = text
+		c.sequence = c.sequence || untagged != words
 		switch {
 		case l.Heading && text != "" && !c.titled && !isMoreLink(text):
 			c.article.Title, c.titled = text, true

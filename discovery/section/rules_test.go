@@ -34,6 +34,12 @@ func TestArticleRules(t *testing.T) {
 		{"a sponsored folder", ruleSponsored, []page.Link{l("/sponsored/2024/05/04/cruise-deals-for-the-summer", "Cruise deals")}, nil, "/sponsored/2024/05/04/cruise-deals-for-the-summer", drop},
 		{"news about advertising is news", ruleSponsored, []page.Link{l("/2024/05/04/advertising-market-shrinks-again", "The advertising market shrinks again")}, nil, "/2024/05/04/advertising-market-shrinks-again", undecided},
 
+		// The previous and next articles.
+		{"a next article in a menu, a slug and a short number", ruleSequence, []page.Link{nav("/apple-imessage-flaw-read-messages/146789", "Apple iMessage Flaw Allows Remote Attackers to Read MessagesNext article")}, nil, "/apple-imessage-flaw-read-messages/146789", take},
+		{"a previous post, labelled in two languages", ruleSequence, []page.Link{nav("/2016/bundesregierung-will-entschluesselungsbehoerde-schaffen", "Vorheriger Beitrag Previous post: Bundesregierung will Entschlüsselungsbehörde schaffen")}, nil, "/2016/bundesregierung-will-entschluesselungsbehoerde-schaffen", take},
+		{"an Indonesian next article", ruleSequence, []page.Link{nav("/berita/harga-emas", "Artikel Selanjutnya Harga emas naik lagi")}, nil, "/berita/harga-emas", take},
+		{"a short item without a label", ruleSequence, []page.Link{nav("/apple-imessage-flaw-read-messages/146789", "Apple iMessage flaw")}, nil, "/apple-imessage-flaw-read-messages/146789", undecided},
+
 		// A known shape needs the page's own evidence.
 		{"known shape with a headline in the content", ruleKnownShape, []page.Link{l("/world/98240", "Floods close the northern railway line")}, &Shape{Patterns: []Pattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", take},
 		{"known shape in a menu with a label", ruleKnownShape, []page.Link{nav("/world/98240", "Weather")}, &Shape{Patterns: []Pattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", undecided},
