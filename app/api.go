@@ -8,6 +8,8 @@ import (
 	"context"
 	"net/netip"
 	"time"
+
+	"github.com/broadsheet/broadsheet/discovery"
 )
 
 // Config is what Open needs.
@@ -90,6 +92,8 @@ type Finding struct {
 	// sectionSitemap is the site's sitemap of section pages, when discovery found one: followed
 	// sections of the site are refreshed by its lastmod once the site has earned trust.
 	sectionSitemap string
+	// robots is robots.txt's refusal as data, when it refused the search, for RefusalWords to say.
+	robots *discovery.RobotsRefusal
 	// logged says Follow has put Requests in the site's request log.
 	logged bool
 	// typed is the address the person typed, as Discover read it; Follow keeps it with each source.

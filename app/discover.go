@@ -47,6 +47,7 @@ func finding(res *discovery.Result) *Finding {
 		Reason:  res.Reason,
 		Message: res.Message,
 		Tried:   triedWords(res.Notes, res.Tried),
+		robots:  res.Robots,
 	}
 	for _, fd := range res.Feeds {
 		detail := say("announced by the homepage", nil)
@@ -72,7 +73,7 @@ func finding(res *discovery.Result) *Finding {
 		case c.Title != "":
 		case c.Kind == KindNewsSitemap:
 			// A site's one news sitemap is its latest news; its file name ("sitemap-news.xml") says less.
-			c.Title = "Latest news"
+			c.Title = say("Latest news", nil)
 		default:
 			c.Title = discovery.TitleFromURL(sm.URL)
 		}

@@ -148,6 +148,8 @@ func statusWords(status int) string {
 func RefusalWords(f *Finding) string {
 	host := data{"Host": hostOf(f.Site)}
 	switch {
+	case f.Reason == "robots" && f.robots != nil:
+		return robotsRefusalWords(f.robots)
 	case f.Reason == "robots" && f.Message == "":
 		return say("{{.Host}} asks programs like Broadsheet not to visit (robots.txt). Broadsheet respects that.", host)
 	case f.Reason == "http-401":
@@ -160,6 +162,35 @@ func RefusalWords(f *Finding) string {
 		return f.Message
 	}
 	return say("{{.Host}} cannot be followed: {{.Reason}}.", data{"Host": host["Host"], "Reason": f.Reason})
+}
+
+// robotsRefusalWords says robots.txt's refusal r in the language set by SetWords: the rule that refused, and
+// the address when it is not the whole site, or why robots.txt could not be read.
+func robotsRefusalWords(r *discovery.RobotsRefusal) string {
+	d := data{"Host": r.Host, "URL": r.URL, "Rule": r.Rule}
+	if r.Unread {
+		switch {
+		case r.RedirectedTo != "":
+			d["URL"], d["Status"] = r.RedirectedTo, statusWords(r.Status)
+			return say("{{.Host}}'s robots.txt could not be read: it redirects to {{.URL}}, which answered {{.Status}}. Until it can be, the whole site is off limits, so Broadsheet stops here; try again later.", d)
+		case r.Status != 0:
+			d["Status"] = statusWords(r.Status)
+			return say("{{.Host}}'s robots.txt could not be read: it answered {{.Status}}. Until it can be, the whole site is off limits, so Broadsheet stops here; try again later.", d)
+		case r.Cause != nil:
+			d["Why"] = Explain(r.Cause)
+			return say("{{.Host}}'s robots.txt could not be read. {{.Why}} Until it can be, the whole site is off limits, so Broadsheet stops here; try again later.", d)
+		}
+		return say("{{.Host}}'s robots.txt could not be read. Until it can be, the whole site is off limits, so Broadsheet stops here; try again later.", d)
+	}
+	switch {
+	case r.URL == "" && r.Rule == "":
+		return say("{{.Host}} asks programs like Broadsheet not to visit (robots.txt). Broadsheet respects that.", d)
+	case r.URL == "":
+		return say("{{.Host}} asks programs like Broadsheet not to visit (robots.txt: \"{{.Rule}}\"). Broadsheet respects that.", d)
+	case r.Rule == "":
+		return say("{{.Host}} asks programs like Broadsheet not to read {{.URL}} (robots.txt). Broadsheet respects that.", d)
+	}
+	return say("{{.Host}} asks programs like Broadsheet not to read {{.URL}} (robots.txt: \"{{.Rule}}\"). Broadsheet respects that.", d)
 }
 
 // NothingWords says in plain words why discovery found nothing to follow on the site of f, from the

@@ -16,6 +16,7 @@ import (
 	"github.com/broadsheet/broadsheet/discovery"
 	"github.com/broadsheet/broadsheet/discovery/feed"
 	"github.com/broadsheet/broadsheet/discovery/fetch"
+	"github.com/broadsheet/broadsheet/discovery/sitetest"
 	"github.com/broadsheet/broadsheet/store"
 )
 
@@ -276,5 +277,52 @@ func TestTriedWordsThroughWords(t *testing.T) {
 	}
 	if got := triedWords([]discovery.Note{{Kind: "new"}}, []string{"discovery's own words"}); got[0] != "discovery's own words" {
 		t.Errorf("a note of a kind unknown reads %q, want discovery's own words", got)
+	}
+}
+
+// TestNewsSitemapNamedInWords checks that a site's one news sitemap, which has no desk to name it, is
+// named "Latest news" in the language spoken when it is found, as the window lists it and the source
+// is kept.
+func TestNewsSitemapNamedInWords(t *testing.T) {
+	site := sitetest.Start(t, "yomiuri")
+	a := openTestApp(t, nil)
+	SetWords(bracketWords{})
+	t.Cleanup(func() { SetWords(English{}) })
+	f, err := a.Discover(t.Context(), site.URL, nil)
+	if err != nil {
+		t.Fatalf("Discover: %v", err)
+	}
+	if len(f.Sitemaps) != 1 || f.Sitemaps[0].Kind != KindNewsSitemap {
+		t.Fatalf("got sitemaps %+v, want one news sitemap", f.Sitemaps)
+	}
+	if got, want := f.Sitemaps[0].Title, "«Latest news»"; got != want {
+		t.Errorf("the news sitemap is named %q, want %q", got, want)
+	}
+}
+
+// TestRobotsRefusalInWords checks that robots.txt's refusal, with the rule that refused or the answer
+// that kept robots.txt from being read, is said through Words, not in discovery's English.
+func TestRobotsRefusalInWords(t *testing.T) {
+	tests := []struct {
+		site string
+		want string // after the host
+	}{
+		{"reuters", ` asks programs like Broadsheet not to visit (robots.txt: "Disallow: /"). Broadsheet respects that.»`},
+		{"robots5xx", `'s robots.txt could not be read: it answered 503 «Service Unavailable». Until it can be, the whole site is off limits, so Broadsheet stops here; try again later.»`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.site, func(t *testing.T) {
+			site := sitetest.Start(t, tt.site)
+			a := openTestApp(t, nil)
+			f, err := a.Discover(t.Context(), site.URL, nil)
+			if err != nil {
+				t.Fatalf("Discover: %v", err)
+			}
+			SetWords(bracketWords{})
+			t.Cleanup(func() { SetWords(English{}) })
+			if want := "«" + hostOf(f.Site) + tt.want; RefusalWords(f) != want {
+				t.Errorf("RefusalWords = %q, want %q", RefusalWords(f), want)
+			}
+		})
 	}
 }

@@ -18,6 +18,9 @@ type SectionPage struct {
 	URL      string            `json:"url"` // the page's address after redirects
 	Articles []section.Article `json:"articles"`
 	Requests []Request         `json:"requests"`
+	// Total is how many articles the page links to. FetchSection lists them all; a caller that keeps
+	// only the first few (as a refresh keeps MaxFreshItems) shortens Articles and leaves Total.
+	Total int `json:"total"`
 }
 
 // MarshalJSON writes sp with every list as [] when it is empty, never null.
@@ -54,5 +57,6 @@ func FetchSection(ctx context.Context, rawURL string, opts Options, onEvent func
 		return sp, fmt.Errorf("discovery: section %s: %w", resp.URL, err)
 	}
 	sp.Articles = section.Links(resp.URL, p.Links, nil, receivedAt(resp))
+	sp.Total = len(sp.Articles)
 	return sp, nil
 }

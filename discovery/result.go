@@ -48,10 +48,28 @@ type Result struct {
 	// Notes are the lines of Tried as data, one for each, for a caller that says them in its own
 	// words; they are no part of the JSON contract.
 	Notes []Note `json:"-"`
+	// Robots, when robots.txt refused the search, is that refusal as data, for a caller that says it
+	// in its own words; Message says it in English. It is no part of the JSON contract.
+	Robots *RobotsRefusal `json:"-"`
 	// OverHTTP, for an address typed without a scheme that was read over http because https could
 	// not be had, says why ("TLS cannot be spoken there"); empty otherwise. Tried says it too.
 	OverHTTP string    `json:"over_http,omitempty"`
 	Requests []Request `json:"requests"`
+}
+
+// RobotsRefusal is what robots.txt refused: the whole site or one address, by a rule, or everything
+// because robots.txt itself could not be read.
+type RobotsRefusal struct {
+	Host string // the host whose robots.txt refused
+	URL  string // the address refused; "" when it is the site's homepage, that is, the whole site
+	Rule string // the deciding rule as robots.txt writes it ("Disallow: /"); may be empty
+	// Unread says robots.txt could not be read, which forbids everything (RFC 9309). Status is its
+	// HTTP answer when it had one, from RedirectedTo when it redirected there; Cause is the failure
+	// otherwise, when known.
+	Unread       bool
+	Status       int
+	RedirectedTo string
+	Cause        error
 }
 
 // MarshalJSON writes r with every list as [] when it is empty, never null.

@@ -61,15 +61,20 @@ func (d *discoverer) refuseRobots(dis *fetch.DisallowedError, unread bool) {
 		host = target.Hostname()
 	}
 	d.res.Outcome, d.res.Reason = OutcomeRefused, ReasonRobots
+	r := &RobotsRefusal{Host: host, Rule: dis.Rule, Unread: unread}
+	d.res.Robots = r
 	if unread {
 		why := ""
 		var status *fetch.HTTPError
 		switch {
 		case errors.As(dis.Cause, &status) && target != nil && status.URL != originOf(target)+"/robots.txt":
+			r.Status, r.RedirectedTo = status.Status, status.URL
 			why = fmt.Sprintf(": it redirects to %s, which answered %d", status.URL, status.Status)
 		case status != nil:
+			r.Status = status.Status
 			why = fmt.Sprintf(": it answered %d", status.Status)
 		case dis.Cause != nil:
+			r.Cause = dis.Cause
 			why = fmt.Sprintf(" (%v)", dis.Cause)
 		}
 		d.res.Message = fmt.Sprintf("%s's robots.txt could not be read%s. Until it can be, the whole site is off limits, so Broadsheet stops here; try again later.", host, why)
@@ -82,6 +87,7 @@ func (d *discoverer) refuseRobots(dis *fetch.DisallowedError, unread bool) {
 	if target != nil && dis.URL == originOf(target)+"/" {
 		d.res.Message = fmt.Sprintf("%s asks programs like Broadsheet not to visit (robots.txt%s). Broadsheet respects that.", host, by)
 	} else {
+		r.URL = dis.URL
 		d.res.Message = fmt.Sprintf("%s asks programs like Broadsheet not to read %s (robots.txt%s). Broadsheet respects that.", host, dis.URL, by)
 	}
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 
 	"github.com/broadsheet/broadsheet/discovery"
@@ -39,12 +38,12 @@ func runSection(ctx context.Context, e *env, args []string) error {
 	if sp == nil {
 		return addressProblem(err)
 	}
-	total := len(sp.Articles)
+	total := sp.Total
 	if !*all {
 		sp.Articles = firstArticles(sp.Articles)
 	}
 	if *asJSON {
-		if perr := printJSON(e.stdout, sectionPageJSON{page: sp, total: total}); perr != nil {
+		if perr := printJSON(e.stdout, sp); perr != nil {
 			return perr
 		}
 	}
@@ -71,34 +70,4 @@ func firstArticles(articles []section.Article) []section.Article {
 		return articles[:discovery.MaxFreshItems]
 	}
 	return articles
-}
-
-// sectionPageJSON is what `section --json` prints: the page as discovery writes it, and "total", how
-// many articles the page links to, of which "articles" lists the first discovery.MaxFreshItems
-// unless --all lists them all.
-type sectionPageJSON struct {
-	page  *discovery.SectionPage
-	total int
-}
-
-// MarshalJSON writes the page's own object with "total" added as its last field, so that whatever
-// fields the page carries are printed as the page writes them.
-func (s sectionPageJSON) MarshalJSON() ([]byte, error) {
-	b, err := json.Marshal(s.page)
-	if err != nil {
-		return nil, err
-	}
-	if len(b) < 2 || b[0] != '{' || b[len(b)-1] != '}' {
-		return nil, fmt.Errorf("section: the page is not written as a JSON object: %.40s", b)
-	}
-	total, err := json.Marshal(s.total)
-	if err != nil {
-		return nil, err
-	}
-	out := append(b[:len(b)-1:len(b)-1], `,"total":`...)
-	if len(b) == 2 { // an empty object takes no comma
-		out = append(b[:1:1], `"total":`...)
-	}
-	out = append(out, total...)
-	return append(out, '}'), nil
 }

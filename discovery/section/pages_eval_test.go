@@ -3,7 +3,7 @@ package section
 // This file measures the section reader on real saved news pages: for each page of a manifest, the
 // articles Links picks are compared with the list a person checked by hand, and precision and recall
 // are computed per page and over all pages. Three sets are measured apart, each as its own table:
-// the sample the rules were written from (shared/corpus/pages), the development set (testdata/dev)
+// the sample the rules were written from (shared/corpus/pages), the development sets (testdata/dev*)
 // and the held-out pages no rule was written from (testdata/heldout*).
 
 import (
@@ -237,34 +237,39 @@ func TestSectionPages(t *testing.T) {
 	measurePages(t, []string{dir}, overallFloor, pageFloor)
 }
 
-// devDir holds real pages, labelled by hand, that rules may be written from once the sample's are
-// not enough: they are measured apart from the sample and from the held-out pages.
-const devDir = "testdata/dev"
+// devPattern names the folders of real pages, labelled by hand, that rules may be written from once
+// the sample's are not enough (testdata/dev, and testdata/dev-a, dev-b, dev-c: pages held out until
+// the rules written from testdata/dev were judged on them). They are measured together, apart from
+// the sample and from the held-out pages.
+const devPattern = "testdata/dev*"
 
 // TestSectionDevPages measures the section reader on the development pages, as TestSectionPages
-// does on the sample. It reports and holds no floor: the development set is where the reader's
-// faults are looked for. Without testdata/dev/manifest.json it says so and measures nothing.
+// does on the sample. It holds no floor: the development set is where the reader's faults are looked
+// for. Without a folder holding a manifest.json it says so and measures nothing.
 func TestSectionDevPages(t *testing.T) {
-	if _, err := os.Stat(filepath.Join(devDir, "manifest.json")); err != nil {
-		t.Skipf("no development set: %v", err)
+	dirs, err := setDirs(devPattern)
+	if err != nil {
+		t.Fatal(err)
 	}
-	measurePages(t, []string{devDir}, 0, 0)
+	if len(dirs) == 0 {
+		t.Skipf("no development set: no folder %s holds a manifest.json", devPattern)
+	}
+	measurePages(t, dirs, 0, 0)
 }
 
-// heldOutPattern names the folders of real pages that no rule was written from (see the README of
-// testdata/heldout): testdata/heldout, testdata/heldout-2a, ... They are measured together and
-// apart from the sample, so that a rule fitted to the sample shows as a gap between the two.
+// heldOutPattern names the folders of real pages that no rule was written from (see their READMEs):
+// testdata/heldout-3a, ... They are measured together and apart from the sample and the development
+// pages, so that a rule fitted to those shows as a gap.
 const heldOutPattern = "testdata/heldout*"
 
-// Floors of the held-out set: the figures the reader reaches on it, so that a change that loses
-// ground on pages it has never seen fails, whatever it gains on the sample.
-const (
-	heldOutOverallFloor = 0.75
-	heldOutPageFloor    = 0.09
-)
+// Floors of the held-out set, overall only: a change that loses that much ground on pages it has
+// never seen fails. There is no floor per page: a held-out page the reader fails cannot be mended by
+// a rule written from it, so such pages are named in the log for what they say about pages in
+// general, and the per-page floor guards the sample, where rules are written.
+const heldOutOverallFloor = 0.75
 
-// heldOutDirs returns the folders matching pattern that hold a manifest.json, in name order.
-func heldOutDirs(pattern string) ([]string, error) {
+// setDirs returns the folders matching pattern that hold a manifest.json, in name order.
+func setDirs(pattern string) ([]string, error) {
 	matches, err := filepath.Glob(pattern)
 	if err != nil {
 		return nil, err
@@ -283,14 +288,14 @@ func heldOutDirs(pattern string) ([]string, error) {
 // TestSectionHeldOutPages measures the section reader on every held-out folder, as TestSectionPages
 // does on the sample: per page and overall over all of them.
 func TestSectionHeldOutPages(t *testing.T) {
-	dirs, err := heldOutDirs(heldOutPattern)
+	dirs, err := setDirs(heldOutPattern)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(dirs) == 0 {
 		t.Fatalf("no folder %s holds a manifest.json", heldOutPattern)
 	}
-	measurePages(t, dirs, heldOutOverallFloor, heldOutPageFloor)
+	measurePages(t, dirs, heldOutOverallFloor, 0)
 }
 
 // measurePages scores the reader on every section case of the manifests of dirs, logs one table of
@@ -362,9 +367,9 @@ func BenchmarkSectionPage(b *testing.B) {
 	}
 }
 
-// TestHeldOutDirs checks that every folder the held-out pattern matches is measured when it holds a
-// manifest, and only then.
-func TestHeldOutDirs(t *testing.T) {
+// TestSetDirs checks that every folder a set's pattern matches is measured when it holds a manifest,
+// and only then.
+func TestSetDirs(t *testing.T) {
 	root := t.TempDir()
 	for _, d := range []string{"heldout", "heldout-2a", "heldout-2b", "heldout-empty", "dev", "other"} {
 		if err := os.MkdirAll(filepath.Join(root, d), 0o755); err != nil {
@@ -376,12 +381,12 @@ func TestHeldOutDirs(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	got, err := heldOutDirs(filepath.Join(root, "heldout*"))
+	got, err := setDirs(filepath.Join(root, "heldout*"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := []string{filepath.Join(root, "heldout"), filepath.Join(root, "heldout-2a"), filepath.Join(root, "heldout-2b")}
 	if !slices.Equal(got, want) {
-		t.Errorf("heldOutDirs = %q, want %q", got, want)
+		t.Errorf("setDirs = %q, want %q", got, want)
 	}
 }
