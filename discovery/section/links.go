@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net"
 	"net/url"
+	"slices"
 	"strings"
 	"time"
 
@@ -340,12 +341,29 @@ func datedOrNumbered(p string) bool {
 // query of its own ("?replytocom=2058226", "?view=print", "?page=2", "?nb=10"), when the page's path
 // names an item by itself. An article page's own address with a query is its comments, its print
 // view or its next page, not another article. A list's path ("/", "/news.php") is left alone: its
-// articles may be its own path with an ID in the query ("/?p=128290").
+// articles may be its own path with an ID in the query ("/?p=128290"). A view keeps the page's own
+// query and adds to it: where the page's query names its item ("news_lang.php?ArtNr=335853",
+// "article.php?id=4411"), its path is the script that shows every article, and the same path with
+// another value of the page's own parameters is another article.
 func isViewOfPage(base, u *url.URL) bool {
 	if u.RawQuery == "" || page.Site(u) != page.Site(base) || strings.TrimSuffix(u.Path, "/") != strings.TrimSuffix(base.Path, "/") {
 		return false
 	}
-	return pathEvidence(base.Path) >= evWeak
+	return keepsQuery(base.Query(), u.Query()) && pathEvidence(base.Path) >= evWeak
+}
+
+// keepsQuery reports whether query q holds every parameter of own, the page's query, with the same
+// value: q is the page's address with more parameters, not another item of its script.
+func keepsQuery(own, q url.Values) bool {
+	for k, vs := range own {
+		if page.TrackingParam(strings.ToLower(k)) {
+			continue
+		}
+		if !slices.Equal(q[k], vs) {
+			return false
+		}
+	}
+	return true
 }
 
 // collectCandidates gathers the addresses of a page that may be articles, each once with what its

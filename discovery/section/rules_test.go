@@ -360,6 +360,10 @@ func TestIsViewOfPage(t *testing.T) {
 		{"https://blog.example/", "https://blog.example/?p=128290", false},
 		{"https://www.eordaia.example/live/index.php", "https://www.eordaia.example/live/index.php?id=4411", false},
 		{"https://www.example.test/news/", "https://www.example.test/news/?article=20880", false},
+		{"https://www.nnz.example/news/news_lang.php?ArtNr=335853", "https://www.nnz.example/news/news_lang.php?ArtNr=335851", false},
+		{"https://www.eordaia.example/live/news.php?cat=152&newid=10809", "https://www.eordaia.example/live/news.php?cat=153&newid=5178", false},
+		{"https://shop-news.example/article.php?id=4411", "https://shop-news.example/article.php?id=4412", false},
+		{"https://www.nnz.example/news/news_lang.php?ArtNr=335853", "https://www.nnz.example/news/news_lang.php?ArtNr=335853&view=print", true},
 		{"https://netzpolitik.example/2016/die-cider-connection-abmahnungen/", "https://netzpolitik.example/2016/bundesregierung-will-entschluesselungsbehoerde-schaffen/", false},
 		{"https://netzpolitik.example/2016/die-cider-connection-abmahnungen/", "https://netzpolitik.example/2016/die-cider-connection-abmahnungen/", false},
 	}
