@@ -46,6 +46,7 @@ type linkCandidate struct {
 	body      bool   // at least one of its links is in the page's content, not its navigation
 	sponsored bool   // a link or its item is labelled as paid for ("PR:", "Anzeige", "広告")
 	sequence  bool   // a link is labelled as the previous or next article ("Next post: ...")
+	numbered  bool   // its address dates or numbers it (datedOrNumbered)
 	evidence  evidence
 	shape     string
 	time      string // the datetime of a <time> in the item of one of its links
@@ -206,8 +207,8 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 // item; an item counts among articles of its shape or in a group of headlines.
 //
 // A link counts as content unless it sits in the page's navigation, or as content anyway when it
-// is a heading with a headline's text (a post's own <header> is not the site's) or stands in a run
-// of stories (markStoryRuns): navigation is told by what a block holds, not by one link's text, for
+// is a heading with a headline's text (a post's own <header> is not the site's) or stands in a block
+// of stories (markStoryBlocks): navigation is told by what a block holds, not by one link's text, for
 // a menu's entry may read like a headline. When nothing counts
 // by these rules but some addresses name articles by themselves in the page's content, those are
 // taken: a page with a single story still gives it.
@@ -256,39 +257,48 @@ func Links(pageURL string, links []page.Link, known *Shape, now time.Time) []Art
 	return articles
 }
 
-// storyRun is how many links in a row, each naming an article by its address with a headline of
-// its own and all of one shape, make a list of stories rather than a menu.
+// storyRun is how many stories make a block of the navigation a list of stories (markStoryBlocks).
 const storyRun = 5
 
-// markStoryRuns counts as content the links of the navigation that stand in a run of at least
-// storyRun links in a row that each name an article by their address, read like headlines and share
-// one shape: a list of the latest stories is a list of stories, whatever its container is called. A
-// menu's entries are mostly short labels, and the few that read like headlines stand alone or in
-// twos and threes between them. linked holds the candidate of each link, nil when it has none, and
-// texts its headline text.
-func markStoryRuns(links []page.Link, linked []*linkCandidate, texts []string) {
-	start := 0
-	for i := 0; i <= len(links); i++ {
-		if i < len(links) && storyLink(links[i], linked[i], texts[i]) && (i == start || linked[i].shape == linked[start].shape) {
-			continue
-		}
-		if i-start >= storyRun {
-			for _, c := range linked[start:i] {
+// storyGap is how many other links (a desk's name, a picture, a "More") may stand between two
+// stories of one block of the navigation.
+const storyGap = 2
+
+// markStoryBlocks counts as content the links of the navigation that stand in a block of stories: at
+// least storyRun links that each read like a headline and whose addresses name an article by
+// themselves with a date or a number (datedOrNumbered), at most storyGap other links between two of
+// them, and at least half of the block's links. A list of the latest stories is a list of stories,
+// whatever its container is called: a local paper's sidebar, an agenda, a newsroom's menu that shows
+// each desk's latest stories under the desk's name. A menu's own pages (a portal's offices, a
+// campaign's pages) are named by words, neither dated nor numbered, and a menu of numbered topics or
+// towns is labelled by names, not headlines: both stay the menu's, as does a lone headline-like entry
+// between labels. linked holds the candidate of each link, nil when it has none, and texts its
+// headline text (headlineText).
+func markStoryBlocks(links []page.Link, linked []*linkCandidate, texts []string) {
+	var block []*linkCandidate // the stories of the block being read
+	first, last := 0, 0        // the indexes of its first and last story
+	closeBlock := func() {
+		if len(block) >= storyRun && 2*len(block) >= last-first+1 {
+			for _, c := range block {
 				c.body = true
 			}
 		}
-		start = i
-		if i < len(links) && storyLink(links[i], linked[i], texts[i]) {
-			continue
-		}
-		start = i + 1
+		block = block[:0]
 	}
-}
-
-// storyLink reports whether a link of the navigation, whose headline text (headlineText) is text,
-// names an article by its address with a headline of its own.
-func storyLink(l page.Link, c *linkCandidate, text string) bool {
-	return c != nil && l.Nav && c.evidence == evStrong && headlineLike(text)
+	for i, l := range links {
+		c := linked[i]
+		story := l.Nav && c != nil && c.evidence == evStrong && c.numbered && headlineLike(texts[i])
+		switch {
+		case story && len(block) > 0 && i-last-1 <= storyGap:
+			block, last = append(block, c), i
+		case story:
+			closeBlock()
+			block, first, last = append(block, c), i, i
+		case len(block) > 0 && (!l.Nav || i-last > storyGap):
+			closeBlock()
+		}
+	}
+	closeBlock()
 }
 
 // sameOrganisation reports whether u is on the site of base (page.Site), or on another host of the
@@ -382,15 +392,18 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 			seen[canon] = nil
 			cu, err := url.Parse(canon)
 			if err != nil || (cu.Scheme != "http" && cu.Scheme != "https") || !sameOrganisation(base, cu) || canon == self ||
-				page.Site(cu) != page.Site(base) && !datedOrNumbered(cu.Path) ||
 				isViewOfPage(base, cu) {
+				continue
+			}
+			numbered := datedOrNumbered(cu.Path)
+			if page.Site(cu) != page.Site(base) && !numbered {
 				continue
 			}
 			ev := linkEvidence(cu)
 			if ev < evWeak {
 				continue
 			}
-			c = &linkCandidate{article: Article{URL: canon}, evidence: ev, shape: linkShape(cu), sponsored: sponsoredPath(cu.Path)}
+			c = &linkCandidate{article: Article{URL: canon}, evidence: ev, numbered: numbered, shape: linkShape(cu), sponsored: sponsoredPath(cu.Path)}
 			seen[canon] = c
 			p.cands = append(p.cands, c)
 		}
@@ -423,7 +436,7 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 			c.context = l.Context
 		}
 	}
-	markStoryRuns(links, linked, texts)
+	markStoryBlocks(links, linked, texts)
 	for _, c := range p.cands {
 		c.headline = headlineLike(c.text)
 		g := p.groups[c.shape]

@@ -270,10 +270,12 @@ func TestSectionPageDates(t *testing.T) {
 	}
 }
 
-// TestMarkStoryRuns checks which links of the navigation count as content for standing in a run of
-// stories: lists of the latest stories as a small newsroom, a local paper and an activist site write
-// them, against a state portal's and a campaign site's menus whose entries read like headlines.
-func TestMarkStoryRuns(t *testing.T) {
+// TestMarkStoryBlocks checks which links of the navigation count as content for standing in a block
+// of stories: lists of the latest stories as a small newsroom, a local paper and an activist site
+// write them, and menus that show each desk's latest stories under the desk's name (an Indian
+// English portal, a Japanese daily, an Indonesian portal), against a state portal's and a campaign
+// site's menus whose entries read like headlines, and menus of numbered topics and towns.
+func TestMarkStoryBlocks(t *testing.T) {
 	const host = "https://www.example.test"
 	nav := func(p, text string) page.Link { return page.Link{URL: host + p, Text: text, Nav: true} }
 	tests := []struct {
@@ -312,7 +314,56 @@ func TestMarkStoryRuns(t *testing.T) {
 			nav("/en/campaigns/oceans/what-you-can-do-now", "What you can do now"),
 			nav("/en/campaigns/oceans/end-oil-and-gas-drilling", "End oil and gas drilling"),
 		}, []bool{false, false, false, false, false, false}},
-		{"five stories of two shapes", []page.Link{
+		{"a desk menu: each desk's latest stories under its name", []page.Link{
+			nav("/politics/", "Politics"),
+			nav("/news/politics/rahul-gandhi-attacks-centre-over-labour-bills-2904621.html", "Rahul Gandhi Attacks Centre over Labour Bills"),
+			nav("/news/politics/priyanka-gandhi-to-campaign-in-mp-ahead-of-bypolls-2904537.html", "Priyanka Gandhi to Campaign in MP Ahead of Bypolls"),
+			nav("/news/politics/govt-committed-to-msp-says-agriculture-min-2904251.html", "Govt Committed to MSP, Says Agriculture Min"),
+			nav("/", ""),
+			nav("/movies/", "Movies"),
+			nav("/news/movies/deepika-ranveer-fly-back-to-mumbai-from-goa-2906075.html", "Deepika, Ranveer Fly Back To Mumbai From Goa"),
+			nav("/news/movies/sara-ali-khan-arrives-in-mumbai-2905887.html", "Sara Ali Khan Arrives In Mumbai Ahead Of Probe"),
+			nav("/videos/", "Videos"),
+			nav("/videos/movies/hc-seeks-sanjay-rauts-reply-on-kanganas-plea-2905861.html", "HC Seeks Sanjay Raut's Reply On Kangana's Plea"),
+		}, []bool{false, true, true, true, false, false, true, true, false, true}},
+		{"a Japanese daily's menu of latest stories by desk", []page.Link{
+			nav("/national/", "社会"),
+			nav("/national/20231102-OYT1T50123/", "東京都内で今季初の木枯らし１号、去年より８日早く"),
+			nav("/national/20231102-OYT1T50101/", "高速道路で車７台が絡む事故、３人が軽いけが"),
+			nav("/politics/", "政治"),
+			nav("/politics/20231102-OYT1T50088/", "首相、所得税減税の規模を月内に決定へ　与党と調整"),
+			nav("/politics/20231102-OYT1T50077/", "衆院補選の投開票日を前に各党が最後の訴え"),
+			nav("/politics/", "もっと見る"),
+			nav("/economy/", "経済"),
+			nav("/economy/20231102-OYT1T50066/", "日経平均株価、終値は前日比で大幅に値上がり"),
+		}, []bool{false, true, true, false, true, true, false, false, true}},
+		{"an Indonesian portal's menu of latest stories", []page.Link{
+			nav("/berita/d-7005570/harga-beras-naik-lagi-di-pasar-induk", "Harga beras naik lagi di pasar induk"),
+			nav("/berita/d-7005561/banjir-rendam-ratusan-rumah-di-bekasi", "Banjir rendam ratusan rumah di Bekasi"),
+			nav("/ekonomi", "Ekonomi"),
+			nav("/berita/d-7005549/bi-tahan-suku-bunga-acuan-bulan-ini", "BI tahan suku bunga acuan bulan ini"),
+			nav("/berita/d-7005530/jalan-tol-baru-dibuka-untuk-mudik", "Jalan tol baru dibuka untuk mudik lebaran"),
+			nav("/berita/d-7005521/timnas-menang-tipis-atas-vietnam", "Timnas menang tipis atas Vietnam"),
+		}, []bool{true, true, false, true, true, true}},
+		{"a menu of numbered topics labelled by names", []page.Link{
+			nav("/uutiset/18-180490", "Ukraina"),
+			nav("/uutiset/18-171883", "Talous"),
+			nav("/uutiset/18-191034", "Ilmasto"),
+			nav("/uutiset/18-178011", "Urheilu"),
+			nav("/uutiset/18-195288", "Kotimaa"),
+			nav("/uutiset/18-188752", "Ulkomaat"),
+		}, []bool{false, false, false, false, false, false}},
+		{"a lone headline between labels of a menu", []page.Link{
+			nav("/sport/", "Sport"),
+			nav("/news/sport/2024/05/04/united-win-the-cup-final-9912345", "United win the cup final at Wembley"),
+			nav("/culture/", "Culture"),
+			nav("/weather/", "Weather"),
+			nav("/news/2024/05/04/the-council-meets-tonight-9912346", "The council meets tonight on the budget"),
+			nav("/travel/", "Travel"),
+			nav("/money/", "Money"),
+			nav("/news/2024/05/04/ferry-strike-ends-9912347", "Ferry strike ends after two days of talks"),
+		}, []bool{false, false, false, false, false, false, false, false}},
+		{"five stories, three of them dated", []page.Link{
 			nav("/2016/06/14/the-river-rises-above-the-bridge", "The river rises above the bridge"),
 			nav("/2016/06/14/school-board-meets-on-thursday", "School board meets on Thursday"),
 			nav("/2016/06/13/a-new-bakery-on-the-square", "A new bakery opens on the square"),
