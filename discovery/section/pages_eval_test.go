@@ -180,7 +180,7 @@ func scorePage(c pageCase, picked []Article) pageScore {
 	}
 	found := map[string]bool{}
 	for _, a := range picked {
-		k := compareKey(a.URL, c.URL, c.Exp.IgnoreQuery)
+		k := labelledKey(compareKey(a.URL, c.URL, c.Exp.IgnoreQuery), a.URL, want, media)
 		switch {
 		case found[k]:
 			continue // one article linked twice under two forms counts once
@@ -207,6 +207,23 @@ func scorePage(c pageCase, picked []Article) pageScore {
 	}
 	s.precision, s.recall = ratio(s.right, s.picked), ratio(s.right, s.expected)
 	return s
+}
+
+// labelledKey is key as the manifest writes it: a list may key a link to another host of the page's
+// organisation with that host ("news.ltn.com.tw/news/business/breakingnews/3112509", on a page of
+// ec.ltn.com.tw), where compareKey drops it.
+func labelledKey(key, raw string, want, media map[string]bool) string {
+	if want[key] || media[key] {
+		return key
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		return key
+	}
+	if hk := strings.ToLower(u.Host) + key; want[hk] || media[hk] {
+		return hk
+	}
+	return key
 }
 
 // sameTitle reports whether a title is a person's, but for case, white space and the punctuation
@@ -388,5 +405,28 @@ func TestSetDirs(t *testing.T) {
 	want := []string{filepath.Join(root, "heldout"), filepath.Join(root, "heldout-2a"), filepath.Join(root, "heldout-2b")}
 	if !slices.Equal(got, want) {
 		t.Errorf("setDirs = %q, want %q", got, want)
+	}
+}
+
+// TestLabelledKey checks that a link to another host of the page's organisation is compared with a
+// manifest that keys it with its host, and with one that keys it by its path alone.
+func TestLabelledKey(t *testing.T) {
+	const pageURL = "https://ec.ltn.com.tw/article/breakingnews/3119452"
+	link := "https://news.ltn.com.tw/news/business/breakingnews/3112509"
+	tests := []struct {
+		name string
+		want map[string]bool
+		key  string
+	}{
+		{"keyed with its host", map[string]bool{"news.ltn.com.tw/news/business/breakingnews/3112509": true}, "news.ltn.com.tw/news/business/breakingnews/3112509"},
+		{"keyed by its path", map[string]bool{"/news/business/breakingnews/3112509": true}, "/news/business/breakingnews/3112509"},
+		{"not labelled", map[string]bool{}, "/news/business/breakingnews/3112509"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := labelledKey(compareKey(link, pageURL, nil), link, tt.want, nil); got != tt.key {
+				t.Errorf("labelledKey = %q, want %q", got, tt.key)
+			}
+		})
 	}
 }
