@@ -4,9 +4,11 @@ import (
 	"encoding/json"
 	"net"
 	"net/url"
+	"path"
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/broadsheet/broadsheet/cleantext"
 	"github.com/broadsheet/broadsheet/discovery/page"
@@ -355,11 +357,58 @@ func datedOrNumbered(p string) bool {
 // query and adds to it: where the page's query names its item ("news_lang.php?ArtNr=335853",
 // "article.php?id=4411"), its path is the script that shows every article, and the same path with
 // another value of the page's own parameters is another article.
+//
+// The page's own item under another path is the page in another view too (isPageElsewhere).
 func isViewOfPage(base, u *url.URL) bool {
-	if u.RawQuery == "" || page.Site(u) != page.Site(base) || strings.TrimSuffix(u.Path, "/") != strings.TrimSuffix(base.Path, "/") {
+	if page.Site(u) != page.Site(base) {
 		return false
 	}
-	return keepsQuery(base.Query(), u.Query()) && pathEvidence(base.Path) >= evWeak
+	if strings.TrimSuffix(u.Path, "/") != strings.TrimSuffix(base.Path, "/") {
+		return isPageElsewhere(base, u)
+	}
+	return u.RawQuery != "" && keepsQuery(base.Query(), u.Query()) && pathEvidence(base.Path) >= evWeak
+}
+
+// isPageElsewhere reports whether u, on the page's site at another path, names the article at base
+// itself: its comments, a copy to share, its print view or its translation. Either u's path ends in
+// the page's own last segment when that names the article by itself (a slug or an ID:
+// "/komentar/2023/11/02/213419026/menhub-bocorkan-harga-tiket" beside "/read/2023/11/02/...",
+// "/uk/news/1906059-parlament-moldovi" beside "/ru/news/1906059-parlament-moldovi"), or u is a
+// script beside the page's with the page's own query, whose values are all numbers
+// ("news_lang_druck.php?ArtNr=335853" beside "news_lang.php?ArtNr=335853").
+func isPageElsewhere(base, u *url.URL) bool {
+	if base.RawQuery != "" {
+		return u.RawQuery == base.RawQuery && path.Dir(u.Path) == path.Dir(base.Path) && numbersOnly(base.Query())
+	}
+	own, other := splitPath(base.Path), splitPath(u.Path)
+	if len(own.segs) == 0 || len(other.segs) == 0 || pathEvidence(base.Path) != evStrong {
+		return false
+	}
+	last := own.segs[len(own.segs)-1]
+	switch kindOf(last, 0) {
+	case segSlug, segID:
+	default:
+		return false
+	}
+	return utf8.RuneCountInString(last) >= 8 && other.segs[len(other.segs)-1] == last
+}
+
+// numbersOnly reports whether a query has parameters and each of them, tracking aside, holds a
+// number: an item's ID, not a list's choices.
+func numbersOnly(q url.Values) bool {
+	n := 0
+	for k, vs := range q {
+		if page.TrackingParam(strings.ToLower(k)) {
+			continue
+		}
+		for _, v := range vs {
+			if !allDigits(v) {
+				return false
+			}
+		}
+		n++
+	}
+	return n > 0
 }
 
 // keepsQuery reports whether query q holds every parameter of own, the page's query, with the same

@@ -397,7 +397,9 @@ func TestMarkStoryBlocks(t *testing.T) {
 }
 
 // TestIsViewOfPage checks that an article page's own address with a query (its comments, its print
-// view, its next page) is no other article, while a list's own path with an article's ID is.
+// view, its next page), and its own article under another path (its comments, a copy, a
+// translation, a print script), is no other article, while a list's own path with an article's ID
+// is, and so is a script's page with another ID.
 func TestIsViewOfPage(t *testing.T) {
 	tests := []struct {
 		page, link string
@@ -415,6 +417,17 @@ func TestIsViewOfPage(t *testing.T) {
 		{"https://www.eordaia.example/live/news.php?cat=152&newid=10809", "https://www.eordaia.example/live/news.php?cat=153&newid=5178", false},
 		{"https://shop-news.example/article.php?id=4411", "https://shop-news.example/article.php?id=4412", false},
 		{"https://www.nnz.example/news/news_lang.php?ArtNr=335853", "https://www.nnz.example/news/news_lang.php?ArtNr=335853&view=print", true},
+		// The page's own article under another path: comments, a copy, a translation, a print script.
+		{"https://money.kompas.example/read/2023/11/02/213419026/menhub-bocorkan-harga-tiket", "https://money.kompas.example/komentar/2023/11/02/213419026/menhub-bocorkan-harga-tiket", true},
+		{"https://money.kompas.example/read/2023/11/02/213419026/menhub-bocorkan-harga-tiket", "https://money.kompas.example/copy/2023/11/02/213419026/menhub-bocorkan-harga-tiket", true},
+		{"https://www.unn.example/ru/news/1906059-parlament-moldovi-obmezhiv-povnovazhennya", "https://www.unn.example/uk/news/1906059-parlament-moldovi-obmezhiv-povnovazhennya", true},
+		{"https://www.news.example/2024/05/04/council-approves-the-budget/", "https://www.news.example/amp/2024/05/04/council-approves-the-budget/", true},
+		{"https://www.nnz.example/news/news_lang.php?ArtNr=335853", "https://www.nnz.example/news/news_lang_druck.php?ArtNr=335853", true},
+		{"https://www.nnz.example/news/news_lang.php?ArtNr=335853", "https://www.nnz.example/archiv/news_lang_druck.php?ArtNr=335853", false},
+		{"https://www.nnz.example/news/news_lang.php?ArtNr=335853", "https://www.nnz.example/news/news_lang.php?ArtNr=335851", false},
+		{"https://www.towerrevo.example/article/20880/", "https://www.towerrevo.example/regular/20880/", false},
+		{"https://www.news.example/world/story/", "https://www.news.example/sport/story/", false},
+		{"https://www.news.example/2024/05/04/council-approves-the-budget/", "https://www.news.example/2024/05/03/council-approves-the-budget-draft/", false},
 		{"https://netzpolitik.example/2016/die-cider-connection-abmahnungen/", "https://netzpolitik.example/2016/bundesregierung-will-entschluesselungsbehoerde-schaffen/", false},
 		{"https://netzpolitik.example/2016/die-cider-connection-abmahnungen/", "https://netzpolitik.example/2016/die-cider-connection-abmahnungen/", false},
 	}
