@@ -48,11 +48,24 @@ type linkCandidate struct {
 	body      bool   // at least one of its links is in the page's content, not its navigation
 	sponsored bool   // a link or its item is labelled as paid for ("PR:", "Anzeige", "広告")
 	sequence  bool   // a link is labelled as the previous or next article ("Next post: ...")
-	numbered  bool   // its address dates or numbers it (datedOrNumbered)
+	path      string // the path of its address
+	numbered  int8   // whether its address dates or numbers it: 0 not read yet (see isNumbered), 1 no, 2 yes
 	evidence  evidence
 	shape     string
 	time      string // the datetime of a <time> in the item of one of its links
 	context   string // the text of the item of one of its links
+}
+
+// isNumbered reports whether c's address dates or numbers it (datedOrNumbered), read once when
+// first asked: most candidates are never asked.
+func (c *linkCandidate) isNumbered() bool {
+	if c.numbered == 0 {
+		c.numbered = 1
+		if datedOrNumbered(c.path) {
+			c.numbered = 2
+		}
+	}
+	return c.numbered == 2
 }
 
 // shapeGroup counts the candidates of a page that share one linkShape.
@@ -289,7 +302,7 @@ func markStoryBlocks(links []page.Link, linked []*linkCandidate, texts []string)
 	}
 	for i, l := range links {
 		c := linked[i]
-		story := l.Nav && c != nil && c.evidence == evStrong && c.numbered && headlineLike(texts[i])
+		story := l.Nav && c != nil && c.evidence == evStrong && headlineLike(texts[i]) && c.isNumbered()
 		switch {
 		case story && len(block) > 0 && i-last-1 <= storyGap:
 			block, last = append(block, c), i
@@ -358,39 +371,59 @@ func datedOrNumbered(p string) bool {
 // "article.php?id=4411"), its path is the script that shows every article, and the same path with
 // another value of the page's own parameters is another article.
 //
-// The page's own item under another path is the page in another view too (isPageElsewhere).
+// The page's own item under another path is the page in another view too (ownPage.elsewhere).
 func isViewOfPage(base, u *url.URL) bool {
-	if page.Site(u) != page.Site(base) {
-		return false
-	}
-	if strings.TrimSuffix(u.Path, "/") != strings.TrimSuffix(base.Path, "/") {
-		return isPageElsewhere(base, u)
-	}
-	return u.RawQuery != "" && keepsQuery(base.Query(), u.Query()) && pathEvidence(base.Path) >= evWeak
+	return readOwnPage(base).isView(u)
 }
 
-// isPageElsewhere reports whether u, on the page's site at another path, names the article at base
+// ownPage is what a page's own address says of the links that may lead back to it, read once for
+// all its links.
+type ownPage struct {
+	base         *url.URL
+	query        url.Values
+	item         bool   // its path names an item by itself
+	itemEnd      string // "/" and its last segment, when that names its article by itself (a slug or an ID)
+	numericQuery bool   // its query names its item by numbers alone
+}
+
+func readOwnPage(base *url.URL) ownPage {
+	o := ownPage{base: base, query: base.Query()}
+	ev := pathEvidence(base.Path)
+	o.item = ev >= evWeak
+	o.numericQuery = base.RawQuery != "" && numbersOnly(o.query)
+	if pp := splitPath(base.Path); ev == evStrong && !pp.index && len(pp.segs) > 0 {
+		last := pp.segs[len(pp.segs)-1]
+		if k := kindOf(last, 0); (k == segSlug || k == segID) && utf8.RuneCountInString(last) >= 8 {
+			trimmed := strings.TrimSuffix(base.Path, "/")
+			o.itemEnd = trimmed[strings.LastIndexByte(trimmed, '/'):]
+		}
+	}
+	return o
+}
+
+// isView reports whether u is the page itself in another view (see isViewOfPage).
+func (o ownPage) isView(u *url.URL) bool {
+	if page.Site(u) != page.Site(o.base) {
+		return false
+	}
+	if strings.TrimSuffix(u.Path, "/") != strings.TrimSuffix(o.base.Path, "/") {
+		return o.elsewhere(u)
+	}
+	return u.RawQuery != "" && o.item && keepsQuery(o.query, u.Query())
+}
+
+// elsewhere reports whether u, on the page's site at another path, names the article of the page
 // itself: its comments, a copy to share, its print view or its translation. Either u's path ends in
 // the page's own last segment when that names the article by itself (a slug or an ID:
 // "/komentar/2023/11/02/213419026/menhub-bocorkan-harga-tiket" beside "/read/2023/11/02/...",
 // "/uk/news/1906059-parlament-moldovi" beside "/ru/news/1906059-parlament-moldovi"), or u is a
 // script beside the page's with the page's own query, whose values are all numbers
 // ("news_lang_druck.php?ArtNr=335853" beside "news_lang.php?ArtNr=335853").
-func isPageElsewhere(base, u *url.URL) bool {
-	if base.RawQuery != "" {
-		return u.RawQuery == base.RawQuery && path.Dir(u.Path) == path.Dir(base.Path) && numbersOnly(base.Query())
+func (o ownPage) elsewhere(u *url.URL) bool {
+	if o.base.RawQuery != "" {
+		return o.numericQuery && u.RawQuery == o.base.RawQuery && path.Dir(u.Path) == path.Dir(o.base.Path)
 	}
-	own, other := splitPath(base.Path), splitPath(u.Path)
-	if len(own.segs) == 0 || len(other.segs) == 0 || pathEvidence(base.Path) != evStrong {
-		return false
-	}
-	last := own.segs[len(own.segs)-1]
-	switch kindOf(last, 0) {
-	case segSlug, segID:
-	default:
-		return false
-	}
-	return utf8.RuneCountInString(last) >= 8 && other.segs[len(other.segs)-1] == last
+	return o.itemEnd != "" && strings.HasSuffix(strings.TrimSuffix(u.Path, "/"), o.itemEnd)
 }
 
 // numbersOnly reports whether a query has parameters and each of them, tracking aside, holds a
@@ -429,6 +462,7 @@ func keepsQuery(own, q url.Values) bool {
 // links say, and groups them by shape.
 func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLinks {
 	self := page.CanonicalURL(base.String())
+	own := readOwnPage(base)
 	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, known: known}
 	seen := map[string]*linkCandidate{}
 	linked := make([]*linkCandidate, len(links)) // the candidate of each link, nil when none
@@ -441,18 +475,21 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 			seen[canon] = nil
 			cu, err := url.Parse(canon)
 			if err != nil || (cu.Scheme != "http" && cu.Scheme != "https") || !sameOrganisation(base, cu) || canon == self ||
-				isViewOfPage(base, cu) {
+				own.isView(cu) {
 				continue
 			}
-			numbered := datedOrNumbered(cu.Path)
-			if page.Site(cu) != page.Site(base) && !numbered {
-				continue
+			var numbered int8 // not read yet
+			if page.Site(cu) != page.Site(base) {
+				if !datedOrNumbered(cu.Path) {
+					continue
+				}
+				numbered = 2
 			}
 			ev := linkEvidence(cu)
 			if ev < evWeak {
 				continue
 			}
-			c = &linkCandidate{article: Article{URL: canon}, evidence: ev, numbered: numbered, shape: linkShape(cu), sponsored: sponsoredPath(cu.Path)}
+			c = &linkCandidate{article: Article{URL: canon}, evidence: ev, path: cu.Path, numbered: numbered, shape: linkShape(cu), sponsored: sponsoredPath(cu.Path)}
 			seen[canon] = c
 			p.cands = append(p.cands, c)
 		}
