@@ -8,7 +8,8 @@
 // Links decides in this order. What an address says comes first: it names an article by itself (a
 // date, a long ID, a short ID after a word such as "article", a long slug, an ID in the query), or
 // an item of some kind, or something that is never an article (a file, a list, a shop's catalogue,
-// an account or information page). Then the page decides, by rules asked in order, the first that
+// an account or information page); an item dated or numbered after a list's name is filed under the
+// list, not the list. Then the page decides, by rules asked in order, the first that
 // decides winning:
 //
 //  1. sponsored links are not the section's news;
@@ -23,9 +24,12 @@
 //     content.
 //
 // The page's links are its own site's, or another host of its registered domain when the address
-// is dated or numbered (a newsroom's other desks); the page's own address with a query is the page
-// in another view, not an article. Navigation is told by the block, not by one link: a run of five
-// stories of one shape in a navigation block is content, a lone headline-like entry is the menu's.
+// is dated or numbered (a newsroom's other desks); the page's own address with a query that keeps
+// the page's own, and the page's own article under another path (its comments, a copy, a
+// translation, a print script), are the page in another view, not articles. Navigation is told by
+// the block, not by one link: a block of five headlines dated or numbered by their addresses, with
+// at most two other links (a desk's name, a picture) between two of them, is content; a lone
+// headline-like entry is the menu's.
 //
 // A page with no article by these rules but a single story in its content still gives it. Each
 // article is titled by its heading's text, else its anchor text, else its slug, without a list's
