@@ -73,8 +73,9 @@ func parseDatetime(s string, zone *time.Location) (time.Time, bool) {
 }
 
 // addressDate reads the date the path of an article's address holds: year, month and day as
-// segments (/2024/05/04/), or at the head of a segment (20240504-..., 2024-05-04-...). A year and a
-// month alone (/2024/05/slug) say too little to date a headline.
+// segments (/2024/05/04/), at the head of a segment (20240504-..., 2024-05-04-...), or among its
+// words (slugDate: ...-25-10-2023-2540714, ..._20231102_...). A year and a month alone
+// (/2024/05/slug) say too little to date a headline.
 func addressDate(path string, zone *time.Location) (time.Time, bool) {
 	segs := segments(path)
 	for i, s := range segs {
@@ -87,6 +88,46 @@ func addressDate(path string, zone *time.Location) (time.Time, bool) {
 		head := strings.ReplaceAll(s[:min(len(s), 10)], "-", "")
 		if len(head) >= 8 && isDate8(head) && (len(s) == 8 || len(s) > 8 && !allDigits(s)) {
 			if t, ok := makeDate(atoi(head[:4]), atoi(head[4:6]), atoi(head[6:8]), zone); ok {
+				return t, true
+			}
+		}
+		if t, ok := slugDate(slugWords(trimHTMLExt(s)), zone); ok {
+			return t, true
+		}
+	}
+	return time.Time{}, false
+}
+
+// slugDate reads a date written among the words of a slug, not at its head: a word of eight digits
+// that is a date (224_3_r_20231102_1698927052331300), or three words that are one, year first
+// (…-2023-11-02-…) or year last (…-pogrom-25-10-2023-2540714). A date with the year last is read
+// day first, as most of the world writes it, unless its first number cannot be a month's and
+// its second can only be a day's (…-11-25-2023-…).
+func slugDate(words []string, zone *time.Location) (time.Time, bool) {
+	for i, w := range words {
+		if !allDigits(w) {
+			continue
+		}
+		if len(w) == 8 && isDate8(w) {
+			if t, ok := makeDate(atoi(w[:4]), atoi(w[4:6]), atoi(w[6:8]), zone); ok {
+				return t, true
+			}
+		}
+		if i+2 >= len(words) || !allDigits(words[i+1]) || !allDigits(words[i+2]) || len(words[i+1]) > 2 {
+			continue
+		}
+		a, b, c := w, words[i+1], words[i+2]
+		switch {
+		case len(a) == 4 && len(c) <= 2:
+			if t, ok := makeDate(atoi(a), atoi(b), atoi(c), zone); ok {
+				return t, true
+			}
+		case len(a) <= 2 && len(c) == 4:
+			d, m := atoi(a), atoi(b)
+			if d <= 12 && m > 12 {
+				d, m = m, d
+			}
+			if t, ok := makeDate(atoi(c), m, d, zone); ok {
 				return t, true
 			}
 		}

@@ -8,21 +8,33 @@
 // Links decides in this order. What an address says comes first: it names an article by itself (a
 // date, a long ID, a short ID after a word such as "article", a long slug, an ID in the query), or
 // an item of some kind, or something that is never an article (a file, a list, a shop's catalogue,
-// an account or information page). Then the page decides, by rules asked in order, the first that
+// an account or information page); an item dated or numbered after a list's name is filed under the
+// list, not the list. Then the page decides, by rules asked in order, the first that
 // decides winning:
 //
 //  1. sponsored links are not the section's news;
-//  2. a known shape counts with the page's own evidence;
-//  3. an article by its address counts with a sibling of its shape in the content, or a headline
-//     of its own;
-//  4. short IDs under a word beside articles named so are another kind of item;
-//  5. an item counts among articles of its shape when its own text is a headline;
-//  6. an item counts in a group of at least three of its shape, half of them headlines in the
+//  2. links labelled as the previous or next article are articles;
+//  3. a known shape counts with the page's own evidence;
+//  4. an article by its address counts with a sibling of its shape in the content, or a headline
+//     of its own; linked only from the navigation, when the content links to at least as many of
+//     its shape as the navigation does;
+//  5. short IDs under a word beside articles named so are another kind of item;
+//  6. an item counts among articles of its shape when its own text is a headline;
+//  7. an item counts in a group of at least three of its shape, half of them headlines in the
 //     content.
 //
+// The page's links are its own site's, or another host of its registered domain when the address
+// is dated or numbered (a newsroom's other desks); the page's own address with a query that keeps
+// the page's own, and the page's own article under another path (its comments, a copy, a
+// translation, a print script), are the page in another view, not articles. Navigation is told by
+// the block, not by one link: a block of five headlines dated or numbered by their addresses, with
+// at most two other links (a desk's name, a picture) between two of them, is content; a lone
+// headline-like entry is the menu's.
+//
 // A page with no article by these rules but a single story in its content still gives it. Each
-// article is titled by its heading's text, else its anchor text, else its slug, and dated from what
-// the page says (a <time> in its item, a dated address, a date in words beside it).
+// article is titled by its heading's text, else its anchor text, else its slug, without a list's
+// time of day or date and without a "Previous post" label; and dated from what the page says (a
+// <time> in its item, a dated address or a date among a slug's words, a date in words beside it).
 //
 // The package works on links already parsed (package page) and makes no request: fetching a
 // section page, politely, is discovery's. It knows nothing of storage; a caller keeps the Shape it

@@ -2,11 +2,17 @@ package section
 
 import (
 	"encoding/json"
+	"net"
 	"net/url"
+	"path"
+	"slices"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/broadsheet/broadsheet/cleantext"
 	"github.com/broadsheet/broadsheet/discovery/page"
+	"golang.org/x/net/publicsuffix"
 )
 
 // Article is one article link. In JSON, "published" is always present: null when the date is
@@ -41,10 +47,25 @@ type linkCandidate struct {
 	moreLink  bool   // one of its links only says "Read more"
 	body      bool   // at least one of its links is in the page's content, not its navigation
 	sponsored bool   // a link or its item is labelled as paid for ("PR:", "Anzeige", "広告")
+	sequence  bool   // a link is labelled as the previous or next article ("Next post: ...")
+	path      string // the path of its address
+	numbered  int8   // whether its address dates or numbers it: 0 not read yet (see isNumbered), 1 no, 2 yes
 	evidence  evidence
 	shape     string
 	time      string // the datetime of a <time> in the item of one of its links
 	context   string // the text of the item of one of its links
+}
+
+// isNumbered reports whether c's address dates or numbers it (datedOrNumbered), read once when
+// first asked: most candidates are never asked.
+func (c *linkCandidate) isNumbered() bool {
+	if c.numbered == 0 {
+		c.numbered = 1
+		if datedOrNumbered(c.path) {
+			c.numbered = 2
+		}
+	}
+	return c.numbered == 2
 }
 
 // shapeGroup counts the candidates of a page that share one linkShape.
@@ -78,6 +99,7 @@ type linkRule struct {
 // decides wins, and a candidate no rule takes is dropped.
 var articleRules = []linkRule{
 	{"sponsored links are not the section's news", ruleSponsored},
+	{"the previous and next articles are articles", ruleSequence},
 	{"a known shape counts with the page's own evidence", ruleKnownShape},
 	{"an article by its address", ruleArticleAddress},
 	{"short ids under a word beside articles named so", ruleOtherKindOfItem},
@@ -91,6 +113,17 @@ var articleRules = []linkRule{
 func ruleSponsored(_ *pageLinks, c *linkCandidate) verdict {
 	if c.sponsored {
 		return drop
+	}
+	return undecided
+}
+
+// ruleSequence takes a link labelled as the previous or next article ("Previous post:",
+// "Nächster Beitrag", "Article suivant", "Artikel sebelumnya", "次の記事", "अगला लेख"): a story page's
+// links to the stories before and after it are stories, wherever they sit and whatever the form
+// of their address, so long as it names an item (a candidate's address always does).
+func ruleSequence(_ *pageLinks, c *linkCandidate) verdict {
+	if c.sequence {
+		return take
 	}
 	return undecided
 }
@@ -114,13 +147,15 @@ func ruleKnownShape(p *pageLinks, c *linkCandidate) verdict {
 // ruleArticleAddress decides on an address that names an article by itself (a date, a long ID, a
 // long slug, an ID in the query): linked from the content, it counts with a sibling of its shape
 // there or a headline of its own; linked only from the navigation, it counts when the content links
-// to its siblings and its text is no menu label (a picture, or a headline).
+// to its siblings, at least as many of its shape as the navigation does, and its text is no menu
+// label (a picture, or a headline). A menu of many pages of one shape, two of which the content
+// also links to, is still a menu.
 func ruleArticleAddress(p *pageLinks, c *linkCandidate) verdict {
 	if c.evidence != evStrong {
 		return undecided
 	}
 	g := p.groups[c.shape]
-	if c.body && (g.body >= 2 || c.headline) || !c.body && g.body >= 2 && (c.text == "" || c.headline) {
+	if c.body && (g.body >= 2 || c.headline) || !c.body && g.body >= 2 && g.body*2 >= g.size && (c.text == "" || c.headline) {
 		return take
 	}
 	return drop
@@ -174,17 +209,22 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 }
 
 // Links picks the articles among the links of a page at pageURL, as a person reading it would:
-// links to the same site (www. or not), other than the page itself, each address once (by
+// links to the same site (www. or not), or to another host of its registered domain when the address
+// is dated or numbered (sameOrganisation, datedOrNumbered: a newsroom's other desks), other than the
+// page itself or the page in another view (isViewOfPage), each address once (by
 // page.CanonicalURL, in the order of its first link). What an address says decides first (see
 // LooksLikeArticle and linkEvidence): a file, a list (category, tag, archive, page of results), a
 // shop's product or an account or information page never counts. Then the page decides, by
 // articleRules in order (each named, with its reasons in its doc comment): sponsored links are
-// dropped; a known shape counts with the page's own evidence; an address that names an article by
+// dropped; links to the previous and next article count; a known shape counts with the page's own
+// evidence; an address that names an article by
 // itself counts with a sibling or a headline; short IDs beside articles named so are another kind of
 // item; an item counts among articles of its shape or in a group of headlines.
 //
 // A link counts as content unless it sits in the page's navigation, or as content anyway when it
-// is a heading with a headline's text (a post's own <header> is not the site's). When nothing counts
+// is a heading with a headline's text (a post's own <header> is not the site's) or stands in a block
+// of stories (markStoryBlocks): navigation is told by what a block holds, not by one link's text, for
+// a menu's entry may read like a headline. When nothing counts
 // by these rules but some addresses name articles by themselves in the page's content, those are
 // taken: a page with a single story still gives it.
 //
@@ -232,35 +272,236 @@ func Links(pageURL string, links []page.Link, known *Shape, now time.Time) []Art
 	return articles
 }
 
+// storyRun is how many stories make a block of the navigation a list of stories (markStoryBlocks).
+const storyRun = 5
+
+// storyGap is how many other links (a desk's name, a picture, a "More") may stand between two
+// stories of one block of the navigation.
+const storyGap = 2
+
+// markStoryBlocks counts as content the links of the navigation that stand in a block of stories: at
+// least storyRun links that each read like a headline and whose addresses name an article by
+// themselves with a date or a number (datedOrNumbered), at most storyGap other links between two of
+// them, and at least half of the block's links. A list of the latest stories is a list of stories,
+// whatever its container is called: a local paper's sidebar, an agenda, a newsroom's menu that shows
+// each desk's latest stories under the desk's name. A menu's own pages (a portal's offices, a
+// campaign's pages) are named by words, neither dated nor numbered, and a menu of numbered topics or
+// towns is labelled by names, not headlines: both stay the menu's, as does a lone headline-like entry
+// between labels. linked holds the candidate of each link, nil when it has none, and texts its
+// headline text (headlineText).
+func markStoryBlocks(links []page.Link, linked []*linkCandidate, texts []string) {
+	var block []*linkCandidate // the stories of the block being read
+	first, last := 0, 0        // the indexes of its first and last story
+	closeBlock := func() {
+		if len(block) >= storyRun && 2*len(block) >= last-first+1 {
+			for _, c := range block {
+				c.body = true
+			}
+		}
+		block = block[:0]
+	}
+	for i, l := range links {
+		c := linked[i]
+		story := l.Nav && c != nil && c.evidence == evStrong && headlineLike(texts[i]) && c.isNumbered()
+		switch {
+		case story && len(block) > 0 && i-last-1 <= storyGap:
+			block, last = append(block, c), i
+		case story:
+			closeBlock()
+			block, first, last = append(block, c), i, i
+		case len(block) > 0 && (!l.Nav || i-last > storyGap):
+			closeBlock()
+		}
+	}
+	closeBlock()
+}
+
+// sameOrganisation reports whether u is on the site of base (page.Site), or on another host of the
+// same registered domain: a newsroom's desks and titles live on hosts of their own
+// (news.detik.com beside health.detik.com, nasional.kompas.com beside money.kompas.com,
+// verne.elpais.com beside elpais.com) and link each other's stories. Hosts under a public suffix
+// that anyone may register under (name.blogspot.com, name.github.io) are sites of their own.
+func sameOrganisation(base, u *url.URL) bool {
+	if page.Site(u) == page.Site(base) {
+		return true
+	}
+	a, b := base.Hostname(), u.Hostname()
+	if net.ParseIP(a) != nil || net.ParseIP(b) != nil || base.Port() != u.Port() {
+		return false // an address, not a name: no domain to share
+	}
+	da, err := publicsuffix.EffectiveTLDPlusOne(strings.ToLower(strings.TrimSuffix(a, ".")))
+	if err != nil {
+		return false
+	}
+	db, err := publicsuffix.EffectiveTLDPlusOne(strings.ToLower(strings.TrimSuffix(b, ".")))
+	return err == nil && da == db
+}
+
+// datedOrNumbered reports whether a path dates its page or numbers it: a date (/2023/11/02/,
+// 20231102, 2023-11-02-...) or a number of five digits or more, alone or in a segment
+// (/d-7005570/, 1581335096_567549.html, article251370982). A newsroom's stories on its other hosts
+// have one; its other hosts' games, shops and advertisers' pages, named by a slug alone, do not.
+func datedOrNumbered(p string) bool {
+	pp := splitPath(p)
+	prev := segmentKind(0)
+	for _, s := range pp.segs {
+		k := kindOf(s, prev)
+		prev = k
+		switch {
+		case k == segMonth || k == segDate:
+			return true
+		case k == segSlug && len(s) >= 8 && isDate8(strings.ReplaceAll(s[:min(len(s), 10)], "-", "")):
+			return true
+		}
+		for _, w := range slugWords(s) {
+			if allDigits(w) && len(w) >= 5 || idPrefix(w) != "" && digitCount(w) >= 5 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isViewOfPage reports whether u is the page at base itself in another view: the same path with a
+// query of its own ("?replytocom=2058226", "?view=print", "?page=2", "?nb=10"), when the page's path
+// names an item by itself. An article page's own address with a query is its comments, its print
+// view or its next page, not another article. A list's path ("/", "/news.php") is left alone: its
+// articles may be its own path with an ID in the query ("/?p=128290"). A view keeps the page's own
+// query and adds to it: where the page's query names its item ("news_lang.php?ArtNr=335853",
+// "article.php?id=4411"), its path is the script that shows every article, and the same path with
+// another value of the page's own parameters is another article.
+//
+// The page's own item under another path is the page in another view too (ownPage.elsewhere).
+func isViewOfPage(base, u *url.URL) bool {
+	return readOwnPage(base).isView(u)
+}
+
+// ownPage is what a page's own address says of the links that may lead back to it, read once for
+// all its links.
+type ownPage struct {
+	base         *url.URL
+	query        url.Values
+	item         bool   // its path names an item by itself
+	itemEnd      string // "/" and its last segment, when that names its article by itself (a slug or an ID)
+	numericQuery bool   // its query names its item by numbers alone
+}
+
+func readOwnPage(base *url.URL) ownPage {
+	o := ownPage{base: base, query: base.Query()}
+	ev := pathEvidence(base.Path)
+	o.item = ev >= evWeak
+	o.numericQuery = base.RawQuery != "" && numbersOnly(o.query)
+	if pp := splitPath(base.Path); ev == evStrong && !pp.index && len(pp.segs) > 0 {
+		last := pp.segs[len(pp.segs)-1]
+		if k := kindOf(last, 0); (k == segSlug || k == segID) && utf8.RuneCountInString(last) >= 8 {
+			trimmed := strings.TrimSuffix(base.Path, "/")
+			o.itemEnd = trimmed[strings.LastIndexByte(trimmed, '/'):]
+		}
+	}
+	return o
+}
+
+// isView reports whether u is the page itself in another view (see isViewOfPage).
+func (o ownPage) isView(u *url.URL) bool {
+	if page.Site(u) != page.Site(o.base) {
+		return false
+	}
+	if strings.TrimSuffix(u.Path, "/") != strings.TrimSuffix(o.base.Path, "/") {
+		return o.elsewhere(u)
+	}
+	return u.RawQuery != "" && o.item && keepsQuery(o.query, u.Query())
+}
+
+// elsewhere reports whether u, on the page's site at another path, names the article of the page
+// itself: its comments, a copy to share, its print view or its translation. Either u's path ends in
+// the page's own last segment when that names the article by itself (a slug or an ID:
+// "/komentar/2023/11/02/213419026/menhub-bocorkan-harga-tiket" beside "/read/2023/11/02/...",
+// "/uk/news/1906059-parlament-moldovi" beside "/ru/news/1906059-parlament-moldovi"), or u is a
+// script beside the page's with the page's own query, whose values are all numbers
+// ("news_lang_druck.php?ArtNr=335853" beside "news_lang.php?ArtNr=335853").
+func (o ownPage) elsewhere(u *url.URL) bool {
+	if o.base.RawQuery != "" {
+		return o.numericQuery && u.RawQuery == o.base.RawQuery && path.Dir(u.Path) == path.Dir(o.base.Path)
+	}
+	return o.itemEnd != "" && strings.HasSuffix(strings.TrimSuffix(u.Path, "/"), o.itemEnd)
+}
+
+// numbersOnly reports whether a query has parameters and each of them, tracking aside, holds a
+// number: an item's ID, not a list's choices.
+func numbersOnly(q url.Values) bool {
+	n := 0
+	for k, vs := range q {
+		if page.TrackingParam(strings.ToLower(k)) {
+			continue
+		}
+		for _, v := range vs {
+			if !allDigits(v) {
+				return false
+			}
+		}
+		n++
+	}
+	return n > 0
+}
+
+// keepsQuery reports whether query q holds every parameter of own, the page's query, with the same
+// value: q is the page's address with more parameters, not another item of its script.
+func keepsQuery(own, q url.Values) bool {
+	for k, vs := range own {
+		if page.TrackingParam(strings.ToLower(k)) {
+			continue
+		}
+		if !slices.Equal(q[k], vs) {
+			return false
+		}
+	}
+	return true
+}
+
 // collectCandidates gathers the addresses of a page that may be articles, each once with what its
 // links say, and groups them by shape.
 func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLinks {
 	self := page.CanonicalURL(base.String())
-	site := page.Site(base)
+	own := readOwnPage(base)
 	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, known: known}
 	seen := map[string]*linkCandidate{}
-	for _, l := range links {
+	linked := make([]*linkCandidate, len(links)) // the candidate of each link, nil when none
+	texts := make([]string, len(links))          // the headline text of each link with a candidate
+	for i, l := range links {
 		canon := page.CanonicalURL(l.URL)
 		c, ok := seen[canon]
 		if !ok {
 			// First time: judge the address. Those of no use are remembered as nil.
 			seen[canon] = nil
 			cu, err := url.Parse(canon)
-			if err != nil || (cu.Scheme != "http" && cu.Scheme != "https") || page.Site(cu) != site || canon == self {
+			if err != nil || (cu.Scheme != "http" && cu.Scheme != "https") || !sameOrganisation(base, cu) || canon == self ||
+				own.isView(cu) {
 				continue
+			}
+			var numbered int8 // not read yet
+			if page.Site(cu) != page.Site(base) {
+				if !datedOrNumbered(cu.Path) {
+					continue
+				}
+				numbered = 2
 			}
 			ev := linkEvidence(cu)
 			if ev < evWeak {
 				continue
 			}
-			c = &linkCandidate{article: Article{URL: canon}, evidence: ev, shape: linkShape(cu), sponsored: sponsoredPath(cu.Path)}
+			c = &linkCandidate{article: Article{URL: canon}, evidence: ev, path: cu.Path, numbered: numbered, shape: linkShape(cu), sponsored: sponsoredPath(cu.Path)}
 			seen[canon] = c
 			p.cands = append(p.cands, c)
 		}
 		if c == nil {
 			continue
 		}
-		text := headlineText(cleantext.Words(l.Text))
+		linked[i] = c
+		words := cleantext.Words(l.Text)
+		untagged := trimSequenceLabels(words)
+		text := headlineText(untagged)
+		texts[i] = text
+		c.sequence = c.sequence || untagged != words
 		switch {
 		case l.Heading && text != "" && !c.titled && !isMoreLink(text):
 			c.article.Title, c.titled = text, true
@@ -272,7 +513,7 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 		}
 		c.heading = c.heading || l.Heading
 		c.moreLink = c.moreLink || isMoreLink(text)
-		c.body = c.body || !l.Nav || headlineLike(text) && (l.Heading || c.evidence == evStrong)
+		c.body = c.body || !l.Nav || headlineLike(text) && l.Heading
 		c.sponsored = c.sponsored || sponsoredLabel(text) || sponsoredLabel(l.Context)
 		if c.time == "" {
 			c.time = l.Time
@@ -281,6 +522,7 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 			c.context = l.Context
 		}
 	}
+	markStoryBlocks(links, linked, texts)
 	for _, c := range p.cands {
 		c.headline = headlineLike(c.text)
 		g := p.groups[c.shape]

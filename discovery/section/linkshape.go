@@ -289,8 +289,8 @@ func pathEvidence(p string) evidence {
 		}
 	}
 	lk := kinds[len(kinds)-1]
-	if listAt >= 0 && (datedAt <= listAt || lk == segYear || lk == segMonth || lk == segDay) {
-		// A list ("/category/apps/...", "/date/2016/03"), unless a dated item follows the list's
+	if listAt >= 0 && (datedAt <= listAt && !itemAfterList(segs, listAt) || lk == segYear || lk == segMonth || lk == segDay) {
+		// A list ("/category/apps/...", "/date/2016/03"), unless a dated or numbered item follows the list's
 		// name ("/sections/health/2024/01/05/1223123/slug").
 		return evList
 	}
@@ -339,6 +339,18 @@ func pathEvidence(p string) evidence {
 		return evStrong
 	}
 	return evNone
+}
+
+// itemAfterList reports whether the segments after a list's word (segs[listAt]) and the list's
+// name that follows it number an item: a number of five digits or more, alone or in a segment
+// ("/topics/domestic/0214/16565.html", "/topic/world/story-2906105"). Like a date after a list's name
+// ("/sections/health/2024/01/05/slug"), it files one article under the list. The list's own name
+// may be a number ("/tag/12345", "/tags/3782/1/name"): it is not the item's.
+func itemAfterList(segs []string, listAt int) bool {
+	if listAt+2 >= len(segs) {
+		return false
+	}
+	return datedOrNumbered("/" + strings.Join(segs[listAt+2:], "/"))
 }
 
 // namesID reports whether a segment is an article's ID that a slug may follow

@@ -28,6 +28,10 @@ func TestLinkEvidence(t *testing.T) {
 		{"id with a word before its digits", "https://www.welt.de/politik/ausland/article251370982/Khan-wiedergewaehlt.html", evStrong},
 		{"date at the head of a slug", "http://www.bbc.com/culture/story/20140828-the-man-who-invented-a-colour", evStrong},
 		{"dated item under a list word", "https://www.npr.org/sections/health-shots/2024/01/05/1223123/flu-season", evStrong},
+		// An item numbered after a list's name is no list, though not an article by itself.
+		{"numbered item filed under a list's name", "https://news.biglobe.example/topics/domestic/0214/16565.html", evWeak},
+		{"numbered slug filed under a topic", "https://www.news.example/topic/politics/farmers-protest-continues-2906105", evStrong},
+		{"numbered story under a category's name", "https://www.example.id/category/ekonomi/d-7005570/harga-beras-naik", evWeak},
 		{"yymm and day written short", "https://www.itmedia.co.jp/news/articles/2611/29/news042.html", evStrong},
 		{"short slug after a numeric id", "https://www.theverge.com/2026/11/29/24310001/vision-pro", evStrong},
 		// An ID written as a word and a number is an ID, though the number could be a year.
@@ -58,6 +62,9 @@ func TestLinkEvidence(t *testing.T) {
 		{"month archive in the query", "http://www.newschittagong24.com/?m=201603", evList},
 		{"paging in the query", "http://www.eordaialive.com/live/index.php?ipp=20&page=2", evList},
 		{"tag page", "https://www.wired.com/tag/video-games/", evList},
+		{"tag named by its number", "https://www.example.com/tag/123456/", evList},
+		{"tag's number and name", "https://www.example.ir/fa/tags/53782/qachaq-kala", evList},
+		{"keyword list of articles", "https://news.example.jp/keyword/article/800", evList},
 		{"account page", "https://www.wired.com/account/saved", evList},
 		// Neither.
 		{"section", "https://www.wired.com/category/science/", evList},

@@ -66,7 +66,8 @@ type pageScore struct {
 
 // compareKey is the manifest's key of a link: the percent-decoded path without a trailing slash,
 // plus the query without utm_* and the ignored parameters, sorted; scheme, host and fragment are
-// ignored, except that a link to another site than the page's keeps its host.
+// ignored, except that a link to another organisation than the page's (another registered domain,
+// see sameOrganisation) keeps its host.
 func compareKey(raw, pageURL string, ignore []string) string {
 	u, err := url.Parse(raw)
 	if err != nil {
@@ -100,7 +101,7 @@ func compareKey(raw, pageURL string, ignore []string) string {
 	if len(kept) > 0 {
 		key += "?" + strings.Join(kept, "&")
 	}
-	if base, err := url.Parse(pageURL); err == nil && page.Site(base) != page.Site(u) {
+	if base, err := url.Parse(pageURL); err == nil && !sameOrganisation(base, u) {
 		key = strings.ToLower(u.Host) + key
 	}
 	return key
@@ -179,7 +180,7 @@ func scorePage(c pageCase, picked []Article) pageScore {
 	}
 	found := map[string]bool{}
 	for _, a := range picked {
-		k := compareKey(a.URL, c.URL, c.Exp.IgnoreQuery)
+		k := labelledKey(compareKey(a.URL, c.URL, c.Exp.IgnoreQuery), a.URL, want, media)
 		switch {
 		case found[k]:
 			continue // one article linked twice under two forms counts once
@@ -208,6 +209,23 @@ func scorePage(c pageCase, picked []Article) pageScore {
 	return s
 }
 
+// labelledKey is key as the manifest writes it: a list may key a link to another host of the page's
+// organisation with that host ("news.ltn.com.tw/news/business/breakingnews/3112509", on a page of
+// ec.ltn.com.tw), where compareKey drops it.
+func labelledKey(key, raw string, want, media map[string]bool) string {
+	if want[key] || media[key] {
+		return key
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		return key
+	}
+	if hk := strings.ToLower(u.Host) + key; want[hk] || media[hk] {
+		return hk
+	}
+	return key
+}
+
 // sameTitle reports whether a title is a person's, but for case, white space and the punctuation
 // around it.
 func sameTitle(got, want string) bool {
@@ -233,7 +251,7 @@ func TestSectionPages(t *testing.T) {
 	if d := os.Getenv("BROADSHEET_PAGES"); d != "" {
 		dir = d
 	}
-	measurePages(t, []string{dir}, overallFloor, pageFloor)
+	measurePages(t, []string{dir}, floors{overallFloor, overallFloor}, func(string) floors { return floors{pageFloor, pageFloor} })
 }
 
 // devPattern names the folders of real pages, labelled by hand, that rules may be written from once
@@ -242,9 +260,82 @@ func TestSectionPages(t *testing.T) {
 // the sample and from the held-out pages.
 const devPattern = "testdata/dev*"
 
+// devOverallFloor is what the development pages reach together, a little lowered (they reach
+// precision 0.92 and recall 0.95 since the second round of rules written from all of them).
+var devOverallFloor = floors{precision: 0.90, recall: 0.93}
+
+// devPageFloors are what each development page reaches, lowered by at least 0.05 and rounded down
+// to a twentieth: a later change that loses ground on one of them fails, and says which. A page
+// added to the development set has no floor until one is written here.
+var devPageFloors = map[string]floors{
+	"dev/auone-ja":                {0.95, 0.95},
+	"dev/detik-id":                {0.95, 0.95},
+	"dev/kompas-id":               {0.95, 0.95},
+	"dev/banyuetan-zh":            {0.95, 0.95},
+	"dev/lastampa-it":             {0.95, 0.95},
+	"dev/elpais-es":               {0.90, 0.90},
+	"dev/lepoint-fr":              {0.90, 0.95},
+	"dev/bbc-en":                  {0.95, 0.70},
+	"dev/deutschland-home-en":     {0.75, 0.05},
+	"dev/paris-luttes-fr":         {0.75, 0.95},
+	"dev/cric-grenoble-fr":        {0.95, 0.95},
+	"dev/dorzeczy-pl":             {0.95, 0.95},
+	"dev/heise-de":                {0.95, 0.95},
+	"dev/netzpolitik-de":          {0.95, 0.95},
+	"dev/threatpost-en":           {0.75, 0.95},
+	"dev/greenpeace-en":           {0.95, 0.95},
+	"dev/ledevoir-fr":             {0.95, 0.95},
+	"dev/bayern-home-de":          {0.60, 0.95},
+	"dev-a/wordpress-blog-en":     {0.95, 0.95},
+	"dev-a/partei-blog-de":        {0.95, 0.95},
+	"dev-a/demokratie-blog-de":    {0.95, 0.95},
+	"dev-a/noticialdia-home-es":   {0.95, 0.95},
+	"dev-a/radio96fm-home-en":     {0.55, 0.95},
+	"dev-a/stuttgart-home-de":     {0.95, 0.95},
+	"dev-a/metalreview-home-en":   {0.80, 0.95},
+	"dev-a/biglobe-ja":            {0.95, 0.95},
+	"dev-a/goo-blog-ja":           {0.65, 0.95},
+	"dev-a/tribunnews-id":         {0.85, 0.95},
+	"dev-a/jagran-hi":             {0.65, 0.95},
+	"dev-a/amarujala-hi":          {0.85, 0.95},
+	"dev-a/yjc-fa":                {0.95, 0.95},
+	"dev-a/newsam-hy":             {0.95, 0.95},
+	"dev-a/actualno-bg":           {0.85, 0.85},
+	"dev-a/news18-en":             {0.85, 0.80},
+	"dev-a/buchperlen-wp-de":      {0.60, 0.95},
+	"dev-b/prtimes-ja":            {0.95, 0.95},
+	"dev-b/goo-hiking-blog-ja":    {0.45, 0.95},
+	"dev-b/theweek-speedreads-en": {0.95, 0.95},
+	"dev-b/kiow-radio-en":         {0.35, 0.95},
+	"dev-b/boingboing-blog-en":    {0.95, 0.95},
+	"dev-b/timesofindia-en":       {0.95, 0.50},
+	"dev-b/unn-agency-ru":         {0.95, 0.95},
+	"dev-b/ltn-business-zh":       {0.95, 0.95},
+	"dev-b/alyaum-ar":             {0.95, 0.95},
+	"dev-b/junin24-local-es":      {0.95, 0.95},
+	"dev-b/nu-sport-nl":           {0.95, 0.95},
+	"dev-b/republicoftogo-fr":     {0.95, 0.95},
+	"dev-b/koha-news-sq":          {0.95, 0.90},
+	"dev-c/yomiuri-ja":            {0.70, 0.95},
+	"dev-c/naver-news-ko":         {0.90, 0.95},
+	"dev-c/wp-wiadomosci-pl":      {0.45, 0.95},
+	"dev-c/ouest-france-fr":       {0.65, 0.95},
+	"dev-c/nnz-online-de":         {0.50, 0.95},
+	"dev-c/yle-fi":                {0.85, 0.95},
+	"dev-c/roughdraft-local-en":   {0.95, 0.95},
+	"dev-c/pcgamer-magazine-en":   {0.80, 0.85},
+	"dev-c/24horas-tv-es":         {0.60, 0.95},
+	"dev-c/ukbdnews-bn":           {0.95, 0.95},
+	"dev-c/ndtv-sports-en":        {0.20, 0.70},
+	"dev-c/repubblica-live-it":    {0.90, 0.90},
+	"dev-c/treyhunner-blog-en":    {0.95, 0.95},
+	"dev-c/tagesschau-de":         {0.90, 0.90},
+}
+
 // TestSectionDevPages measures the section reader on the development pages, as TestSectionPages
-// does on the sample. It holds no floor: the development set is where the reader's faults are looked
-// for. Without a folder holding a manifest.json it says so and measures nothing.
+// does on the sample, and fails when the set (devOverallFloor) or one of its pages (devPageFloors)
+// falls below what the rules reached. Without a folder holding a manifest.json it says so and
+// measures nothing.
 func TestSectionDevPages(t *testing.T) {
 	dirs, err := setDirs(devPattern)
 	if err != nil {
@@ -253,7 +344,7 @@ func TestSectionDevPages(t *testing.T) {
 	if len(dirs) == 0 {
 		t.Skipf("no development set: no folder %s holds a manifest.json", devPattern)
 	}
-	measurePages(t, dirs, 0, 0)
+	measurePages(t, dirs, devOverallFloor, func(id string) floors { return devPageFloors[id] })
 }
 
 // heldOutPattern names the folders of real pages that no rule was written from (see their READMEs):
@@ -294,13 +385,17 @@ func TestSectionHeldOutPages(t *testing.T) {
 	if len(dirs) == 0 {
 		t.Fatalf("no folder %s holds a manifest.json", heldOutPattern)
 	}
-	measurePages(t, dirs, heldOutOverallFloor, 0)
+	measurePages(t, dirs, floors{heldOutOverallFloor, heldOutOverallFloor}, func(string) floors { return floors{} })
 }
 
+// floors are the precision and recall under which a page, or a set of pages, fails.
+type floors struct{ precision, recall float64 }
+
 // measurePages scores the reader on every section case of the manifests of dirs, logs one table of
-// them all with its overall row, and fails when a page falls below pageMin or the whole set below
-// overallMin. With more than one folder, each page is named by its folder and its id.
-func measurePages(t *testing.T, dirs []string, overallMin, pageMin float64) {
+// them all with its overall row, and fails when a page falls below its floors (pageMin of its name)
+// or the whole set below overallMin. With more than one folder, each page is named by its folder and
+// its id.
+func measurePages(t *testing.T, dirs []string, overallMin floors, pageMin func(id string) floors) {
 	var scores []pageScore
 	for _, dir := range dirs {
 		for _, c := range loadPageCases(t, dir) {
@@ -333,12 +428,12 @@ func measurePages(t *testing.T, dirs []string, overallMin, pageMin float64) {
 		if testing.Verbose() && (len(s.missed) > 0 || len(s.wrong) > 0) {
 			t.Logf("%s: missed %d %q\n  took wrongly %d %q", s.id, len(s.missed), s.missed, len(s.wrong), s.wrong)
 		}
-		if s.precision < pageMin || s.recall < pageMin {
-			t.Errorf("%s: precision %.2f, recall %.2f; want both at least %.2f", s.id, s.precision, s.recall, pageMin)
+		if min := pageMin(s.id); s.precision < min.precision || s.recall < min.recall {
+			t.Errorf("%s: precision %.2f, recall %.2f; want at least %.2f and %.2f", s.id, s.precision, s.recall, min.precision, min.recall)
 		}
 	}
-	if precision < overallMin || recall < overallMin {
-		t.Errorf("overall: precision %.2f, recall %.2f; want both at least %.2f", precision, recall, overallMin)
+	if precision < overallMin.precision || recall < overallMin.recall {
+		t.Errorf("overall: precision %.2f, recall %.2f; want at least %.2f and %.2f", precision, recall, overallMin.precision, overallMin.recall)
 	}
 }
 
@@ -387,5 +482,28 @@ func TestSetDirs(t *testing.T) {
 	want := []string{filepath.Join(root, "heldout"), filepath.Join(root, "heldout-2a"), filepath.Join(root, "heldout-2b")}
 	if !slices.Equal(got, want) {
 		t.Errorf("setDirs = %q, want %q", got, want)
+	}
+}
+
+// TestLabelledKey checks that a link to another host of the page's organisation is compared with a
+// manifest that keys it with its host, and with one that keys it by its path alone.
+func TestLabelledKey(t *testing.T) {
+	const pageURL = "https://ec.ltn.com.tw/article/breakingnews/3119452"
+	link := "https://news.ltn.com.tw/news/business/breakingnews/3112509"
+	tests := []struct {
+		name string
+		want map[string]bool
+		key  string
+	}{
+		{"keyed with its host", map[string]bool{"news.ltn.com.tw/news/business/breakingnews/3112509": true}, "news.ltn.com.tw/news/business/breakingnews/3112509"},
+		{"keyed by its path", map[string]bool{"/news/business/breakingnews/3112509": true}, "/news/business/breakingnews/3112509"},
+		{"not labelled", map[string]bool{}, "/news/business/breakingnews/3112509"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := labelledKey(compareKey(link, pageURL, nil), link, tt.want, nil); got != tt.key {
+				t.Errorf("labelledKey = %q, want %q", got, tt.key)
+			}
+		})
 	}
 }

@@ -34,6 +34,12 @@ func TestArticleRules(t *testing.T) {
 		{"a sponsored folder", ruleSponsored, []page.Link{l("/sponsored/2024/05/04/cruise-deals-for-the-summer", "Cruise deals")}, nil, "/sponsored/2024/05/04/cruise-deals-for-the-summer", drop},
 		{"news about advertising is news", ruleSponsored, []page.Link{l("/2024/05/04/advertising-market-shrinks-again", "The advertising market shrinks again")}, nil, "/2024/05/04/advertising-market-shrinks-again", undecided},
 
+		// The previous and next articles.
+		{"a next article in a menu, a slug and a short number", ruleSequence, []page.Link{nav("/apple-imessage-flaw-read-messages/146789", "Apple iMessage Flaw Allows Remote Attackers to Read MessagesNext article")}, nil, "/apple-imessage-flaw-read-messages/146789", take},
+		{"a previous post, labelled in two languages", ruleSequence, []page.Link{nav("/2016/bundesregierung-will-entschluesselungsbehoerde-schaffen", "Vorheriger Beitrag Previous post: Bundesregierung will Entschlüsselungsbehörde schaffen")}, nil, "/2016/bundesregierung-will-entschluesselungsbehoerde-schaffen", take},
+		{"an Indonesian next article", ruleSequence, []page.Link{nav("/berita/harga-emas", "Artikel Selanjutnya Harga emas naik lagi")}, nil, "/berita/harga-emas", take},
+		{"a short item without a label", ruleSequence, []page.Link{nav("/apple-imessage-flaw-read-messages/146789", "Apple iMessage flaw")}, nil, "/apple-imessage-flaw-read-messages/146789", undecided},
+
 		// A known shape needs the page's own evidence.
 		{"known shape with a headline in the content", ruleKnownShape, []page.Link{l("/world/98240", "Floods close the northern railway line")}, &Shape{Patterns: []Pattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", take},
 		{"known shape in a menu with a label", ruleKnownShape, []page.Link{nav("/world/98240", "Weather")}, &Shape{Patterns: []Pattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", undecided},
@@ -45,7 +51,34 @@ func TestArticleRules(t *testing.T) {
 		{"dated slug with a headline", ruleArticleAddress, []page.Link{l("/2024/05/04/council-approves-the-new-budget", "Council approves the new budget")}, nil, "/2024/05/04/council-approves-the-new-budget", take},
 		{"long slug in a menu with a label", ruleArticleAddress, []page.Link{nav("/story/how-to-watch-the-election-tonight", "TV-App"), l("/story/a-story-of-the-page", "A story of the page")}, nil, "/story/how-to-watch-the-election-tonight", drop},
 		{"a post's heading inside a header counts as content", ruleArticleAddress, []page.Link{heading("/blog/2016/03/spring-cleaning-the-garden-shed", "Spring cleaning the garden shed", true)}, nil, "/blog/2016/03/spring-cleaning-the-garden-shed", take},
-		{"a headline in the page's header is content", ruleArticleAddress, []page.Link{nav("/2024/05/04/storm-closes-the-port-of-cork", "Storm closes the port of Cork for a day")}, nil, "/2024/05/04/storm-closes-the-port-of-cork", take},
+		{"a story in a menu beside its siblings in the content", ruleArticleAddress, []page.Link{
+			l("/sport/2024/05/04/united-win-the-cup-final", "United win the cup final"),
+			l("/sport/2024/05/04/rain-stops-play-at-lords", "Rain stops play at Lord's"),
+			nav("/sport/2024/05/03/the-marathon-breaks-a-record", "The marathon breaks a record"),
+		}, nil, "/sport/2024/05/03/the-marathon-breaks-a-record", take},
+		{"a portal's menu of pages, two of them in the content", ruleArticleAddress, []page.Link{
+			nav("/politik/politikthemen/inneres-bau-und-verkehr", "Inneres, Bau und Verkehr"),
+			nav("/politik/politikthemen/wirtschaft-medien-energie-technologie", "Wirtschaft, Medien, Energie und Technologie"),
+			nav("/politik/politikthemen/arbeit-soziales-familie-integration", "Arbeit, Soziales, Familie und Integration"),
+			nav("/politik/initiativen/dialog-unter-der-kuppel", "Dialog unter der Kuppel des Landtags"),
+			l("/staatsregierung/staatskanzlei/funktion-aufgaben-und-organisation", "Funktion, Aufgaben und Organisation"),
+			l("/staatsregierung/kabinett/staatsministerin-fuer-europaangelegenheiten", "Staatsministerin für Europaangelegenheiten"),
+		}, nil, "/politik/politikthemen/inneres-bau-und-verkehr", drop},
+		{"a campaign site's menu, two of its pages in the content", ruleArticleAddress, []page.Link{
+			nav("/international/en/campaigns/oceans/our-oceans-and-seas", "Our oceans and seas"),
+			nav("/international/en/campaigns/oceans/which-fish-can-I-eat", "Which fish can I eat?"),
+			nav("/international/en/campaigns/detox/what-you-can-do", "What you can do for clean water"),
+			l("/international/en/campaigns/forests/protect-the-last-ancient-forests", "Protect the last ancient forests"),
+			l("/international/en/campaigns/climate/end-the-age-of-coal-now", "End the age of coal now"),
+		}, nil, "/international/en/campaigns/oceans/which-fish-can-I-eat", drop},
+		{"a lone headline in a menu is the menu's", ruleArticleAddress, []page.Link{nav("/2024/05/04/storm-closes-the-port-of-cork", "Storm closes the port of Cork for a day")}, nil, "/2024/05/04/storm-closes-the-port-of-cork", drop},
+		{"a list of five stories in the page's header is content", ruleArticleAddress, []page.Link{
+			nav("/2024/05/04/storm-closes-the-port-of-cork", "Storm closes the port of Cork for a day"),
+			nav("/2024/05/04/council-approves-the-new-budget", "Council approves the new budget"),
+			nav("/2024/05/03/ferry-strike-ends-after-talks", "Ferry strike ends after two days of talks"),
+			nav("/2024/05/03/new-school-opens-in-the-north", "A new school opens in the north"),
+			nav("/2024/05/02/museum-returns-stolen-paintings", "Museum returns three stolen paintings"),
+		}, nil, "/2024/05/04/storm-closes-the-port-of-cork", take},
 
 		// Short IDs beside articles named so.
 		{"videos beside articles", ruleOtherKindOfItem, []page.Link{l("/news/20880", "One"), l("/news/20881", "Two"), l("/video/12429", "A video")}, nil, "/video/12429", drop},
@@ -121,6 +154,7 @@ func TestArticleTitles(t *testing.T) {
 		{"heading after a kicker", []page.Link{{URL: u, Text: "Politics"}, {URL: u, Text: "Council approves the new budget", Heading: true}}, "Council approves the new budget"},
 		{"read more skipped", []page.Link{{URL: u, Text: "Read more »"}, {URL: u, Text: "Council approves the new budget"}}, "Council approves the new budget"},
 		{"a list's time of day is not the headline's", []page.Link{{URL: u, Text: "08:45 Council approves the new budget"}}, "Council approves the new budget"},
+		{"a list's date after the headline is not the headline's", []page.Link{{URL: u, Text: "Council approves the new budget 7 April 2020"}}, "Council approves the new budget"},
 		{"a clock alone stays", []page.Link{{URL: u, Text: "08:45"}}, "08:45"},
 		{"weiterlesen only: title from the slug", []page.Link{{URL: u, Text: "Weiterlesen"}}, "Council approves the new budget"},
 	}
@@ -167,6 +201,13 @@ func TestArticleDates(t *testing.T) {
 		{"the time element wins over the address", "/2024/01/01/old-folder", "2024-05-04T10:00:00Z", "", time.UTC, time.Date(2024, 5, 4, 10, 0, 0, 0, time.UTC)},
 		{"a date in the future is not believed", "/story/a", "2024-06-01T10:00:00Z", "", time.UTC, time.Time{}},
 		{"a few minutes ahead is now", "/story/a", "2024-05-04T12:20:00Z", "", time.UTC, now},
+		{"a date among a slug's words, day first", "/monde/guerre-les-images-du-pogrom-25-10-2023-2540714_24.php", "", "", time.UTC, time.Date(2023, 10, 25, 0, 0, 0, 0, time.UTC)},
+		{"a date among a slug's words, ambiguous: day first", "/editos/retour-au-moyen-age-02-11-2023-2541629_32.php", "", "", time.UTC, time.Date(2023, 11, 2, 0, 0, 0, 0, time.UTC)},
+		{"a date among a slug's words, month first when it must be", "/news/council-vote-11-25-2023-story", "", "", time.UTC, time.Date(2023, 11, 25, 0, 0, 0, 0, time.UTC)},
+		{"a date among a slug's words, year first", "/berita/harga-emas-2024-05-02-naik", "", "", time.UTC, time.Date(2024, 5, 2, 0, 0, 0, 0, time.UTC)},
+		{"eight digits among a slug's words", "/detail/1/2/3/224_3_r_20231102_1698927052331300", "", "", time.UTC, time.Date(2023, 11, 2, 0, 0, 0, 0, time.UTC)},
+		{"eight digits that are no date", "/detail/224_3_r_12345678_1698927052331300", "", "", time.UTC, time.Time{}},
+		{"numbers that are no date", "/news/top-10-films-of-the-year-2023", "", "", time.UTC, time.Time{}},
 		{"a year and a month say too little", "/2024/05/council-approves-the-budget", "", "", time.UTC, time.Time{}},
 		{"nothing said", "/story/a", "", "Council approves the budget", time.UTC, time.Time{}},
 	}
@@ -225,6 +266,314 @@ func TestSectionPageDates(t *testing.T) {
 	for _, a := range got {
 		if w, ok := want[a.URL]; !ok || !a.Published.Equal(w) {
 			t.Errorf("%s: Published = %v, want %v", a.URL, a.Published, w)
+		}
+	}
+}
+
+// TestMarkStoryBlocks checks which links of the navigation count as content for standing in a block
+// of stories: lists of the latest stories as a small newsroom, a local paper and an activist site
+// write them, and menus that show each desk's latest stories under the desk's name (an Indian
+// English portal, a Japanese daily, an Indonesian portal), against a state portal's and a campaign
+// site's menus whose entries read like headlines, and menus of numbered topics and towns.
+func TestMarkStoryBlocks(t *testing.T) {
+	const host = "https://www.example.test"
+	nav := func(p, text string) page.Link { return page.Link{URL: host + p, Text: text, Nav: true} }
+	tests := []struct {
+		name  string
+		links []page.Link
+		want  []bool // body of each link's candidate after the runs are marked
+	}{
+		{"five dated stories in a sidebar", []page.Link{
+			nav("/2016/06/14/the-river-rises-above-the-bridge", "The river rises above the bridge"),
+			nav("/2016/06/14/school-board-meets-on-thursday", "School board meets on Thursday"),
+			nav("/2016/06/13/a-new-bakery-on-the-square", "A new bakery opens on the square"),
+			nav("/2016/06/13/roadworks-close-the-main-street", "Roadworks close the main street"),
+			nav("/2016/06/12/the-choir-sings-for-the-mayor", "The choir sings for the mayor"),
+		}, []bool{true, true, true, true, true}},
+		{"an agenda of slugs ending in IDs", []page.Link{
+			nav("/emission-sur-la-radio-libre-12395", "Émission sur la radio libre ce soir"),
+			nav("/appel-au-rassemblement-devant-le-tribunal-12393", "Appel au rassemblement devant le tribunal"),
+			nav("/recit-d-un-controle-de-la-caf-12389", "Récit d’un contrôle de la CAF"),
+			nav("/bilan-de-la-mobilisation-des-profs-12387", "Bilan de la mobilisation des profs"),
+			nav("/projection-debat-au-local-12385", "Projection débat au local du quartier"),
+			nav("/-agenda-", "Agenda"),
+		}, []bool{true, true, true, true, true, false}},
+		{"a portal's menu: four long entries under a parent", []page.Link{
+			nav("/staatsregierung/staatskanzlei/", "Staatskanzlei"),
+			nav("/staatsregierung/staatskanzlei/leiter-der-staatskanzlei-und-staatsminister", "Leiter der Staatskanzlei und Staatsminister"),
+			nav("/staatsregierung/staatskanzlei/funktion-aufgaben-und-organisation", "Funktion, Aufgaben und Organisation"),
+			nav("/staatsregierung/staatskanzlei/pressestellen-der-bayerischen-staatsregierung", "Pressestellen der Staatsregierung"),
+			nav("/staatsregierung/staatskanzlei/deutsch-franzoesisches-seminar-fischbachau", "Deutsch-Französisches Seminar Fischbachau"),
+			nav("/staatsregierung/staatskanzlei/termine", "Termine"),
+		}, []bool{false, false, false, false, false, false}},
+		{"a campaign menu broken by short labels", []page.Link{
+			nav("/en/campaigns/oceans/our-oceans-and-seas-today", "Our oceans and seas today"),
+			nav("/en/campaigns/oceans/which-fish-can-i-eat", "Which fish can I eat?"),
+			nav("/en/campaigns/oceans/act", "Act"),
+			nav("/en/campaigns/oceans/fit-for-the-future-of-fishing", "Fit for the future of fishing"),
+			nav("/en/campaigns/oceans/what-you-can-do-now", "What you can do now"),
+			nav("/en/campaigns/oceans/end-oil-and-gas-drilling", "End oil and gas drilling"),
+		}, []bool{false, false, false, false, false, false}},
+		{"a desk menu: each desk's latest stories under its name", []page.Link{
+			nav("/politics/", "Politics"),
+			nav("/news/politics/rahul-gandhi-attacks-centre-over-labour-bills-2904621.html", "Rahul Gandhi Attacks Centre over Labour Bills"),
+			nav("/news/politics/priyanka-gandhi-to-campaign-in-mp-ahead-of-bypolls-2904537.html", "Priyanka Gandhi to Campaign in MP Ahead of Bypolls"),
+			nav("/news/politics/govt-committed-to-msp-says-agriculture-min-2904251.html", "Govt Committed to MSP, Says Agriculture Min"),
+			nav("/", ""),
+			nav("/movies/", "Movies"),
+			nav("/news/movies/deepika-ranveer-fly-back-to-mumbai-from-goa-2906075.html", "Deepika, Ranveer Fly Back To Mumbai From Goa"),
+			nav("/news/movies/sara-ali-khan-arrives-in-mumbai-2905887.html", "Sara Ali Khan Arrives In Mumbai Ahead Of Probe"),
+			nav("/videos/", "Videos"),
+			nav("/videos/movies/hc-seeks-sanjay-rauts-reply-on-kanganas-plea-2905861.html", "HC Seeks Sanjay Raut's Reply On Kangana's Plea"),
+		}, []bool{false, true, true, true, false, false, true, true, false, true}},
+		{"a Japanese daily's menu of latest stories by desk", []page.Link{
+			nav("/national/", "社会"),
+			nav("/national/20231102-OYT1T50123/", "東京都内で今季初の木枯らし１号、去年より８日早く"),
+			nav("/national/20231102-OYT1T50101/", "高速道路で車７台が絡む事故、３人が軽いけが"),
+			nav("/politics/", "政治"),
+			nav("/politics/20231102-OYT1T50088/", "首相、所得税減税の規模を月内に決定へ　与党と調整"),
+			nav("/politics/20231102-OYT1T50077/", "衆院補選の投開票日を前に各党が最後の訴え"),
+			nav("/politics/", "もっと見る"),
+			nav("/economy/", "経済"),
+			nav("/economy/20231102-OYT1T50066/", "日経平均株価、終値は前日比で大幅に値上がり"),
+		}, []bool{false, true, true, false, true, true, false, false, true}},
+		{"an Indonesian portal's menu of latest stories", []page.Link{
+			nav("/berita/d-7005570/harga-beras-naik-lagi-di-pasar-induk", "Harga beras naik lagi di pasar induk"),
+			nav("/berita/d-7005561/banjir-rendam-ratusan-rumah-di-bekasi", "Banjir rendam ratusan rumah di Bekasi"),
+			nav("/ekonomi", "Ekonomi"),
+			nav("/berita/d-7005549/bi-tahan-suku-bunga-acuan-bulan-ini", "BI tahan suku bunga acuan bulan ini"),
+			nav("/berita/d-7005530/jalan-tol-baru-dibuka-untuk-mudik", "Jalan tol baru dibuka untuk mudik lebaran"),
+			nav("/berita/d-7005521/timnas-menang-tipis-atas-vietnam", "Timnas menang tipis atas Vietnam"),
+		}, []bool{true, true, false, true, true, true}},
+		{"a menu of numbered topics labelled by names", []page.Link{
+			nav("/uutiset/18-180490", "Ukraina"),
+			nav("/uutiset/18-171883", "Talous"),
+			nav("/uutiset/18-191034", "Ilmasto"),
+			nav("/uutiset/18-178011", "Urheilu"),
+			nav("/uutiset/18-195288", "Kotimaa"),
+			nav("/uutiset/18-188752", "Ulkomaat"),
+		}, []bool{false, false, false, false, false, false}},
+		{"a lone headline between labels of a menu", []page.Link{
+			nav("/sport/", "Sport"),
+			nav("/news/sport/2024/05/04/united-win-the-cup-final-9912345", "United win the cup final at Wembley"),
+			nav("/culture/", "Culture"),
+			nav("/weather/", "Weather"),
+			nav("/news/2024/05/04/the-council-meets-tonight-9912346", "The council meets tonight on the budget"),
+			nav("/travel/", "Travel"),
+			nav("/money/", "Money"),
+			nav("/news/2024/05/04/ferry-strike-ends-9912347", "Ferry strike ends after two days of talks"),
+		}, []bool{false, false, false, false, false, false, false, false}},
+		{"five stories, three of them dated", []page.Link{
+			nav("/2016/06/14/the-river-rises-above-the-bridge", "The river rises above the bridge"),
+			nav("/2016/06/14/school-board-meets-on-thursday", "School board meets on Thursday"),
+			nav("/2016/06/13/a-new-bakery-on-the-square", "A new bakery opens on the square"),
+			nav("/story/roadworks-close-the-main-street", "Roadworks close the main street"),
+			nav("/story/the-choir-sings-for-the-mayor", "The choir sings for the mayor"),
+		}, []bool{false, false, false, false, false}},
+	}
+	base, err := url.Parse(host + "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := collectCandidates(base, tt.links, nil)
+			byURL := map[string]bool{}
+			for _, c := range p.cands {
+				byURL[c.article.URL] = c.body
+			}
+			for i, l := range tt.links {
+				got, ok := byURL[page.CanonicalURL(l.URL)]
+				if !ok && tt.want[i] {
+					t.Errorf("%s is no candidate", l.URL)
+					continue
+				}
+				if got != tt.want[i] {
+					t.Errorf("%s: body = %v, want %v", l.URL, got, tt.want[i])
+				}
+			}
+		})
+	}
+}
+
+// TestIsViewOfPage checks that an article page's own address with a query (its comments, its print
+// view, its next page), and its own article under another path (its comments, a copy, a
+// translation, a print script), is no other article, while a list's own path with an article's ID
+// is, and so is a script's page with another ID.
+func TestIsViewOfPage(t *testing.T) {
+	tests := []struct {
+		page, link string
+		want       bool
+	}{
+		{"https://netzpolitik.example/2016/die-cider-connection-abmahnungen/", "https://netzpolitik.example/2016/die-cider-connection-abmahnungen/?replytocom=2058226", true},
+		{"https://threatpost.example/android-ransomware-spreads-via-game-links/146774/", "https://threatpost.example/android-ransomware-spreads-via-game-links/146774/?replytocom=692139", true},
+		{"https://www.heise.example/newsticker/meldung/Lithium-aus-dem-Schredder-4451133.html", "https://www.heise.example/newsticker/meldung/Lithium-aus-dem-Schredder-4451133.html?view=print", true},
+		{"https://money.kompas.example/read/2023/11/02/213419026/menhub-bocorkan-harga-tiket", "https://money.kompas.example/read/2023/11/02/213419026/menhub-bocorkan-harga-tiket?page=2", true},
+		{"https://cric.example/infos-locales/article/putsch-a-radio-kaleidoscope-1145", "https://cric.example/infos-locales/article/putsch-a-radio-kaleidoscope-1145?nb=10", true},
+		{"https://blog.example/", "https://blog.example/?p=128290", false},
+		{"https://www.eordaia.example/live/index.php", "https://www.eordaia.example/live/index.php?id=4411", false},
+		{"https://www.example.test/news/", "https://www.example.test/news/?article=20880", false},
+		{"https://www.nnz.example/news/news_lang.php?ArtNr=335853", "https://www.nnz.example/news/news_lang.php?ArtNr=335851", false},
+		{"https://www.eordaia.example/live/news.php?cat=152&newid=10809", "https://www.eordaia.example/live/news.php?cat=153&newid=5178", false},
+		{"https://shop-news.example/article.php?id=4411", "https://shop-news.example/article.php?id=4412", false},
+		{"https://www.nnz.example/news/news_lang.php?ArtNr=335853", "https://www.nnz.example/news/news_lang.php?ArtNr=335853&view=print", true},
+		// The page's own article under another path: comments, a copy, a translation, a print script.
+		{"https://money.kompas.example/read/2023/11/02/213419026/menhub-bocorkan-harga-tiket", "https://money.kompas.example/komentar/2023/11/02/213419026/menhub-bocorkan-harga-tiket", true},
+		{"https://money.kompas.example/read/2023/11/02/213419026/menhub-bocorkan-harga-tiket", "https://money.kompas.example/copy/2023/11/02/213419026/menhub-bocorkan-harga-tiket", true},
+		{"https://www.unn.example/ru/news/1906059-parlament-moldovi-obmezhiv-povnovazhennya", "https://www.unn.example/uk/news/1906059-parlament-moldovi-obmezhiv-povnovazhennya", true},
+		{"https://www.news.example/2024/05/04/council-approves-the-budget/", "https://www.news.example/amp/2024/05/04/council-approves-the-budget/", true},
+		{"https://www.nnz.example/news/news_lang.php?ArtNr=335853", "https://www.nnz.example/news/news_lang_druck.php?ArtNr=335853", true},
+		{"https://www.nnz.example/news/news_lang.php?ArtNr=335853", "https://www.nnz.example/archiv/news_lang_druck.php?ArtNr=335853", false},
+		{"https://www.nnz.example/news/news_lang.php?ArtNr=335853", "https://www.nnz.example/news/news_lang.php?ArtNr=335851", false},
+		{"https://www.towerrevo.example/article/20880/", "https://www.towerrevo.example/regular/20880/", false},
+		{"https://www.news.example/world/story/", "https://www.news.example/sport/story/", false},
+		{"https://www.news.example/2024/05/04/council-approves-the-budget/", "https://www.news.example/2024/05/03/council-approves-the-budget-draft/", false},
+		{"https://netzpolitik.example/2016/die-cider-connection-abmahnungen/", "https://netzpolitik.example/2016/bundesregierung-will-entschluesselungsbehoerde-schaffen/", false},
+		{"https://netzpolitik.example/2016/die-cider-connection-abmahnungen/", "https://netzpolitik.example/2016/die-cider-connection-abmahnungen/", false},
+	}
+	for _, tt := range tests {
+		b, err := url.Parse(tt.page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, err := url.Parse(tt.link)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := isViewOfPage(b, u); got != tt.want {
+			t.Errorf("isViewOfPage(%s, %s) = %v, want %v", tt.page, tt.link, got, tt.want)
+		}
+	}
+}
+
+// TestSameOrganisation checks which hosts count as the page's own: the desks and titles of one
+// newsroom on hosts of one registered domain, not sites that merely share a public suffix.
+func TestSameOrganisation(t *testing.T) {
+	tests := []struct {
+		page, link string
+		want       bool
+	}{
+		{"https://health.detik.com/x", "https://news.detik.com/berita/d-7005570/hari-stroke-sedunia", true},
+		{"https://health.detik.com/x", "https://www.detik.com/edu/detikpedia/d-7001257/dampak-el-nino", true},
+		{"https://money.kompas.com/x", "https://nasional.kompas.com/read/2023/11/02/15415601/jokowi", true},
+		{"https://elpais.com/x", "https://verne.elpais.com/verne/2020/02/10/articulo/1581335096_567549.html", true},
+		{"https://www.welt.de/x", "https://welt.de/politik/article251370982/x.html", true},
+		{"https://www.example.co.uk/x", "https://news.example.co.uk/story/x", true},
+		{"https://www.bbc.com/x", "https://www.bbc.co.uk/news/uk-51506729", false},
+		{"https://alice.blogspot.com/x", "https://bob.blogspot.com/2024/05/post.html", false},
+		{"https://alice.github.io/x", "https://bob.github.io/2024/05/post.html", false},
+		{"https://www.example.com/x", "https://www.example.org/x", false},
+		{"http://127.0.0.1:8080/x", "http://127.0.0.1:8080/2024/05/04/post", true},
+		{"http://127.0.0.1:8080/x", "http://10.0.0.1:8080/2024/05/04/post", false},
+		{"http://127.0.0.1:8080/x", "http://127.0.0.1:9090/2024/05/04/post", false},
+		{"http://news.example.com:8080/x", "http://sport.example.com:9090/2024/05/04/post", false},
+	}
+	for _, tt := range tests {
+		b, err := url.Parse(tt.page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, err := url.Parse(tt.link)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := sameOrganisation(b, u); got != tt.want {
+			t.Errorf("sameOrganisation(%s, %s) = %v, want %v", tt.page, tt.link, got, tt.want)
+		}
+	}
+}
+
+// TestDatedOrNumbered checks which addresses on a newsroom's other hosts carry a story's date or
+// number, and which are named by a slug alone (a game, a marketing page).
+func TestDatedOrNumbered(t *testing.T) {
+	tests := []struct {
+		path string
+		want bool
+	}{
+		{"/berita/d-7005570/hari-stroke-sedunia-29-oktober-2023", true},
+		{"/read/2023/11/02/15415601/jokowi-banyak-yang-berpikir", true},
+		{"/verne/2020/02/10/articulo/1581335096_567549.html", true},
+		{"/politik/article251370982/Khan-wiedergewaehlt.html", true},
+		{"/2024-05-04-council-approves-the-budget", true},
+		{"/news/20240504-the-budget", true},
+		{"/experience/welches-e-auto-passt-zu-ihnen-machen-sie-den-test-33a0d73c/", false},
+		{"/kuis/tts/147/tts-teka-teki-santuy-eps-119-petualangan-kuliner", false},
+		{"/games/start/21/kata-kita", false},
+		{"/swipe-story/mcdonalds/frauen_2024/mcd_frauen_0324_index.html", false},
+		{"/2024/", false},
+	}
+	for _, tt := range tests {
+		if got := datedOrNumbered(tt.path); got != tt.want {
+			t.Errorf("datedOrNumbered(%q) = %v, want %v", tt.path, got, tt.want)
+		}
+	}
+}
+
+// TestLinksOnSisterHosts checks that Links takes a newsroom's stories on its other hosts, and not
+// the pages of those hosts that no date or number names.
+func TestLinksOnSisterHosts(t *testing.T) {
+	links := []page.Link{
+		{URL: "https://money.kompas.example.com/read/2023/11/02/213419026/menhub-bocorkan-harga-tiket", Text: "Menhub bocorkan penyebab harga tiket pesawat masih mahal"},
+		{URL: "https://money.kompas.example.com/read/2023/11/02/213419027/harga-emas-naik-lagi", Text: "Harga emas naik lagi hari ini di pasar"},
+		{URL: "https://nasional.kompas.example.com/read/2023/11/02/15415601/jokowi-banyak-yang-berpikir", Text: "Jokowi: banyak yang berpikir tahun depan IKN jadi"},
+		{URL: "https://play.kompas.example.com/kuis/tts/147/tts-teka-teki-santuy-eps-119-kuliner", Text: "TTS teka-teki santuy eps 119 kuliner dunia"},
+		{URL: "https://www.kompas.example.org/read/2023/11/02/15415602/another-site-same-path", Text: "Another site with the same path and a headline"},
+	}
+	got := map[string]bool{}
+	for _, a := range Links("https://money.kompas.example.com/read/2023/11/02/213419000/page", links, nil, time.Now()) {
+		got[a.URL] = true
+	}
+	for i, want := range []bool{true, true, true, false, false} {
+		if got[links[i].URL] != want {
+			t.Errorf("%s picked = %v, want %v", links[i].URL, got[links[i].URL], want)
+		}
+	}
+}
+
+// TestTrimTrailingDate checks that the date a list writes after a headline is cut from its title,
+// in the forms and languages of several sites, and that a date that is part of the headline stays.
+func TestTrimTrailingDate(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"Coronavirus wreaks havoc in African American neighbourhoods 7 April 2020", "Coronavirus wreaks havoc in African American neighbourhoods"},
+		{"Montréal sévira contre les clients délinquants 14 septembre 2019", "Montréal sévira contre les clients délinquants"},
+		{"Appel à aller au tribunal ce mardi à partir de 13h30 Publié le 8 juillet", "Appel à aller au tribunal ce mardi à partir de 13h30"},
+		{"Council approves the new budget for the town April 7, 2020", "Council approves the new budget for the town"},
+		{"Stadtrat beschließt den neuen Haushalt 07.04.2020, 14:30", "Stadtrat beschließt den neuen Haushalt"},
+		{"Stadtrat beschließt den neuen Haushalt 7. Mai 2024", "Stadtrat beschließt den neuen Haushalt"},
+		{"Harga emas naik lagi di pasar Jakarta Diperbarui 4 Mei 2024", "Harga emas naik lagi di pasar Jakarta"},
+		{"首相、賃上げと減税「来夏実現」を表明した 2023年11月2日", "首相、賃上げと減税「来夏実現」を表明した"},
+		{"नई दिल्ली में बारिश से सड़कें बंद हुईं 7 अप्रैल 2020", "नई दिल्ली में बारिश से सड़कें बंद हुईं"},
+		{"Ikut Turun, Cek Harga BBM Vivo dan BP Turun per 1 November 2023", "Ikut Turun, Cek Harga BBM Vivo dan BP Turun per 1 November 2023"},
+		{"The election is moved to May 4", "The election is moved to May 4"},
+		{"Council approves the budget for Dagenham 12", "Council approves the budget for Dagenham 12"},
+		{"Budget vote 7 April 2020", "Budget vote 7 April 2020"},
+		{"7 April 2020", "7 April 2020"},
+	}
+	for _, tt := range tests {
+		if got := trimTrailingDate(tt.text); got != tt.want {
+			t.Errorf("trimTrailingDate(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
+
+// TestTrimSequenceLabels checks that the labels of links to the previous and next article are cut
+// from their titles, before or after the headline, glued to it or not.
+func TestTrimSequenceLabels(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"Vorheriger Beitrag Previous post: Verschlüsseln Terroristen ihre E-Mails?", "Verschlüsseln Terroristen ihre E-Mails?"},
+		{"Nächster Beitrag Next post: Bundesregierung will Entschlüsselungsbehörde schaffen", "Bundesregierung will Entschlüsselungsbehörde schaffen"},
+		{"Apple iMessage Flaw Allows Remote Attackers to Read iPhone MessagesNext article", "Apple iMessage Flaw Allows Remote Attackers to Read iPhone Messages"},
+		{"Nation-State Actors Go All-In on Mobile MalwarePrevious article", "Nation-State Actors Go All-In on Mobile Malware"},
+		{"Article précédent : Le conseil adopte le budget", "Le conseil adopte le budget"},
+		{"Artikel Sebelumnya Harga emas naik lagi", "Harga emas naik lagi"},
+		{"次の記事 首相、賃上げと減税を表明", "首相、賃上げと減税を表明"},
+		{"अगला लेख: दिल्ली में बारिश", "दिल्ली में बारिश"},
+		{"Next article", "Next article"},
+		{"The next article of faith", "The next article of faith"},
+	}
+	for _, tt := range tests {
+		if got := trimSequenceLabels(tt.text); got != tt.want {
+			t.Errorf("trimSequenceLabels(%q) = %q, want %q", tt.text, got, tt.want)
 		}
 	}
 }

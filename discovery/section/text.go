@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // sponsoredWords are labels that mark a link as paid for, in the languages of the web's news, in
@@ -90,10 +91,133 @@ func isMoreLink(text string) bool {
 // ("08:45 ", "12.05. 14:30 ", "3/23 "): the list's, not the headline's.
 var leadingClock = regexp.MustCompile(`^(?:\d{1,2}[./]\d{1,2}\.?\s+)?\d{1,2}:\d{2}(?:\s*(?:uhr|h))?\s+`)
 
-// headlineText is a link's text without the time of day a list writes before it.
+// headlineText is a link's text without the time of day a list writes before it, the date it
+// writes after it (trimTrailingDate), or a "Previous post" label (trimSequenceLabels).
 func headlineText(text string) string {
 	if loc := leadingClock.FindStringIndex(strings.ToLower(text)); loc != nil && loc[1] < len(text) {
-		return text[loc[1]:]
+		text = text[loc[1]:]
 	}
-	return text
+	return trimTrailingDate(trimSequenceLabels(text))
+}
+
+// sequenceLabels are the labels of the links to the previous and next article that a story page
+// writes before or after their headlines, in lower case, in the product's languages and a few more.
+var sequenceLabels = []string{
+	"previous post", "next post", "previous article", "next article", "previous story", "next story",
+	"vorheriger beitrag", "nächster beitrag", "vorheriger artikel", "nächster artikel",
+	"article précédent", "article suivant", "artículo anterior", "artículo siguiente",
+	"entrada anterior", "entrada siguiente", "siguiente entrada",
+	"artikel sebelumnya", "artikel selanjutnya", "berita sebelumnya", "berita selanjutnya",
+	"前の記事", "次の記事", "पिछला लेख", "अगला लेख", "पिछली खबर", "अगली खबर", "पिछली ख़बर", "अगली ख़बर",
+}
+
+// trimSequenceLabels cuts from a link's text the labels of a link to the previous or next article
+// ("Vorheriger Beitrag Previous post: Verschlüsseln Terroristen …", "Apple iMessage Flaw Allows
+// Remote Attackers to Read iPhone MessagesNext article"): they say where the article stands, not
+// what it is. The text is kept when nothing else would be left.
+func trimSequenceLabels(text string) string {
+	t := text
+	for changed := true; changed; {
+		changed = false
+		for _, l := range sequenceLabels {
+			if len(t) < len(l) {
+				continue
+			}
+			switch {
+			case strings.EqualFold(t[:len(l)], l):
+				t = strings.TrimLeft(t[len(l):], " :：-–—|»›")
+				changed = true
+			case strings.EqualFold(t[len(t)-len(l):], l):
+				t = strings.TrimRight(t[:len(t)-len(l)], " :：-–—|«‹")
+				changed = true
+			}
+			if changed {
+				break
+			}
+		}
+	}
+	if strings.TrimSpace(t) == "" {
+		return text
+	}
+	return t
+}
+
+// trailingDate matches a date at the end of a link's text, after the headline: "7 April 2020",
+// "14 septembre 2019", "April 7, 2020", "7. Mai 2024", "07.04.2020", "2020-04-07", "2020年4月7日", each
+// with a time of day or not, and with a label that says published or updated before it or not
+// ("Publié le 8 juillet", "Diperbarui 4 Mei 2024"). Month names are checked against monthByName.
+var trailingDate = regexp.MustCompile(`(?i)[\s,;|·•–—-]+` +
+	`(?:(publié|publiée|published|posted|updated|mis à jour|veröffentlicht|aktualisiert|publicado|actualizado|diterbitkan|diperbarui|प्रकाशित|अपडेट|公開|更新)(?:\s+(?:le|on|am|el|pada|:))?\s*)?` +
+	`(?:(\d{1,2})\.?\s+(?:de\s+)?([\p{L}\p{M}]+)\.?(?:,?\s+(?:de\s+)?(\d{4}))?` +
+	`|([\p{L}\p{M}]+)\.?\s+(\d{1,2})(?:,?\s+(\d{4}))?` +
+	`|\d{1,2}[./]\d{1,2}[./](\d{4})` +
+	`|(\d{4})(?:[-/]\d{1,2}[-/]\d{1,2}|年\d{1,2}月\d{1,2}日))` +
+	`(?:,?\s*(?:um\s+|à\s+|at\s+)?\d{1,2}[:h.]\d{2}(?:\s*(?:uhr|h|am|pm))?)?\s*$`)
+
+// trailingDateSpan is the most bytes a date at the end of a link's text takes with its label
+// ("veröffentlicht am 14. September 2019, 14:30 Uhr", "प्रकाशित 7 अप्रैल 2020").
+const trailingDateSpan = 96
+
+// trimTrailingDate cuts the date a list writes after a headline ("Coronavirus wreaks havoc in
+// African American neighbourhoods 7 April 2020", "… délinquants 14 septembre 2019", "… à partir de
+// 13h30 Publié le 8 juillet"): the date is the item's, the headline is what comes before it. A date
+// written with a month's name counts with a year or after a label that says published; a day and a
+// month alone at the end ("Vote moved to May 4") may be the headline's own words. The text is kept
+// whole when little of a headline would be left.
+func trimTrailingDate(text string) string {
+	// A date and its label take at most trailingDateSpan bytes: only the text's end is searched, and
+	// only when it holds a digit (every form of a date has one).
+	from := max(0, len(text)-trailingDateSpan)
+	for from > 0 && !utf8.RuneStart(text[from]) {
+		from--
+	}
+	if !strings.ContainsAny(text[from:], "0123456789") {
+		return text
+	}
+	m := trailingDate.FindStringSubmatchIndex(text[from:])
+	if m == nil {
+		return text
+	}
+	for i := range m {
+		if m[i] >= 0 {
+			m[i] += from
+		}
+	}
+	group := func(i int) string {
+		if m[2*i] < 0 {
+			return ""
+		}
+		return text[m[2*i]:m[2*i+1]]
+	}
+	label := group(1) != ""
+	switch {
+	case group(3) != "": // day, month's name
+		if _, ok := monthByName[strings.ToLower(group(3))]; !ok || group(4) == "" && !label {
+			return text
+		}
+	case group(5) != "": // month's name, day
+		if _, ok := monthByName[strings.ToLower(group(5))]; !ok || group(7) == "" && !label {
+			return text
+		}
+	}
+	rest := strings.TrimSpace(text[:m[0]])
+	if !headlineLike(rest) || endsInLinkWord(rest) {
+		return text
+	}
+	return rest
+}
+
+// endsInLinkWord reports whether text ends in a word of at most three lower-case letters ("per",
+// "on", "by", "le", "am", "vom"): a date after it is governed by it, and so the headline's own
+// ("Harga BBM turun per 1 November 2023"). Scripts without case have no such words.
+func endsInLinkWord(text string) bool {
+	w := text[strings.LastIndexFunc(text, unicode.IsSpace)+1:]
+	n := 0
+	for _, r := range w {
+		if !unicode.IsLower(r) {
+			return false
+		}
+		n++
+	}
+	return n > 0 && n <= 3
 }
