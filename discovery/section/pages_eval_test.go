@@ -255,8 +255,8 @@ func TestSectionPages(t *testing.T) {
 }
 
 // devPattern names the folders of real pages, labelled by hand, that rules may be written from once
-// the sample's are not enough (testdata/dev, and testdata/dev-a, dev-b, dev-c: pages held out until
-// the rules written from testdata/dev were judged on them). They are measured together, apart from
+// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-e: pages held out until
+// rules written from the earlier ones were judged on them). They are measured together, apart from
 // the sample and from the held-out pages.
 const devPattern = "testdata/dev*"
 
