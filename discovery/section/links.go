@@ -48,6 +48,7 @@ type linkCandidate struct {
 	body      bool   // at least one of its links is in the page's content, not its navigation
 	sponsored bool   // a link or its item is labelled as paid for ("PR:", "Anzeige", "広告")
 	sequence  bool   // a link is labelled as the previous or next article ("Next post: ...")
+	topic     bool   // a link stands in a row of topics named by their labels (markTopicRows)
 	path      string // the path of its address
 	numbered  int8   // whether its address dates or numbers it: 0 not read yet (see isNumbered), 1 no, 2 yes
 	evidence  evidence
@@ -76,7 +77,8 @@ type shapeGroup struct{ size, strong, headlines, body int }
 type pageLinks struct {
 	cands           []*linkCandidate
 	groups          map[string]*shapeGroup
-	strongSkeletons map[string]bool // skeletons of shapes that several strong candidates have
+	strongSkeletons map[string]bool        // skeletons of shapes that several strong candidates have
+	folders         map[string]*shapeGroup // the candidates of each folder (folderOf), by size and headlines
 	known           *Shape
 }
 
@@ -101,6 +103,7 @@ var articleRules = []linkRule{
 	{"sponsored links are not the section's news", ruleSponsored},
 	{"the previous and next articles are articles", ruleSequence},
 	{"a known shape counts with the page's own evidence", ruleKnownShape},
+	{"an address named after its label is a topic", ruleNamedByItsLabel},
 	{"an article by its address", ruleArticleAddress},
 	{"short ids under a word beside articles named so", ruleOtherKindOfItem},
 	{"an item among articles of its shape", ruleItemAmongArticles},
@@ -142,6 +145,63 @@ func ruleKnownShape(p *pageLinks, c *linkCandidate) verdict {
 		return take
 	}
 	return undecided
+}
+
+// ruleNamedByItsLabel drops a link labelled by a name, not a headline, whose address says no more
+// than its label: a club, a player, a town or a tag ("Borussia Dortmund" to "/club/126-borussia-dortmund.html",
+// "Rohit Sharma" to "/cricket/players/857-rohit-sharma-playerprofile", "Суспільство" to
+// "/suspilstvo_tag52456") is a page about a topic, though its address carries an ID and a slug as a
+// story's does. A story a menu labels by its topic ("Coronavirus in India") keeps a long slug of
+// its own, and a dated address, a picture without words and a heading are left to the next rules.
+func ruleNamedByItsLabel(p *pageLinks, c *linkCandidate) verdict {
+	if f := p.folders[folderOf(c.path)]; c.topic && !c.headline && !c.heading && f.headlines*2 < f.size {
+		return drop
+	}
+	return undecided
+}
+
+// folderOf is the folder of a path, its numbers made one: "/reviews/N" of "/reviews/6811/evoken-atra-mors",
+// "/club" of "/club/118-bayern.html", "" of "/suspilstvo_tag52456".
+func folderOf(p string) string {
+	segs := segments(p)
+	if len(segs) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	for _, s := range segs[:len(segs)-1] {
+		b.WriteByte('/')
+		if allDigits(s) {
+			b.WriteByte('N')
+		} else {
+			b.WriteString(s)
+		}
+	}
+	return b.String()
+}
+
+// labelNamesAddress reports whether the last segment of path, numbers and IDs set aside, has at
+// least one word and no more than one word beyond the label's, and path holds no date: the address
+// is named after its label, not after a story.
+func labelNamesAddress(label, p string) bool {
+	pp := splitPath(p)
+	if len(pp.segs) == 0 {
+		return false
+	}
+	prev := segmentKind(0)
+	for _, s := range pp.segs {
+		k := kindOf(s, prev)
+		prev = k
+		if k == segYear || k == segMonth || k == segDate {
+			return false
+		}
+	}
+	words := 0
+	for _, w := range slugWords(pp.segs[len(pp.segs)-1]) {
+		if !hasDigit(w) {
+			words++
+		}
+	}
+	return words >= 1 && words <= len(strings.Fields(label))+1
 }
 
 // ruleArticleAddress decides on an address that names an article by itself (a date, a long ID, a
@@ -270,6 +330,40 @@ func Links(pageURL string, links []page.Link, known *Shape, now time.Time) []Art
 		articles = append(articles, a)
 	}
 	return articles
+}
+
+// topicRow is how many links named after their labels make a row of topics (markTopicRows).
+const topicRow = 4
+
+// markTopicRows marks the candidates whose links stand in a row of at least topicRow links, each
+// labelled by a name rather than a headline and leading to an address named after that label
+// (labelNamesAddress), at most one other link between two of them: a row of clubs, players, towns
+// or tags. A story whose headline is short stands among headlines, not in such a row.
+func markTopicRows(links []page.Link, linked []*linkCandidate, texts []string) {
+	var row []*linkCandidate
+	last := 0
+	closeRow := func() {
+		if len(row) >= topicRow {
+			for _, c := range row {
+				c.topic = true
+			}
+		}
+		row = row[:0]
+	}
+	for i := range links {
+		c := linked[i]
+		named := c != nil && texts[i] != "" && !headlineLike(texts[i]) && !isMoreLink(texts[i]) && labelNamesAddress(texts[i], c.path)
+		switch {
+		case named && len(row) > 0 && i-last <= 2:
+			row, last = append(row, c), i
+		case named:
+			closeRow()
+			row, last = append(row, c), i
+		case len(row) > 0 && i-last > 1:
+			closeRow()
+		}
+	}
+	closeRow()
 }
 
 // storyRun is how many stories make a block of the navigation a list of stories (markStoryBlocks).
@@ -463,7 +557,7 @@ func keepsQuery(own, q url.Values) bool {
 func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLinks {
 	self := page.CanonicalURL(base.String())
 	own := readOwnPage(base)
-	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, known: known}
+	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, folders: map[string]*shapeGroup{}, known: known}
 	seen := map[string]*linkCandidate{}
 	linked := make([]*linkCandidate, len(links)) // the candidate of each link, nil when none
 	texts := make([]string, len(links))          // the headline text of each link with a candidate
@@ -523,6 +617,7 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 		}
 	}
 	markStoryBlocks(links, linked, texts)
+	markTopicRows(links, linked, texts)
 	for _, c := range p.cands {
 		c.headline = headlineLike(c.text)
 		g := p.groups[c.shape]
@@ -539,6 +634,15 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 		}
 		if c.headline {
 			g.headlines++
+		}
+		f := p.folders[folderOf(c.path)]
+		if f == nil {
+			f = &shapeGroup{}
+			p.folders[folderOf(c.path)] = f
+		}
+		f.size++
+		if c.headline {
+			f.headlines++
 		}
 		if c.body {
 			g.body++
