@@ -80,6 +80,7 @@ type pageLinks struct {
 	strongSkeletons map[string]bool        // skeletons of shapes that several strong candidates have
 	folders         map[string]*shapeGroup // the candidates of each folder (folderOf), by size and headlines
 	known           *Shape
+	numberedRead    int8 // numberedShare: 0 not read yet, 1 no, 2 yes
 }
 
 // verdict is what a rule says of one candidate.
@@ -104,6 +105,7 @@ var articleRules = []linkRule{
 	{"the previous and next articles are articles", ruleSequence},
 	{"a known shape counts with the page's own evidence", ruleKnownShape},
 	{"an address named after its label is a topic", ruleNamedByItsLabel},
+	{"an address without a date or number among numbered articles", ruleUnnumberedAmongNumbered},
 	{"an article by its address", ruleArticleAddress},
 	{"short ids under a word beside articles named so", ruleOtherKindOfItem},
 	{"an item among articles of its shape", ruleItemAmongArticles},
@@ -203,6 +205,48 @@ func labelNamesAddress(label, p string) bool {
 	}
 	return words >= 1 && words <= len(strings.Fields(label))+1
 }
+
+// ruleUnnumberedAmongNumbered drops an address without a digit when nearly all the addresses of
+// the page's content that name an article by themselves date or number it (numberedShare): where a
+// newsroom's stories are "/2023/11/02/…" or "…-4534886", its "/corrections-policy",
+// "/politique-de-protection-des-donnees-personnelles", "/programas/el-pais-que-queremos" or
+// "/etiqueta/partido-comunista-de-cuba" is a page of another kind, whatever its words say. A
+// blog whose posts are slugs alone is not asked: its addresses are not numbered.
+func ruleUnnumberedAmongNumbered(p *pageLinks, c *linkCandidate) verdict {
+	if !hasDigit(c.path) && p.numberedShare() {
+		return drop
+	}
+	return undecided
+}
+
+// numberedShare reports whether at least numberedRun of the page's content addresses that name
+// an article by themselves date or number it (datedOrNumbered), and at most one in numberedOdd
+// does not. It is read once for the page, when first asked.
+func (p *pageLinks) numberedShare() bool {
+	if p.numberedRead == 0 {
+		p.numberedRead = 1
+		n, all := 0, 0
+		for _, c := range p.cands {
+			if c.evidence == evStrong && c.body {
+				all++
+				if c.isNumbered() {
+					n++
+				}
+			}
+		}
+		if n >= numberedRun && (all-n)*numberedOdd <= all {
+			p.numberedRead = 2
+		}
+	}
+	return p.numberedRead == 2
+}
+
+// numberedRun and numberedOdd are how many numbered addresses, and how few others among them, make
+// a page's articles numbered (numberedShare).
+const (
+	numberedRun = 5
+	numberedOdd = 10
+)
 
 // ruleArticleAddress decides on an address that names an article by itself (a date, a long ID, a
 // long slug, an ID in the query): linked from the content, it counts with a sibling of its shape

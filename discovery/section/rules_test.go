@@ -90,6 +90,49 @@ func TestArticleRules(t *testing.T) {
 			l("/club/118-bayern.html", "Бавария"), l("/club/126-borussia-dortmund.html", "Боруссия Дортмунд"),
 		}, nil, "/club/118-bayern.html", undecided},
 
+		// An address without a digit among numbered articles.
+		{"a policy page beside dated stories", ruleUnnumberedAmongNumbered, []page.Link{
+			l("/2020/10/29/mnangagwa-fires-health-minister", "Mnangagwa fires health minister"),
+			l("/2020/10/29/teachers-strike-enters-second-week", "Teachers strike enters second week"),
+			l("/2020/10/28/floods-hit-the-eastern-highlands", "Floods hit the eastern highlands"),
+			l("/2020/10/28/council-water-rationing-begins", "Council water rationing begins"),
+			l("/2020/10/27/new-currency-notes-arrive-in-banks", "New currency notes arrive in banks"),
+			l("/fact-checking-policy", "Our fact checking policy and how we correct errors"),
+		}, nil, "/fact-checking-policy", drop},
+		{"a programme's page beside numbered stories", ruleUnnumberedAmongNumbered, []page.Link{
+			l("/nacional/el-gobierno-anuncia-un-nuevo-plan-4534886", "El gobierno anuncia un nuevo plan de vivienda"),
+			l("/nacional/la-lluvia-deja-cortes-de-luz-en-la-capital-4534887", "La lluvia deja cortes de luz en la capital"),
+			l("/mundo/elecciones-en-brasil-segunda-vuelta-4534890", "Elecciones en Brasil: segunda vuelta"),
+			l("/deportes/la-seleccion-gana-en-casa-4534891", "La selección gana en casa"),
+			l("/economia/sube-el-precio-del-cobre-4534895", "Sube el precio del cobre otra vez"),
+			l("/economia/la-inflacion-baja-en-octubre-4534896", "La inflación baja en octubre"),
+			l("/nacional/nuevo-hospital-en-el-norte-4534897", "Un nuevo hospital en el norte del país"),
+			l("/mundo/cumbre-del-clima-sin-acuerdo-4534898", "La cumbre del clima termina sin acuerdo"),
+			l("/deportes/el-clasico-se-juega-el-domingo-4534899", "El clásico se juega el domingo"),
+			l("/programas/el-pais-que-queremos", "El país que queremos, el programa de los domingos"),
+		}, nil, "/programas/el-pais-que-queremos", drop},
+		{"a short number is a number", ruleUnnumberedAmongNumbered, []page.Link{
+			l("/2023/11/02/le-budget-adopte-en-commission", "Le budget adopté en commission"),
+			l("/2023/11/02/greve-dans-les-transports", "Grève dans les transports publics"),
+			l("/2023/11/01/la-pluie-revient-au-nord", "La pluie revient au nord du pays"),
+			l("/2023/11/01/un-nouveau-stade-a-sfax", "Un nouveau stade à Sfax"),
+			l("/2023/10/31/les-prix-du-pain-fixes", "Les prix du pain fixés par décret"),
+			l("/8526/la-loi-rien-que-la-loi", "La loi, rien que la loi"),
+		}, nil, "/8526/la-loi-rien-que-la-loi", undecided},
+		{"a blog of slugs is not asked", ruleUnnumberedAmongNumbered, []page.Link{
+			l("/spring-cleaning-the-garden-shed", "Spring cleaning the garden shed"),
+			l("/a-week-in-the-mountains", "A week in the mountains with the children"),
+			l("/2016/03/why-i-write-every-morning", "Why I write every morning"),
+			l("/my-favourite-walks-of-the-year", "My favourite walks of the year"),
+		}, nil, "/my-favourite-walks-of-the-year", undecided},
+		{"four numbered stories are too few to say", ruleUnnumberedAmongNumbered, []page.Link{
+			l("/2020/10/29/mnangagwa-fires-health-minister", "Mnangagwa fires health minister"),
+			l("/2020/10/29/teachers-strike-enters-second-week", "Teachers strike enters second week"),
+			l("/2020/10/28/floods-hit-the-eastern-highlands", "Floods hit the eastern highlands"),
+			l("/2020/10/28/council-water-rationing-begins", "Council water rationing begins"),
+			l("/fact-checking-policy", "Our fact checking policy and how we correct errors"),
+		}, nil, "/fact-checking-policy", undecided},
+
 		// An article by its address.
 		{"dated slug with a headline", ruleArticleAddress, []page.Link{l("/2024/05/04/council-approves-the-new-budget", "Council approves the new budget")}, nil, "/2024/05/04/council-approves-the-new-budget", take},
 		{"long slug in a menu with a label", ruleArticleAddress, []page.Link{nav("/story/how-to-watch-the-election-tonight", "TV-App"), l("/story/a-story-of-the-page", "A story of the page")}, nil, "/story/how-to-watch-the-election-tonight", drop},
