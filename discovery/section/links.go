@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/broadsheet/broadsheet/cleantext"
@@ -49,6 +50,8 @@ type linkCandidate struct {
 	sponsored bool   // a link or its item is labelled as paid for ("PR:", "Anzeige", "広告")
 	sequence  bool   // a link is labelled as the previous or next article ("Next post: ...")
 	topic     bool   // a link stands in a row of topics named by their labels (markTopicRows)
+	folder    string // the folder of its address (folderOf)
+	names     int8   // the words of its last segment (addressNameWords) plus 2, 0 when not read yet
 	path      string // the path of its address
 	numbered  int8   // whether its address dates or numbers it: 0 not read yet (see isNumbered), 1 no, 2 yes
 	evidence  evidence
@@ -67,6 +70,14 @@ func (c *linkCandidate) isNumbered() bool {
 		}
 	}
 	return c.numbered == 2
+}
+
+// nameWords is addressNameWords of c's path, read once when first asked.
+func (c *linkCandidate) nameWords() int {
+	if c.names == 0 {
+		c.names = int8(min(addressNameWords(c.path), 100) + 2)
+	}
+	return int(c.names) - 2
 }
 
 // shapeGroup counts the candidates of a page that share one linkShape.
@@ -156,7 +167,7 @@ func ruleKnownShape(p *pageLinks, c *linkCandidate) verdict {
 // story's does. A story a menu labels by its topic ("Coronavirus in India") keeps a long slug of
 // its own, and a dated address, a picture without words and a heading are left to the next rules.
 func ruleNamedByItsLabel(p *pageLinks, c *linkCandidate) verdict {
-	if f := p.folders[folderOf(c.path)]; c.topic && !c.headline && !c.heading && f.headlines*2 < f.size {
+	if f := p.folders[c.folder]; c.topic && !c.headline && !c.heading && f.headlines*2 < f.size {
 		return drop
 	}
 	return undecided
@@ -165,12 +176,17 @@ func ruleNamedByItsLabel(p *pageLinks, c *linkCandidate) verdict {
 // folderOf is the folder of a path, its numbers made one: "/reviews/N" of "/reviews/6811/evoken-atra-mors",
 // "/club" of "/club/118-bayern.html", "" of "/suspilstvo_tag52456".
 func folderOf(p string) string {
-	segs := segments(p)
-	if len(segs) == 0 {
-		return ""
+	dir := strings.TrimSuffix(p, "/")
+	if i := strings.LastIndexByte(dir, '/'); i >= 0 {
+		dir = dir[:i]
+	} else {
+		dir = ""
+	}
+	if !hasDigit(dir) {
+		return strings.TrimSuffix(dir, "/")
 	}
 	var b strings.Builder
-	for _, s := range segs[:len(segs)-1] {
+	for _, s := range segments(dir) {
 		b.WriteByte('/')
 		if allDigits(s) {
 			b.WriteByte('N')
@@ -185,16 +201,28 @@ func folderOf(p string) string {
 // least one word and no more than one word beyond the label's, and path holds no date: the address
 // is named after its label, not after a story.
 func labelNamesAddress(label, p string) bool {
+	return namedAfter(label, addressNameWords(p))
+}
+
+// namedAfter reports whether an address whose last segment has words words (addressNameWords)
+// is named after label.
+func namedAfter(label string, words int) bool {
+	return words >= 1 && words <= wordCount(label)+1
+}
+
+// addressNameWords counts the words of the last segment of path without a digit, or gives -1 when
+// path has no segment or holds a date.
+func addressNameWords(p string) int {
 	pp := splitPath(p)
 	if len(pp.segs) == 0 {
-		return false
+		return -1
 	}
 	prev := segmentKind(0)
 	for _, s := range pp.segs {
 		k := kindOf(s, prev)
 		prev = k
 		if k == segYear || k == segMonth || k == segDate {
-			return false
+			return -1
 		}
 	}
 	words := 0
@@ -203,7 +231,22 @@ func labelNamesAddress(label, p string) bool {
 			words++
 		}
 	}
-	return words >= 1 && words <= len(strings.Fields(label))+1
+	return words
+}
+
+// wordCount counts the words of a text, as strings.Fields splits them.
+func wordCount(s string) int {
+	n, in := 0, false
+	for _, r := range s {
+		switch {
+		case unicode.IsSpace(r):
+			in = false
+		case !in:
+			in = true
+			n++
+		}
+	}
+	return n
 }
 
 // ruleUnnumberedAmongNumbered drops an address without a digit when nearly all the addresses of
@@ -396,7 +439,7 @@ func markTopicRows(links []page.Link, linked []*linkCandidate, texts []string) {
 	}
 	for i := range links {
 		c := linked[i]
-		named := c != nil && texts[i] != "" && !headlineLike(texts[i]) && !isMoreLink(texts[i]) && labelNamesAddress(texts[i], c.path)
+		named := c != nil && texts[i] != "" && !headlineLike(texts[i]) && !isMoreLink(texts[i]) && namedAfter(texts[i], c.nameWords())
 		switch {
 		case named && len(row) > 0 && i-last <= 2:
 			row, last = append(row, c), i
@@ -679,10 +722,11 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 		if c.headline {
 			g.headlines++
 		}
-		f := p.folders[folderOf(c.path)]
+		c.folder = folderOf(c.path)
+		f := p.folders[c.folder]
 		if f == nil {
 			f = &shapeGroup{}
-			p.folders[folderOf(c.path)] = f
+			p.folders[c.folder] = f
 		}
 		f.size++
 		if c.headline {
