@@ -364,7 +364,8 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 // shop's product or an account or information page never counts. Then the page decides, by
 // articleRules in order (each named, with its reasons in its doc comment): sponsored links are
 // dropped; links to the previous and next article count; a known shape counts with the page's own
-// evidence; an address that names an article by
+// evidence; a row of topics named by their labels is dropped, and so is an address without a digit
+// among numbered articles; an address that names an article by
 // itself counts with a sibling or a headline; short IDs beside articles named so are another kind of
 // item; an item counts among articles of its shape or in a group of headlines.
 //
