@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/broadsheet/broadsheet/cleantext"
@@ -48,6 +49,9 @@ type linkCandidate struct {
 	body      bool   // at least one of its links is in the page's content, not its navigation
 	sponsored bool   // a link or its item is labelled as paid for ("PR:", "Anzeige", "広告")
 	sequence  bool   // a link is labelled as the previous or next article ("Next post: ...")
+	topic     bool   // a link stands in a row of topics named by their labels (markTopicRows)
+	folder    string // the folder of its address (folderOf)
+	names     int8   // the words of its last segment (addressNameWords) plus 2, 0 when not read yet
 	path      string // the path of its address
 	numbered  int8   // whether its address dates or numbers it: 0 not read yet (see isNumbered), 1 no, 2 yes
 	evidence  evidence
@@ -68,6 +72,14 @@ func (c *linkCandidate) isNumbered() bool {
 	return c.numbered == 2
 }
 
+// nameWords is addressNameWords of c's path, read once when first asked.
+func (c *linkCandidate) nameWords() int {
+	if c.names == 0 {
+		c.names = int8(min(addressNameWords(c.path), 100) + 2)
+	}
+	return int(c.names) - 2
+}
+
 // shapeGroup counts the candidates of a page that share one linkShape.
 type shapeGroup struct{ size, strong, headlines, body int }
 
@@ -76,8 +88,10 @@ type shapeGroup struct{ size, strong, headlines, body int }
 type pageLinks struct {
 	cands           []*linkCandidate
 	groups          map[string]*shapeGroup
-	strongSkeletons map[string]bool // skeletons of shapes that several strong candidates have
+	strongSkeletons map[string]bool        // skeletons of shapes that several strong candidates have
+	folders         map[string]*shapeGroup // the candidates of each folder (folderOf), by size and headlines
 	known           *Shape
+	numberedRead    int8 // numberedShare: 0 not read yet, 1 no, 2 yes
 }
 
 // verdict is what a rule says of one candidate.
@@ -101,6 +115,8 @@ var articleRules = []linkRule{
 	{"sponsored links are not the section's news", ruleSponsored},
 	{"the previous and next articles are articles", ruleSequence},
 	{"a known shape counts with the page's own evidence", ruleKnownShape},
+	{"an address named after its label is a topic", ruleNamedByItsLabel},
+	{"an address without a date or number among numbered articles", ruleUnnumberedAmongNumbered},
 	{"an article by its address", ruleArticleAddress},
 	{"short ids under a word beside articles named so", ruleOtherKindOfItem},
 	{"an item among articles of its shape", ruleItemAmongArticles},
@@ -143,6 +159,137 @@ func ruleKnownShape(p *pageLinks, c *linkCandidate) verdict {
 	}
 	return undecided
 }
+
+// ruleNamedByItsLabel drops a link labelled by a name, not a headline, whose address says no more
+// than its label: a club, a player, a town or a tag ("Borussia Dortmund" to "/club/126-borussia-dortmund.html",
+// "Rohit Sharma" to "/cricket/players/857-rohit-sharma-playerprofile", "Суспільство" to
+// "/suspilstvo_tag52456") is a page about a topic, though its address carries an ID and a slug as a
+// story's does. A story a menu labels by its topic ("Coronavirus in India") keeps a long slug of
+// its own, and a dated address, a picture without words and a heading are left to the next rules.
+func ruleNamedByItsLabel(p *pageLinks, c *linkCandidate) verdict {
+	if f := p.folders[c.folder]; c.topic && !c.headline && !c.heading && f.headlines*2 < f.size {
+		return drop
+	}
+	return undecided
+}
+
+// folderOf is the folder of a path, its numbers made one: "/reviews/N" of "/reviews/6811/evoken-atra-mors",
+// "/club" of "/club/118-bayern.html", "" of "/suspilstvo_tag52456".
+func folderOf(p string) string {
+	dir := strings.TrimSuffix(p, "/")
+	if i := strings.LastIndexByte(dir, '/'); i >= 0 {
+		dir = dir[:i]
+	} else {
+		dir = ""
+	}
+	if !hasDigit(dir) {
+		return strings.TrimSuffix(dir, "/")
+	}
+	var b strings.Builder
+	for _, s := range segments(dir) {
+		b.WriteByte('/')
+		if allDigits(s) {
+			b.WriteByte('N')
+		} else {
+			b.WriteString(s)
+		}
+	}
+	return b.String()
+}
+
+// labelNamesAddress reports whether the last segment of path, numbers and IDs set aside, has at
+// least one word and no more than one word beyond the label's, and path holds no date: the address
+// is named after its label, not after a story.
+func labelNamesAddress(label, p string) bool {
+	return namedAfter(label, addressNameWords(p))
+}
+
+// namedAfter reports whether an address whose last segment has words words (addressNameWords)
+// is named after label.
+func namedAfter(label string, words int) bool {
+	return words >= 1 && words <= wordCount(label)+1
+}
+
+// addressNameWords counts the words of the last segment of path without a digit, or gives -1 when
+// path has no segment or holds a date.
+func addressNameWords(p string) int {
+	pp := splitPath(p)
+	if len(pp.segs) == 0 {
+		return -1
+	}
+	prev := segmentKind(0)
+	for _, s := range pp.segs {
+		k := kindOf(s, prev)
+		prev = k
+		if k == segYear || k == segMonth || k == segDate {
+			return -1
+		}
+	}
+	words := 0
+	for _, w := range slugWords(pp.segs[len(pp.segs)-1]) {
+		if !hasDigit(w) {
+			words++
+		}
+	}
+	return words
+}
+
+// wordCount counts the words of a text, as strings.Fields splits them.
+func wordCount(s string) int {
+	n, in := 0, false
+	for _, r := range s {
+		switch {
+		case unicode.IsSpace(r):
+			in = false
+		case !in:
+			in = true
+			n++
+		}
+	}
+	return n
+}
+
+// ruleUnnumberedAmongNumbered drops an address without a digit when nearly all the addresses of
+// the page's content that name an article by themselves date or number it (numberedShare): where a
+// newsroom's stories are "/2023/11/02/…" or "…-4534886", its "/corrections-policy",
+// "/politique-de-protection-des-donnees-personnelles", "/programas/el-pais-que-queremos" or
+// "/etiqueta/partido-comunista-de-cuba" is a page of another kind, whatever its words say. A
+// blog whose posts are slugs alone is not asked: its addresses are not numbered.
+func ruleUnnumberedAmongNumbered(p *pageLinks, c *linkCandidate) verdict {
+	if !hasDigit(c.path) && p.numberedShare() {
+		return drop
+	}
+	return undecided
+}
+
+// numberedShare reports whether at least numberedRun of the page's content addresses that name
+// an article by themselves date or number it (datedOrNumbered), and at most one in numberedOdd
+// does not. It is read once for the page, when first asked.
+func (p *pageLinks) numberedShare() bool {
+	if p.numberedRead == 0 {
+		p.numberedRead = 1
+		n, all := 0, 0
+		for _, c := range p.cands {
+			if c.evidence == evStrong && c.body {
+				all++
+				if c.isNumbered() {
+					n++
+				}
+			}
+		}
+		if n >= numberedRun && (all-n)*numberedOdd <= all {
+			p.numberedRead = 2
+		}
+	}
+	return p.numberedRead == 2
+}
+
+// numberedRun and numberedOdd are how many numbered addresses, and how few others among them, make
+// a page's articles numbered (numberedShare).
+const (
+	numberedRun = 5
+	numberedOdd = 10
+)
 
 // ruleArticleAddress decides on an address that names an article by itself (a date, a long ID, a
 // long slug, an ID in the query): linked from the content, it counts with a sibling of its shape
@@ -217,7 +364,8 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 // shop's product or an account or information page never counts. Then the page decides, by
 // articleRules in order (each named, with its reasons in its doc comment): sponsored links are
 // dropped; links to the previous and next article count; a known shape counts with the page's own
-// evidence; an address that names an article by
+// evidence; a row of topics named by their labels is dropped, and so is an address without a digit
+// among numbered articles; an address that names an article by
 // itself counts with a sibling or a headline; short IDs beside articles named so are another kind of
 // item; an item counts among articles of its shape or in a group of headlines.
 //
@@ -270,6 +418,40 @@ func Links(pageURL string, links []page.Link, known *Shape, now time.Time) []Art
 		articles = append(articles, a)
 	}
 	return articles
+}
+
+// topicRow is how many links named after their labels make a row of topics (markTopicRows).
+const topicRow = 4
+
+// markTopicRows marks the candidates whose links stand in a row of at least topicRow links, each
+// labelled by a name rather than a headline and leading to an address named after that label
+// (labelNamesAddress), at most one other link between two of them: a row of clubs, players, towns
+// or tags. A story whose headline is short stands among headlines, not in such a row.
+func markTopicRows(links []page.Link, linked []*linkCandidate, texts []string) {
+	var row []*linkCandidate
+	last := 0
+	closeRow := func() {
+		if len(row) >= topicRow {
+			for _, c := range row {
+				c.topic = true
+			}
+		}
+		row = row[:0]
+	}
+	for i := range links {
+		c := linked[i]
+		named := c != nil && texts[i] != "" && !headlineLike(texts[i]) && !isMoreLink(texts[i]) && namedAfter(texts[i], c.nameWords())
+		switch {
+		case named && len(row) > 0 && i-last <= 2:
+			row, last = append(row, c), i
+		case named:
+			closeRow()
+			row, last = append(row, c), i
+		case len(row) > 0 && i-last > 1:
+			closeRow()
+		}
+	}
+	closeRow()
 }
 
 // storyRun is how many stories make a block of the navigation a list of stories (markStoryBlocks).
@@ -463,7 +645,7 @@ func keepsQuery(own, q url.Values) bool {
 func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLinks {
 	self := page.CanonicalURL(base.String())
 	own := readOwnPage(base)
-	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, known: known}
+	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, folders: map[string]*shapeGroup{}, known: known}
 	seen := map[string]*linkCandidate{}
 	linked := make([]*linkCandidate, len(links)) // the candidate of each link, nil when none
 	texts := make([]string, len(links))          // the headline text of each link with a candidate
@@ -523,6 +705,7 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 		}
 	}
 	markStoryBlocks(links, linked, texts)
+	markTopicRows(links, linked, texts)
 	for _, c := range p.cands {
 		c.headline = headlineLike(c.text)
 		g := p.groups[c.shape]
@@ -539,6 +722,16 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 		}
 		if c.headline {
 			g.headlines++
+		}
+		c.folder = folderOf(c.path)
+		f := p.folders[c.folder]
+		if f == nil {
+			f = &shapeGroup{}
+			p.folders[c.folder] = f
+		}
+		f.size++
+		if c.headline {
+			f.headlines++
 		}
 		if c.body {
 			g.body++

@@ -47,6 +47,92 @@ func TestArticleRules(t *testing.T) {
 		{"known shape in the content behind a picture", ruleKnownShape, []page.Link{l("/world/98240", "")}, &Shape{Patterns: []Pattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", take},
 		{"known shape in the content with another label", ruleKnownShape, []page.Link{l("/world/98240", "Weather")}, &Shape{Patterns: []Pattern{{Shape: "/W/N", Seen: 12}}}, "/world/98240", undecided},
 
+		// An address named after its label, in a row of such links.
+		{"a row of clubs, each an ID and its name", ruleNamedByItsLabel, []page.Link{
+			l("/club/118-bayern.html", "Бавария"), l("/club/126-borussia-dortmund.html", "Боруссия Дортмунд"),
+			l("/club/133-mainz.html", "Майнц"), l("/club/612-freiburg.html", "Фрайбург"),
+			l("/countrieselse/396483-vybory-v-parlament-proshli-bez-narushenijj.html", "Выборы в парламент прошли без нарушений"),
+		}, nil, "/club/126-borussia-dortmund.html", drop},
+		{"a row of players under a sport", ruleNamedByItsLabel, []page.Link{
+			l("/cricket/players/857-rohit-sharma-playerprofile", "Rohit Sharma"), l("/cricket/players/967-virat-kohli-playerprofile", "Virat Kohli"),
+			l("/cricket/players/108578-shubman-gill-playerprofile", "Shubman Gill"), l("/cricket/players/855-ravindra-jadeja-playerprofile", "Ravindra Jadeja"),
+			l("/cricket/india-beat-sri-lanka-by-302-runs-in-mumbai-4534886", "India beat Sri Lanka by 302 runs in Mumbai"),
+		}, nil, "/cricket/players/967-virat-kohli-playerprofile", drop},
+		{"a row of people's tags with IDs", ruleNamedByItsLabel, []page.Link{
+			l("/angela-merkel-6030156146201217c", "Angela Merkel"), l("/kim-dzong-un-6173472494765697c", "Kim Dzong Un"),
+			l("/jerzy-owsiak-6031908291826305c", "Jerzy Owsiak"), l("/jan-spiewak-6030926856393857c", "Jan Śpiewak"),
+			l("/sejm/posel-zlozyl-wniosek-o-odwolanie-ministra-6948392749283a", "Poseł złożył wniosek o odwołanie ministra"),
+		}, nil, "/jerzy-owsiak-6031908291826305c", drop},
+		{"a row of company quotes", ruleNamedByItsLabel, []page.Link{
+			l("/infosys-ltd/stocks/companyid-10960.cms", "Infosys Ltd"), l("/godrej-properties-ltd/stocks/companyid-5733.cms", "Godrej Properties Ltd"),
+			l("/wipro-ltd/stocks/companyid-12799.cms", "Wipro Ltd"), l("/titan-company-ltd/stocks/companyid-12903.cms", "Titan Company Ltd"),
+		}, nil, "/wipro-ltd/stocks/companyid-12799.cms", drop},
+		{"a story with a short headline among headlines", ruleNamedByItsLabel, []page.Link{
+			l("/tr/artikel/Viel-Kraft-viel-krank-4446551.html", "Exoskelette: Viel Kraft, viel krank?"),
+			l("/tr/artikel/Der-FCKW-Krimi-4447431.html", "Der FCKW-Krimi"),
+			l("/tr/artikel/Flow-on-demand-4446554.html", "Arbeitswelt: Flow on demand"),
+		}, nil, "/tr/artikel/Der-FCKW-Krimi-4447431.html", undecided},
+		{"reviews named by band and album, in a folder of headlines", ruleNamedByItsLabel, []page.Link{
+			l("/reviews/6811/evoken-atra-mors", "Evoken Atra Mors"), l("/reviews/6807/blacklodge-machination", "Blacklodge Machination"),
+			l("/reviews/6832/prototype-catalyst", "Prototype Catalyst"), l("/reviews/6822/hypnosia-horror-infernal", "Hypnosia Horror Infernal"),
+			l("/reviews/6830/hunters-ground-no-god-but-the-wild", "Hunter's Ground - No God But the Wild"),
+			l("/reviews/6800/morgoth-cursed-to-live", "Morgoth - Cursed to Live"),
+			l("/reviews/6774/master-the-new-elite", "Master - The New Elite"),
+			l("/reviews/6795/midnight-complete-and-total-hell", "Midnight Complete and Total Hell"),
+			l("/reviews/6765/afgrund-the-age-of-dumb", "Afgrund The Age Of Dumb"),
+		}, nil, "/reviews/6807/blacklodge-machination", undecided},
+		{"a menu of trending topics leading to stories", ruleNamedByItsLabel, []page.Link{
+			l("/india-news/coronavirus-in-india-live-updates-news-in-hindi-covid19-15th-april", "Coronavirus in India"),
+			l("/business/bazaar/share-market-live-updates-today-in-hindi-sensex-and-nifty-surge", "Sensex Today"),
+			l("/india-news/who-is-vinay-dubey-who-misled-the-laborers-at-bandra-station-in-mumbai", "Vinay Dubey"),
+		}, nil, "/business/bazaar/share-market-live-updates-today-in-hindi-sensex-and-nifty-surge", undecided},
+		{"two names are no row", ruleNamedByItsLabel, []page.Link{
+			l("/club/118-bayern.html", "Бавария"), l("/club/126-borussia-dortmund.html", "Боруссия Дортмунд"),
+		}, nil, "/club/118-bayern.html", undecided},
+
+		// An address without a digit among numbered articles.
+		{"a policy page beside dated stories", ruleUnnumberedAmongNumbered, []page.Link{
+			l("/2020/10/29/mnangagwa-fires-health-minister", "Mnangagwa fires health minister"),
+			l("/2020/10/29/teachers-strike-enters-second-week", "Teachers strike enters second week"),
+			l("/2020/10/28/floods-hit-the-eastern-highlands", "Floods hit the eastern highlands"),
+			l("/2020/10/28/council-water-rationing-begins", "Council water rationing begins"),
+			l("/2020/10/27/new-currency-notes-arrive-in-banks", "New currency notes arrive in banks"),
+			l("/fact-checking-policy", "Our fact checking policy and how we correct errors"),
+		}, nil, "/fact-checking-policy", drop},
+		{"a programme's page beside numbered stories", ruleUnnumberedAmongNumbered, []page.Link{
+			l("/nacional/el-gobierno-anuncia-un-nuevo-plan-4534886", "El gobierno anuncia un nuevo plan de vivienda"),
+			l("/nacional/la-lluvia-deja-cortes-de-luz-en-la-capital-4534887", "La lluvia deja cortes de luz en la capital"),
+			l("/mundo/elecciones-en-brasil-segunda-vuelta-4534890", "Elecciones en Brasil: segunda vuelta"),
+			l("/deportes/la-seleccion-gana-en-casa-4534891", "La selección gana en casa"),
+			l("/economia/sube-el-precio-del-cobre-4534895", "Sube el precio del cobre otra vez"),
+			l("/economia/la-inflacion-baja-en-octubre-4534896", "La inflación baja en octubre"),
+			l("/nacional/nuevo-hospital-en-el-norte-4534897", "Un nuevo hospital en el norte del país"),
+			l("/mundo/cumbre-del-clima-sin-acuerdo-4534898", "La cumbre del clima termina sin acuerdo"),
+			l("/deportes/el-clasico-se-juega-el-domingo-4534899", "El clásico se juega el domingo"),
+			l("/programas/el-pais-que-queremos", "El país que queremos, el programa de los domingos"),
+		}, nil, "/programas/el-pais-que-queremos", drop},
+		{"a short number is a number", ruleUnnumberedAmongNumbered, []page.Link{
+			l("/2023/11/02/le-budget-adopte-en-commission", "Le budget adopté en commission"),
+			l("/2023/11/02/greve-dans-les-transports", "Grève dans les transports publics"),
+			l("/2023/11/01/la-pluie-revient-au-nord", "La pluie revient au nord du pays"),
+			l("/2023/11/01/un-nouveau-stade-a-sfax", "Un nouveau stade à Sfax"),
+			l("/2023/10/31/les-prix-du-pain-fixes", "Les prix du pain fixés par décret"),
+			l("/8526/la-loi-rien-que-la-loi", "La loi, rien que la loi"),
+		}, nil, "/8526/la-loi-rien-que-la-loi", undecided},
+		{"a blog of slugs is not asked", ruleUnnumberedAmongNumbered, []page.Link{
+			l("/spring-cleaning-the-garden-shed", "Spring cleaning the garden shed"),
+			l("/a-week-in-the-mountains", "A week in the mountains with the children"),
+			l("/2016/03/why-i-write-every-morning", "Why I write every morning"),
+			l("/my-favourite-walks-of-the-year", "My favourite walks of the year"),
+		}, nil, "/my-favourite-walks-of-the-year", undecided},
+		{"four numbered stories are too few to say", ruleUnnumberedAmongNumbered, []page.Link{
+			l("/2020/10/29/mnangagwa-fires-health-minister", "Mnangagwa fires health minister"),
+			l("/2020/10/29/teachers-strike-enters-second-week", "Teachers strike enters second week"),
+			l("/2020/10/28/floods-hit-the-eastern-highlands", "Floods hit the eastern highlands"),
+			l("/2020/10/28/council-water-rationing-begins", "Council water rationing begins"),
+			l("/fact-checking-policy", "Our fact checking policy and how we correct errors"),
+		}, nil, "/fact-checking-policy", undecided},
+
 		// An article by its address.
 		{"dated slug with a headline", ruleArticleAddress, []page.Link{l("/2024/05/04/council-approves-the-new-budget", "Council approves the new budget")}, nil, "/2024/05/04/council-approves-the-new-budget", take},
 		{"long slug in a menu with a label", ruleArticleAddress, []page.Link{nav("/story/how-to-watch-the-election-tonight", "TV-App"), l("/story/a-story-of-the-page", "A story of the page")}, nil, "/story/how-to-watch-the-election-tonight", drop},
@@ -113,6 +199,31 @@ func TestArticleRules(t *testing.T) {
 			}
 			t.Fatalf("%s is no candidate of the page: no rule is asked about it", tt.about)
 		})
+	}
+}
+
+// TestLabelNamesAddress checks when an address is named after its label rather than after a story,
+// on link shapes of several sites.
+func TestLabelNamesAddress(t *testing.T) {
+	tests := []struct {
+		label, path string
+		want        bool
+	}{
+		{"Боруссия Дортмунд", "/club/126-borussia-dortmund.html", true},
+		{"Rohit Sharma", "/cricket/players/857-rohit-sharma-playerprofile", true},
+		{"PiS - Prawo i Sprawiedliwość", "/pis-prawo-i-sprawiedliwosc-6032701425284225c", true},
+		{"Суспільство", "/suspilstvo_tag52456/", true},
+		{"Infosys share price", "/infosys-ltd/stocks/companyid-10960.cms", true},
+		{"Coronavirus in India", "/india-news/coronavirus-in-india-live-updates-news-in-hindi-covid19-15th-april", false},
+		{"Sneakers", "/2015/05/sneakers", false},                                                 // dated: a story
+		{"Kurz gemeldet", "/news/20880", false},                                                  // an ID and no word
+		{"東京", "/article/20231016-OYTET50005", false},                                            // a date in the ID
+		{"Коронавирусът по света...", "/america/koronavirusyt-po-sveta-news_1509692.html", true}, // alone it is a name; a row decides
+	}
+	for _, tt := range tests {
+		if got := labelNamesAddress(tt.label, tt.path); got != tt.want {
+			t.Errorf("labelNamesAddress(%q, %q) = %v, want %v", tt.label, tt.path, got, tt.want)
+		}
 	}
 }
 
