@@ -13,7 +13,7 @@ import (
 // `section --json`: every one must be present, lists as [] and never null.
 var (
 	resultFields  = []string{"site", "outcome", "reason", "feeds", "sitemaps", "sections", "articles", "requests"}
-	sectionFields = []string{"url", "articles", "requests"}
+	sectionFields = []string{"url", "articles", "requests", "total"}
 	listFields    = map[string][]string{
 		"feeds":    {"url", "title", "via"},
 		"sitemaps": {"url", "kind", "entries"},

@@ -521,6 +521,9 @@ func TestFetchSection(t *testing.T) {
 	if got, want := len(sp.Articles), 20; got != want {
 		t.Fatalf("%d articles, want %d", got, want)
 	}
+	if sp.Total != len(sp.Articles) {
+		t.Errorf("total %d, want %d: FetchSection lists every article the page links to", sp.Total, len(sp.Articles))
+	}
 	for _, a := range sp.Articles {
 		if !strings.HasPrefix(a.URL, site.URL+"/article/DGX") {
 			t.Errorf("article %s is not a /article/DGX... link", a.URL)

@@ -62,34 +62,46 @@ func (d *discoverer) refuseRobots(dis *fetch.DisallowedError, unread bool) {
 	}
 	d.res.Outcome, d.res.Reason = OutcomeRefused, ReasonRobots
 	r := &RobotsRefusal{Host: host, Rule: dis.Rule, Unread: unread}
-	d.res.Robots = r
 	if unread {
-		why := ""
 		var status *fetch.HTTPError
 		switch {
 		case errors.As(dis.Cause, &status) && target != nil && status.URL != originOf(target)+"/robots.txt":
 			r.Status, r.RedirectedTo = status.Status, status.URL
-			why = fmt.Sprintf(": it redirects to %s, which answered %d", status.URL, status.Status)
 		case status != nil:
 			r.Status = status.Status
-			why = fmt.Sprintf(": it answered %d", status.Status)
-		case dis.Cause != nil:
+		default:
 			r.Cause = dis.Cause
-			why = fmt.Sprintf(" (%v)", dis.Cause)
 		}
-		d.res.Message = fmt.Sprintf("%s's robots.txt could not be read%s. Until it can be, the whole site is off limits, so Broadsheet stops here; try again later.", host, why)
-		return
+	} else if target == nil || dis.URL != originOf(target)+"/" {
+		r.URL = dis.URL
+	}
+	d.res.Robots = r
+	d.res.Message = r.message()
+}
+
+// message says r in English, as Result.Message does; the window says the same fields in its
+// language (app's robotsRefusalWords).
+func (r *RobotsRefusal) message() string {
+	if r.Unread {
+		why := ""
+		switch {
+		case r.RedirectedTo != "":
+			why = fmt.Sprintf(": it redirects to %s, which answered %d", r.RedirectedTo, r.Status)
+		case r.Status != 0:
+			why = fmt.Sprintf(": it answered %d", r.Status)
+		case r.Cause != nil:
+			why = fmt.Sprintf(" (%v)", r.Cause)
+		}
+		return fmt.Sprintf("%s's robots.txt could not be read%s. Until it can be, the whole site is off limits, so Broadsheet stops here; try again later.", r.Host, why)
 	}
 	by := ""
-	if dis.Rule != "" {
-		by = fmt.Sprintf(": %q", dis.Rule)
+	if r.Rule != "" {
+		by = fmt.Sprintf(": %q", r.Rule)
 	}
-	if target != nil && dis.URL == originOf(target)+"/" {
-		d.res.Message = fmt.Sprintf("%s asks programs like Broadsheet not to visit (robots.txt%s). Broadsheet respects that.", host, by)
-	} else {
-		r.URL = dis.URL
-		d.res.Message = fmt.Sprintf("%s asks programs like Broadsheet not to read %s (robots.txt%s). Broadsheet respects that.", host, dis.URL, by)
+	if r.URL == "" {
+		return fmt.Sprintf("%s asks programs like Broadsheet not to visit (robots.txt%s). Broadsheet respects that.", r.Host, by)
 	}
+	return fmt.Sprintf("%s asks programs like Broadsheet not to read %s (robots.txt%s). Broadsheet respects that.", r.Host, r.URL, by)
 }
 
 // mayStepDown reports whether an address typed without a scheme, tried over https first, may be

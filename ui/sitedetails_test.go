@@ -14,7 +14,6 @@ import (
 	"github.com/broadsheet/broadsheet/discovery/sitetest"
 )
 
-// TestSiteDetailsShowArticleShape opens the details of a site followed through its news sitemap and
 // showSiteDetailsOf selects the row of the site host in the sidebar and opens its details, as a
 // person does with the Site Details button.
 func (u *window) showSiteDetailsOf(host string) {
@@ -28,6 +27,7 @@ func (u *window) showSiteDetailsOf(host string) {
 	u.settle()
 }
 
+// TestSiteDetailsShowArticleShape opens the details of a site followed through its news sitemap and
 // refreshed, and finds in them, in words, what its article addresses look like.
 func TestSiteDetailsShowArticleShape(t *testing.T) {
 	sites := sitetest.StartWith(t, sitetest.Config{Now: fixedNow}, "yomiuri")
