@@ -5,7 +5,6 @@ package section
 // language.
 
 import (
-	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
@@ -25,8 +24,8 @@ const futureSlack = time.Hour
 // is first seen.
 func articleDate(c *linkCandidate, zone *time.Location, now time.Time) time.Time {
 	t, ok := parseDatetime(c.time, zone)
-	if u, err := url.Parse(c.article.URL); !ok && err == nil {
-		t, ok = addressDate(u.Path, zone)
+	if !ok {
+		t, ok = addressDate(c.path, zone)
 	}
 	if !ok {
 		t, ok = textDate(c.context, zone, now)

@@ -407,11 +407,9 @@ func Links(pageURL string, links []page.Link, known *Shape, now time.Time) []Art
 	for _, c := range picked {
 		a := c.article
 		if a.Title == "" {
-			if u, err := url.Parse(a.URL); err == nil {
-				a.Title = TitleFromSlug(u)
-				if a.Title == "" {
-					a.Title = u.Path
-				}
+			a.Title = TitleFromSlug(&url.URL{Path: c.path})
+			if a.Title == "" {
+				a.Title = c.path
 			}
 		}
 		a.Published = articleDate(c, zone, now)
