@@ -84,8 +84,8 @@ func addressDate(path string, zone *time.Location) (time.Time, bool) {
 				return t, true
 			}
 		}
-		head := strings.ReplaceAll(s[:min(len(s), 10)], "-", "")
-		if len(head) >= 8 && isDate8(head) && (len(s) == 8 || len(s) > 8 && !allDigits(s)) {
+		head := dateHead(s)
+		if isDate8(head) && (len(s) == 8 || len(s) > 8 && !allDigits(s)) {
 			if t, ok := makeDate(atoi(head[:4]), atoi(head[4:6]), atoi(head[6:8]), zone); ok {
 				return t, true
 			}

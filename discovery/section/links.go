@@ -530,7 +530,7 @@ func datedOrNumbered(p string) bool {
 		switch {
 		case k == segMonth || k == segDate:
 			return true
-		case k == segSlug && len(s) >= 8 && isDate8(strings.ReplaceAll(s[:min(len(s), 10)], "-", "")):
+		case k == segSlug && startsWithDate(s):
 			return true
 		}
 		for _, w := range slugWords(s) {

@@ -179,6 +179,17 @@ func isDate8(s string) bool {
 	return m >= 1 && m <= 12 && d >= 1 && d <= 31
 }
 
+// dateHead is the head of a segment where a date would be, its dashes cut: "20261129" of
+// "2026-11-29-closing-prices" and of "20261129-the-man-who...", for isDate8.
+func dateHead(s string) string {
+	return strings.ReplaceAll(s[:min(len(s), 10)], "-", "")
+}
+
+// startsWithDate reports whether a segment starts with a date, written YYYYMMDD or YYYY-MM-DD.
+func startsWithDate(s string) bool {
+	return isDate8(dateHead(s))
+}
+
 // slugWords splits a slug into its words.
 func slugWords(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == '_' || r == '+' || r == ' ' })
@@ -284,7 +295,7 @@ func pathEvidence(p string) evidence {
 			datedAt = i
 		case i > 0 && len(segs[i-1]) == 4 && allDigits(segs[i-1]) && len(s) <= 2 && allDigits(s):
 			datedAt = i // "/2611/29/": a year and month, then a day, written short
-		case kinds[i] == segSlug && len(s) >= 8 && isDate8(strings.ReplaceAll(s[:min(len(s), 10)], "-", "")):
+		case kinds[i] == segSlug && startsWithDate(s):
 			datedAt = i // "2026-11-29-closing-prices" or "20140828-the-man-who..."
 		}
 	}
