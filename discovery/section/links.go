@@ -502,19 +502,42 @@ func markStoryBlocks(links []page.Link, linked []*linkCandidate, texts []string)
 // verne.elpais.com beside elpais.com) and link each other's stories. Hosts under a public suffix
 // that anyone may register under (name.blogspot.com, name.github.io) are sites of their own.
 func sameOrganisation(base, u *url.URL) bool {
-	if page.Site(u) == page.Site(base) {
+	return readOrganisation(base).has(u)
+}
+
+// organisation is what a page's own address says of the hosts that share its owner, read once for
+// all its links (sameOrganisation).
+type organisation struct {
+	site   string // the page's site (page.Site)
+	port   string
+	domain string // the registered domain of its host; "" for an address, which has none
+}
+
+func readOrganisation(base *url.URL) organisation {
+	o := organisation{site: page.Site(base), port: base.Port()}
+	if h := base.Hostname(); net.ParseIP(h) == nil {
+		o.domain, _ = registeredDomain(h)
+	}
+	return o
+}
+
+// has reports whether u is on the page's site or on another host of its registered domain (see
+// sameOrganisation).
+func (o organisation) has(u *url.URL) bool {
+	if page.Site(u) == o.site {
 		return true
 	}
-	a, b := base.Hostname(), u.Hostname()
-	if net.ParseIP(a) != nil || net.ParseIP(b) != nil || base.Port() != u.Port() {
+	h := u.Hostname()
+	if o.domain == "" || u.Port() != o.port || net.ParseIP(h) != nil {
 		return false // an address, not a name: no domain to share
 	}
-	da, err := publicsuffix.EffectiveTLDPlusOne(strings.ToLower(strings.TrimSuffix(a, ".")))
-	if err != nil {
-		return false
-	}
-	db, err := publicsuffix.EffectiveTLDPlusOne(strings.ToLower(strings.TrimSuffix(b, ".")))
-	return err == nil && da == db
+	d, err := registeredDomain(h)
+	return err == nil && d == o.domain
+}
+
+// registeredDomain is the domain a host's owner registered, under its public suffix.
+func registeredDomain(host string) (string, error) {
+	return publicsuffix.EffectiveTLDPlusOne(strings.ToLower(strings.TrimSuffix(host, ".")))
 }
 
 // datedOrNumbered reports whether a path dates its page or numbers it: a date (/2023/11/02/,
@@ -643,6 +666,7 @@ func keepsQuery(own, q url.Values) bool {
 func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLinks {
 	self := page.CanonicalURL(base.String())
 	own := readOwnPage(base)
+	org := readOrganisation(base)
 	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, folders: map[string]*shapeGroup{}, known: known}
 	seen := map[string]*linkCandidate{}
 	linked := make([]*linkCandidate, len(links)) // the candidate of each link, nil when none
@@ -654,12 +678,12 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 			// First time: judge the address. Those of no use are remembered as nil.
 			seen[canon] = nil
 			cu, err := url.Parse(canon)
-			if err != nil || (cu.Scheme != "http" && cu.Scheme != "https") || !sameOrganisation(base, cu) || canon == self ||
+			if err != nil || (cu.Scheme != "http" && cu.Scheme != "https") || !org.has(cu) || canon == self ||
 				own.isView(cu) {
 				continue
 			}
 			var numbered int8 // not read yet
-			if page.Site(cu) != page.Site(base) {
+			if page.Site(cu) != org.site {
 				if !datedOrNumbered(cu.Path) {
 					continue
 				}
