@@ -87,7 +87,7 @@ func compareKey(raw, pageURL string, ignore []string) string {
 			if uk, err := url.QueryUnescape(k); err == nil {
 				k = uk
 			}
-			if strings.HasPrefix(strings.ToLower(k), "utm_") || contains(ignore, k) {
+			if strings.HasPrefix(strings.ToLower(k), "utm_") || slices.Contains(ignore, k) {
 				continue
 			}
 			if up, err := url.QueryUnescape(pair); err == nil {
@@ -105,15 +105,6 @@ func compareKey(raw, pageURL string, ignore []string) string {
 		key = strings.ToLower(u.Host) + key
 	}
 	return key
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // loadPageCases reads the manifest of dir, or skips the test when the folder is missing.
