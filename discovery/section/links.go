@@ -217,13 +217,8 @@ func addressNameWords(p string) int {
 	if len(pp.segs) == 0 {
 		return -1
 	}
-	prev := segmentKind(0)
-	for _, s := range pp.segs {
-		k := kindOf(s, prev)
-		prev = k
-		if k == segYear || k == segMonth || k == segDate {
-			return -1
-		}
+	if slices.ContainsFunc(pp.kinds, func(k segmentKind) bool { return k == segYear || k == segMonth || k == segDate }) {
+		return -1
 	}
 	words := 0
 	for _, w := range slugWords(pp.segs[len(pp.segs)-1]) {
@@ -546,10 +541,8 @@ func registeredDomain(host string) (string, error) {
 // have one; its other hosts' games, shops and advertisers' pages, named by a slug alone, do not.
 func datedOrNumbered(p string) bool {
 	pp := splitPath(p)
-	prev := segmentKind(0)
-	for _, s := range pp.segs {
-		k := kindOf(s, prev)
-		prev = k
+	for i, s := range pp.segs {
+		k := pp.kinds[i]
 		switch {
 		case k == segMonth || k == segDate:
 			return true
