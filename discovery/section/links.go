@@ -413,6 +413,17 @@ func Links(pageURL string, links []page.Link, known *Shape, now time.Time) []Art
 	return articles
 }
 
+// linkRead is what collectCandidates read of one link, for the marks that read the page's links in
+// their order (markStoryBlocks, markTopicRows): its candidate, nil when it has none, and its
+// headline text (headlineText) with whether that reads like a headline (headlineLike) or only says
+// "Read more" (isMoreLink), each read once.
+type linkRead struct {
+	c              *linkCandidate
+	nav            bool // the link sits in the page's navigation (page.Link.Nav)
+	text           string
+	headline, more bool
+}
+
 // topicRow is how many links named after their labels make a row of topics (markTopicRows).
 const topicRow = 4
 
@@ -420,7 +431,7 @@ const topicRow = 4
 // labelled by a name rather than a headline and leading to an address named after that label
 // (labelNamesAddress), at most one other link between two of them: a row of clubs, players, towns
 // or tags. A story whose headline is short stands among headlines, not in such a row.
-func markTopicRows(links []page.Link, linked []*linkCandidate, texts []string) {
+func markTopicRows(reads []linkRead) {
 	var row []*linkCandidate
 	last := 0
 	closeRow := func() {
@@ -431,9 +442,9 @@ func markTopicRows(links []page.Link, linked []*linkCandidate, texts []string) {
 		}
 		row = row[:0]
 	}
-	for i := range links {
-		c := linked[i]
-		named := c != nil && texts[i] != "" && !headlineLike(texts[i]) && !isMoreLink(texts[i]) && namedAfter(texts[i], c.nameWords())
+	for i, r := range reads {
+		c := r.c
+		named := c != nil && r.text != "" && !r.headline && !r.more && namedAfter(r.text, c.nameWords())
 		switch {
 		case named && len(row) > 0 && i-last <= 2:
 			row, last = append(row, c), i
@@ -462,9 +473,8 @@ const storyGap = 2
 // each desk's latest stories under the desk's name. A menu's own pages (a portal's offices, a
 // campaign's pages) are named by words, neither dated nor numbered, and a menu of numbered topics or
 // towns is labelled by names, not headlines: both stay the menu's, as does a lone headline-like entry
-// between labels. linked holds the candidate of each link, nil when it has none, and texts its
-// headline text (headlineText).
-func markStoryBlocks(links []page.Link, linked []*linkCandidate, texts []string) {
+// between labels.
+func markStoryBlocks(reads []linkRead) {
 	var block []*linkCandidate // the stories of the block being read
 	first, last := 0, 0        // the indexes of its first and last story
 	closeBlock := func() {
@@ -475,16 +485,16 @@ func markStoryBlocks(links []page.Link, linked []*linkCandidate, texts []string)
 		}
 		block = block[:0]
 	}
-	for i, l := range links {
-		c := linked[i]
-		story := l.Nav && c != nil && c.evidence == evStrong && headlineLike(texts[i]) && c.isNumbered()
+	for i, r := range reads {
+		c := r.c
+		story := r.nav && c != nil && c.evidence == evStrong && r.headline && c.isNumbered()
 		switch {
 		case story && len(block) > 0 && i-last-1 <= storyGap:
 			block, last = append(block, c), i
 		case story:
 			closeBlock()
 			block, first, last = append(block, c), i, i
-		case len(block) > 0 && (!l.Nav || i-last > storyGap):
+		case len(block) > 0 && (!r.nav || i-last > storyGap):
 			closeBlock()
 		}
 	}
@@ -662,9 +672,9 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 	org := readOrganisation(base)
 	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, folders: map[string]*shapeGroup{}, known: known}
 	seen := map[string]*linkCandidate{}
-	linked := make([]*linkCandidate, len(links)) // the candidate of each link, nil when none
-	texts := make([]string, len(links))          // the headline text of each link with a candidate
+	reads := make([]linkRead, len(links))
 	for i, l := range links {
+		reads[i].nav = l.Nav
 		canon := page.CanonicalURL(l.URL)
 		c, ok := seen[canon]
 		if !ok {
@@ -693,24 +703,24 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 		if c == nil {
 			continue
 		}
-		linked[i] = c
 		words := cleantext.Words(l.Text)
 		untagged := trimSequenceLabels(words)
 		text := headlineText(untagged)
-		texts[i] = text
+		r := linkRead{c: c, nav: l.Nav, text: text, headline: headlineLike(text), more: isMoreLink(text)}
+		reads[i] = r
 		c.sequence = c.sequence || untagged != words
 		switch {
-		case l.Heading && text != "" && !c.titled && !isMoreLink(text):
+		case l.Heading && text != "" && !c.titled && !r.more:
 			c.article.Title, c.titled = text, true
-		case c.article.Title == "" && !isMoreLink(text):
+		case c.article.Title == "" && !r.more:
 			c.article.Title = text
 		}
 		if len(text) > len(c.text) {
 			c.text = text
 		}
 		c.heading = c.heading || l.Heading
-		c.moreLink = c.moreLink || isMoreLink(text)
-		c.body = c.body || !l.Nav || headlineLike(text) && l.Heading
+		c.moreLink = c.moreLink || r.more
+		c.body = c.body || !l.Nav || r.headline && l.Heading
 		c.sponsored = c.sponsored || sponsoredLabel(text) || sponsoredLabel(l.Context)
 		if c.time == "" {
 			c.time = l.Time
@@ -719,8 +729,8 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 			c.context = l.Context
 		}
 	}
-	markStoryBlocks(links, linked, texts)
-	markTopicRows(links, linked, texts)
+	markStoryBlocks(reads)
+	markTopicRows(reads)
 	for _, c := range p.cands {
 		c.headline = headlineLike(c.text)
 		g := p.groups[c.shape]
