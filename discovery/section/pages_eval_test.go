@@ -134,8 +134,8 @@ func loadPageCases(t testing.TB, dir string) []pageCase {
 	return cases
 }
 
-// readCasePage parses the saved file of a case's own address.
-func readCasePage(t testing.TB, dir string, c pageCase) *page.Page {
+// readCaseFile reads the saved file of a case's own address.
+func readCaseFile(t testing.TB, dir string, c pageCase) []byte {
 	u, err := url.Parse(c.URL)
 	if err != nil {
 		t.Fatalf("%s: url: %v", c.ID, err)
@@ -148,7 +148,12 @@ func readCasePage(t testing.TB, dir string, c pageCase) *page.Page {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := page.Parse(bytes.NewReader(body), c.URL, "")
+	return body
+}
+
+// readCasePage parses the saved file of a case's own address.
+func readCasePage(t testing.TB, dir string, c pageCase) *page.Page {
+	p, err := page.Parse(bytes.NewReader(readCaseFile(t, dir, c)), c.URL, "")
 	if err != nil {
 		t.Fatalf("%s: %v", c.ID, err)
 	}
@@ -459,11 +464,7 @@ func measurePages(t *testing.T, dirs []string, overallMin floors, pageMin func(i
 func BenchmarkSectionPage(b *testing.B) {
 	cases := loadPageCases(b, pagesDir)
 	for _, c := range cases {
-		u, _ := url.Parse(c.URL)
-		body, err := os.ReadFile(filepath.Join(pagesDir, c.Files[u.Path]))
-		if err != nil {
-			b.Fatal(err)
-		}
+		body := readCaseFile(b, pagesDir, c)
 		b.Run(c.ID, func(b *testing.B) {
 			b.ReportAllocs()
 			b.SetBytes(int64(len(body)))
