@@ -5,7 +5,6 @@ package section
 // language.
 
 import (
-	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
@@ -25,8 +24,8 @@ const futureSlack = time.Hour
 // is first seen.
 func articleDate(c *linkCandidate, zone *time.Location, now time.Time) time.Time {
 	t, ok := parseDatetime(c.time, zone)
-	if u, err := url.Parse(c.article.URL); !ok && err == nil {
-		t, ok = addressDate(u.Path, zone)
+	if !ok {
+		t, ok = addressDate(c.path, zone)
 	}
 	if !ok {
 		t, ok = textDate(c.context, zone, now)
@@ -85,8 +84,8 @@ func addressDate(path string, zone *time.Location) (time.Time, bool) {
 				return t, true
 			}
 		}
-		head := strings.ReplaceAll(s[:min(len(s), 10)], "-", "")
-		if len(head) >= 8 && isDate8(head) && (len(s) == 8 || len(s) > 8 && !allDigits(s)) {
+		head := dateHead(s)
+		if isDate8(head) && (len(s) == 8 || len(s) > 8 && !allDigits(s)) {
 			if t, ok := makeDate(atoi(head[:4]), atoi(head[4:6]), atoi(head[6:8]), zone); ok {
 				return t, true
 			}

@@ -23,7 +23,8 @@
 //     of its own; linked only from the navigation, when the content links to at least as many of
 //     its shape as the navigation does;
 //  7. short IDs under a word beside articles named so are another kind of item;
-//  8. an item counts among articles of its shape when its own text is a headline;
+//  8. an item counts among articles of its shape when the content links it by a headline or a
+//     heading of its own;
 //  9. an item counts in a group of at least three of its shape, half of them headlines in the
 //     content.
 //

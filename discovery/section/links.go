@@ -217,13 +217,8 @@ func addressNameWords(p string) int {
 	if len(pp.segs) == 0 {
 		return -1
 	}
-	prev := segmentKind(0)
-	for _, s := range pp.segs {
-		k := kindOf(s, prev)
-		prev = k
-		if k == segYear || k == segMonth || k == segDate {
-			return -1
-		}
+	if slices.ContainsFunc(pp.kinds, func(k segmentKind) bool { return k == segYear || k == segMonth || k == segDate }) {
+		return -1
 	}
 	words := 0
 	for _, w := range slugWords(pp.segs[len(pp.segs)-1]) {
@@ -407,17 +402,26 @@ func Links(pageURL string, links []page.Link, known *Shape, now time.Time) []Art
 	for _, c := range picked {
 		a := c.article
 		if a.Title == "" {
-			if u, err := url.Parse(a.URL); err == nil {
-				a.Title = TitleFromSlug(u)
-				if a.Title == "" {
-					a.Title = u.Path
-				}
+			a.Title = TitleFromSlug(&url.URL{Path: c.path})
+			if a.Title == "" {
+				a.Title = c.path
 			}
 		}
 		a.Published = articleDate(c, zone, now)
 		articles = append(articles, a)
 	}
 	return articles
+}
+
+// linkRead is what collectCandidates read of one link, for the marks that read the page's links in
+// their order (markStoryBlocks, markTopicRows): its candidate, nil when it has none, and its
+// headline text (headlineText) with whether that reads like a headline (headlineLike) or only says
+// "Read more" (isMoreLink), each read once.
+type linkRead struct {
+	c              *linkCandidate
+	nav            bool // the link sits in the page's navigation (page.Link.Nav)
+	text           string
+	headline, more bool
 }
 
 // topicRow is how many links named after their labels make a row of topics (markTopicRows).
@@ -427,7 +431,7 @@ const topicRow = 4
 // labelled by a name rather than a headline and leading to an address named after that label
 // (labelNamesAddress), at most one other link between two of them: a row of clubs, players, towns
 // or tags. A story whose headline is short stands among headlines, not in such a row.
-func markTopicRows(links []page.Link, linked []*linkCandidate, texts []string) {
+func markTopicRows(reads []linkRead) {
 	var row []*linkCandidate
 	last := 0
 	closeRow := func() {
@@ -438,9 +442,9 @@ func markTopicRows(links []page.Link, linked []*linkCandidate, texts []string) {
 		}
 		row = row[:0]
 	}
-	for i := range links {
-		c := linked[i]
-		named := c != nil && texts[i] != "" && !headlineLike(texts[i]) && !isMoreLink(texts[i]) && namedAfter(texts[i], c.nameWords())
+	for i, r := range reads {
+		c := r.c
+		named := c != nil && r.text != "" && !r.headline && !r.more && namedAfter(r.text, c.nameWords())
 		switch {
 		case named && len(row) > 0 && i-last <= 2:
 			row, last = append(row, c), i
@@ -469,9 +473,8 @@ const storyGap = 2
 // each desk's latest stories under the desk's name. A menu's own pages (a portal's offices, a
 // campaign's pages) are named by words, neither dated nor numbered, and a menu of numbered topics or
 // towns is labelled by names, not headlines: both stay the menu's, as does a lone headline-like entry
-// between labels. linked holds the candidate of each link, nil when it has none, and texts its
-// headline text (headlineText).
-func markStoryBlocks(links []page.Link, linked []*linkCandidate, texts []string) {
+// between labels.
+func markStoryBlocks(reads []linkRead) {
 	var block []*linkCandidate // the stories of the block being read
 	first, last := 0, 0        // the indexes of its first and last story
 	closeBlock := func() {
@@ -482,16 +485,16 @@ func markStoryBlocks(links []page.Link, linked []*linkCandidate, texts []string)
 		}
 		block = block[:0]
 	}
-	for i, l := range links {
-		c := linked[i]
-		story := l.Nav && c != nil && c.evidence == evStrong && headlineLike(texts[i]) && c.isNumbered()
+	for i, r := range reads {
+		c := r.c
+		story := r.nav && c != nil && c.evidence == evStrong && r.headline && c.isNumbered()
 		switch {
 		case story && len(block) > 0 && i-last-1 <= storyGap:
 			block, last = append(block, c), i
 		case story:
 			closeBlock()
 			block, first, last = append(block, c), i, i
-		case len(block) > 0 && (!l.Nav || i-last > storyGap):
+		case len(block) > 0 && (!r.nav || i-last > storyGap):
 			closeBlock()
 		}
 	}
@@ -504,19 +507,42 @@ func markStoryBlocks(links []page.Link, linked []*linkCandidate, texts []string)
 // verne.elpais.com beside elpais.com) and link each other's stories. Hosts under a public suffix
 // that anyone may register under (name.blogspot.com, name.github.io) are sites of their own.
 func sameOrganisation(base, u *url.URL) bool {
-	if page.Site(u) == page.Site(base) {
+	return readOrganisation(base).has(u)
+}
+
+// organisation is what a page's own address says of the hosts that share its owner, read once for
+// all its links (sameOrganisation).
+type organisation struct {
+	site   string // the page's site (page.Site)
+	port   string
+	domain string // the registered domain of its host; "" for an address, which has none
+}
+
+func readOrganisation(base *url.URL) organisation {
+	o := organisation{site: page.Site(base), port: base.Port()}
+	if h := base.Hostname(); net.ParseIP(h) == nil {
+		o.domain, _ = registeredDomain(h)
+	}
+	return o
+}
+
+// has reports whether u is on the page's site or on another host of its registered domain (see
+// sameOrganisation).
+func (o organisation) has(u *url.URL) bool {
+	if page.Site(u) == o.site {
 		return true
 	}
-	a, b := base.Hostname(), u.Hostname()
-	if net.ParseIP(a) != nil || net.ParseIP(b) != nil || base.Port() != u.Port() {
+	h := u.Hostname()
+	if o.domain == "" || u.Port() != o.port || net.ParseIP(h) != nil {
 		return false // an address, not a name: no domain to share
 	}
-	da, err := publicsuffix.EffectiveTLDPlusOne(strings.ToLower(strings.TrimSuffix(a, ".")))
-	if err != nil {
-		return false
-	}
-	db, err := publicsuffix.EffectiveTLDPlusOne(strings.ToLower(strings.TrimSuffix(b, ".")))
-	return err == nil && da == db
+	d, err := registeredDomain(h)
+	return err == nil && d == o.domain
+}
+
+// registeredDomain is the domain a host's owner registered, under its public suffix.
+func registeredDomain(host string) (string, error) {
+	return publicsuffix.EffectiveTLDPlusOne(strings.ToLower(strings.TrimSuffix(host, ".")))
 }
 
 // datedOrNumbered reports whether a path dates its page or numbers it: a date (/2023/11/02/,
@@ -525,14 +551,12 @@ func sameOrganisation(base, u *url.URL) bool {
 // have one; its other hosts' games, shops and advertisers' pages, named by a slug alone, do not.
 func datedOrNumbered(p string) bool {
 	pp := splitPath(p)
-	prev := segmentKind(0)
-	for _, s := range pp.segs {
-		k := kindOf(s, prev)
-		prev = k
+	for i, s := range pp.segs {
+		k := pp.kinds[i]
 		switch {
 		case k == segMonth || k == segDate:
 			return true
-		case k == segSlug && len(s) >= 8 && isDate8(strings.ReplaceAll(s[:min(len(s), 10)], "-", "")):
+		case k == segSlug && startsWithDate(s):
 			return true
 		}
 		for _, w := range slugWords(s) {
@@ -645,23 +669,24 @@ func keepsQuery(own, q url.Values) bool {
 func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLinks {
 	self := page.CanonicalURL(base.String())
 	own := readOwnPage(base)
+	org := readOrganisation(base)
 	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, folders: map[string]*shapeGroup{}, known: known}
 	seen := map[string]*linkCandidate{}
-	linked := make([]*linkCandidate, len(links)) // the candidate of each link, nil when none
-	texts := make([]string, len(links))          // the headline text of each link with a candidate
+	reads := make([]linkRead, len(links))
 	for i, l := range links {
+		reads[i].nav = l.Nav
 		canon := page.CanonicalURL(l.URL)
 		c, ok := seen[canon]
 		if !ok {
 			// First time: judge the address. Those of no use are remembered as nil.
 			seen[canon] = nil
 			cu, err := url.Parse(canon)
-			if err != nil || (cu.Scheme != "http" && cu.Scheme != "https") || !sameOrganisation(base, cu) || canon == self ||
+			if err != nil || (cu.Scheme != "http" && cu.Scheme != "https") || !org.has(cu) || canon == self ||
 				own.isView(cu) {
 				continue
 			}
 			var numbered int8 // not read yet
-			if page.Site(cu) != page.Site(base) {
+			if page.Site(cu) != org.site {
 				if !datedOrNumbered(cu.Path) {
 					continue
 				}
@@ -678,24 +703,24 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 		if c == nil {
 			continue
 		}
-		linked[i] = c
 		words := cleantext.Words(l.Text)
 		untagged := trimSequenceLabels(words)
 		text := headlineText(untagged)
-		texts[i] = text
+		r := linkRead{c: c, nav: l.Nav, text: text, headline: headlineLike(text), more: isMoreLink(text)}
+		reads[i] = r
 		c.sequence = c.sequence || untagged != words
 		switch {
-		case l.Heading && text != "" && !c.titled && !isMoreLink(text):
+		case l.Heading && text != "" && !c.titled && !r.more:
 			c.article.Title, c.titled = text, true
-		case c.article.Title == "" && !isMoreLink(text):
+		case c.article.Title == "" && !r.more:
 			c.article.Title = text
 		}
 		if len(text) > len(c.text) {
 			c.text = text
 		}
 		c.heading = c.heading || l.Heading
-		c.moreLink = c.moreLink || isMoreLink(text)
-		c.body = c.body || !l.Nav || headlineLike(text) && l.Heading
+		c.moreLink = c.moreLink || r.more
+		c.body = c.body || !l.Nav || r.headline && l.Heading
 		c.sponsored = c.sponsored || sponsoredLabel(text) || sponsoredLabel(l.Context)
 		if c.time == "" {
 			c.time = l.Time
@@ -704,8 +729,8 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 			c.context = l.Context
 		}
 	}
-	markStoryBlocks(links, linked, texts)
-	markTopicRows(links, linked, texts)
+	markStoryBlocks(reads)
+	markTopicRows(reads)
 	for _, c := range p.cands {
 		c.headline = headlineLike(c.text)
 		g := p.groups[c.shape]

@@ -56,10 +56,11 @@ var indexFiles = map[string]bool{
 	"index.aspx": true, "default.asp": true, "default.aspx": true, "index.jsp": true,
 }
 
-// pathParts is a path cut for reading: its segments without an index file at the end, and the
-// file extension of the last one (".html"), which is cut from it.
+// pathParts is a path cut for reading: its segments without an index file at the end, the kind
+// of each, and the file extension of the last one (".html"), which is cut from it.
 type pathParts struct {
 	segs  []string
+	kinds []segmentKind // kinds[i] is the kind of segs[i], read after the one before it (kindOf)
 	ext   string
 	index bool // an index file was cut from the end
 }
@@ -76,6 +77,12 @@ func splitPath(p string) pathParts {
 			pp.ext = strings.ToLower(last[i:])
 			pp.segs = append(pp.segs[:n-1:n-1], trimHTMLExt(last[:i]))
 		}
+	}
+	pp.kinds = make([]segmentKind, len(pp.segs))
+	prev := segmentKind(0)
+	for i, s := range pp.segs {
+		pp.kinds[i] = kindOf(s, prev)
+		prev = pp.kinds[i]
 	}
 	return pp
 }
@@ -179,6 +186,17 @@ func isDate8(s string) bool {
 	return m >= 1 && m <= 12 && d >= 1 && d <= 31
 }
 
+// dateHead is the head of a segment where a date would be, its dashes cut: "20261129" of
+// "2026-11-29-closing-prices" and of "20261129-the-man-who...", for isDate8.
+func dateHead(s string) string {
+	return strings.ReplaceAll(s[:min(len(s), 10)], "-", "")
+}
+
+// startsWithDate reports whether a segment starts with a date, written YYYYMMDD or YYYY-MM-DD.
+func startsWithDate(s string) bool {
+	return isDate8(dateHead(s))
+}
+
 // slugWords splits a slug into its words.
 func slugWords(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == '_' || r == '+' || r == ' ' })
@@ -273,18 +291,15 @@ func pathEvidence(p string) evidence {
 	if namesListOrInfo(lastWords) {
 		return evList // "archive-of-news-and-events", "about-the-paper", "products"
 	}
-	kinds := make([]segmentKind, len(segs))
-	prev := segmentKind(0)
+	kinds := pp.kinds
 	datedAt := -1 // the segment where a date ends
 	for i, s := range segs {
-		kinds[i] = kindOf(s, prev)
-		prev = kinds[i]
 		switch {
 		case kinds[i] == segMonth && i > 0 && kinds[i-1] == segYear, kinds[i] == segDate:
 			datedAt = i
 		case i > 0 && len(segs[i-1]) == 4 && allDigits(segs[i-1]) && len(s) <= 2 && allDigits(s):
 			datedAt = i // "/2611/29/": a year and month, then a day, written short
-		case kinds[i] == segSlug && len(s) >= 8 && isDate8(strings.ReplaceAll(s[:min(len(s), 10)], "-", "")):
+		case kinds[i] == segSlug && startsWithDate(s):
 			datedAt = i // "2026-11-29-closing-prices" or "20140828-the-man-who..."
 		}
 	}
@@ -431,10 +446,8 @@ func digitCount(s string) int {
 func linkShape(u *url.URL) string {
 	pp := splitPath(u.Path)
 	var b strings.Builder
-	prev := segmentKind(0)
 	for i, s := range pp.segs {
-		k := kindOf(s, prev)
-		prev = k
+		k := pp.kinds[i]
 		b.WriteByte('/')
 		switch {
 		case k == segWord && i == len(pp.segs)-1:

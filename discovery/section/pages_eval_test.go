@@ -87,7 +87,7 @@ func compareKey(raw, pageURL string, ignore []string) string {
 			if uk, err := url.QueryUnescape(k); err == nil {
 				k = uk
 			}
-			if strings.HasPrefix(strings.ToLower(k), "utm_") || contains(ignore, k) {
+			if strings.HasPrefix(strings.ToLower(k), "utm_") || slices.Contains(ignore, k) {
 				continue
 			}
 			if up, err := url.QueryUnescape(pair); err == nil {
@@ -105,15 +105,6 @@ func compareKey(raw, pageURL string, ignore []string) string {
 		key = strings.ToLower(u.Host) + key
 	}
 	return key
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // loadPageCases reads the manifest of dir, or skips the test when the folder is missing.
@@ -143,8 +134,8 @@ func loadPageCases(t testing.TB, dir string) []pageCase {
 	return cases
 }
 
-// readCasePage parses the saved file of a case's own address.
-func readCasePage(t testing.TB, dir string, c pageCase) *page.Page {
+// readCaseFile reads the saved file of a case's own address.
+func readCaseFile(t testing.TB, dir string, c pageCase) []byte {
 	u, err := url.Parse(c.URL)
 	if err != nil {
 		t.Fatalf("%s: url: %v", c.ID, err)
@@ -157,7 +148,12 @@ func readCasePage(t testing.TB, dir string, c pageCase) *page.Page {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := page.Parse(bytes.NewReader(body), c.URL, "")
+	return body
+}
+
+// readCasePage parses the saved file of a case's own address.
+func readCasePage(t testing.TB, dir string, c pageCase) *page.Page {
+	p, err := page.Parse(bytes.NewReader(readCaseFile(t, dir, c)), c.URL, "")
 	if err != nil {
 		t.Fatalf("%s: %v", c.ID, err)
 	}
@@ -468,11 +464,7 @@ func measurePages(t *testing.T, dirs []string, overallMin floors, pageMin func(i
 func BenchmarkSectionPage(b *testing.B) {
 	cases := loadPageCases(b, pagesDir)
 	for _, c := range cases {
-		u, _ := url.Parse(c.URL)
-		body, err := os.ReadFile(filepath.Join(pagesDir, c.Files[u.Path]))
-		if err != nil {
-			b.Fatal(err)
-		}
+		body := readCaseFile(b, pagesDir, c)
 		b.Run(c.ID, func(b *testing.B) {
 			b.ReportAllocs()
 			b.SetBytes(int64(len(body)))

@@ -324,7 +324,7 @@ func TestArticleDates(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			c := &linkCandidate{article: Article{URL: "https://www.example.test" + tt.url}, time: tt.time, context: tt.context}
+			c := &linkCandidate{article: Article{URL: "https://www.example.test" + tt.url}, path: tt.url, time: tt.time, context: tt.context}
 			if got := articleDate(c, tt.zone, now); !got.Equal(tt.want) {
 				t.Errorf("articleDate = %v, want %v", got, tt.want)
 			}

@@ -132,7 +132,7 @@ func LooksLikeItem(p string) bool {
 
 // words turns a slug ("tech-and-science", "local_news") into words with the first letter raised.
 func words(slug string, capitalizeAll bool) string {
-	parts := strings.FieldsFunc(slug, func(r rune) bool { return r == '-' || r == '_' || r == '+' || r == ' ' })
+	parts := slugWords(slug)
 	for i, w := range parts {
 		if i == 0 || capitalizeAll {
 			r, size := utf8.DecodeRuneInString(w)
