@@ -146,6 +146,9 @@ func TestRobotsCopyTroubleIsSeen(t *testing.T) {
 	if r.Status != StatusOK || r.New != 1 || !strings.Contains(r.Err, "robots") {
 		t.Errorf("result %+v, want the refresh done, and the robots.txt copy's trouble said", r)
 	}
+	if n := strings.Count(r.Err, "store: robots.txt of"); n != 1 {
+		t.Errorf("result error %q says the copy could not be read %d times, want once", r.Err, n)
+	}
 	got, err := b.Source(ctx, src.ID)
 	if err != nil {
 		t.Fatal(err)
