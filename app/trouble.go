@@ -47,7 +47,7 @@ func (a *App) recordTrouble(ctx context.Context, src store.Source, res *RefreshR
 
 // recordSiteTrouble records err, a trouble of a site's refreshes that is no one source's, with the
 // source sourceID of that site as it is stored now. When that cannot be done the trouble waits, with
-// siteTroubles, for the next refresh of a section of the site.
+// siteTroubles, for the next refresh of a source of the site.
 func (a *App) recordSiteTrouble(ctx context.Context, site string, sourceID int64, err error) {
 	if err == nil {
 		return
