@@ -270,6 +270,21 @@ func (l *requestLog) save(ctx context.Context) error {
 	return nil
 }
 
+// saveOrSay logs what was sent and not yet logged, alone, and reports whether it could. When it
+// could not, the requests are given up, not to be tried again, and that trouble is added to src,
+// which the caller stores, and to res (trouble.go): the site did nothing wrong, and Site Details
+// says what Broadsheet could not keep.
+func (l *requestLog) saveOrSay(ctx context.Context, src *store.Source, res *RefreshResult) bool {
+	reqs := l.pending()
+	lerr := l.save(ctx)
+	if lerr == nil {
+		return true
+	}
+	l.logged(len(reqs))
+	addTrouble(src, res, fmt.Errorf("app: logging requests: %w", lerr))
+	return false
+}
+
 // pending returns what was sent and not yet logged, for a write that logs it with the work's
 // outcome in one transaction (and then calls logged).
 func (l *requestLog) pending() []store.Request {
@@ -278,7 +293,7 @@ func (l *requestLog) pending() []store.Request {
 	return l.events[:len(l.events):len(l.events)]
 }
 
-// logged says that the first n requests pending returned are in the request log now.
+// logged says that the first n requests pending returned are in the request log now, or given up.
 func (l *requestLog) logged(n int) {
 	l.mu.Lock()
 	l.events = l.events[n:]

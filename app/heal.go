@@ -89,14 +89,12 @@ func (a *App) keepRefresh(ctx context.Context, src store.Source, phase time.Dura
 	moved := false
 	if err == nil && up != nil && up.MovedTo != "" {
 		if to := page.CanonicalURL(up.MovedTo); to != src.URL {
+			// A move is written apart from the requests: they are logged first, alone.
+			sent.saveOrSay(ctx, &src, &res)
 			next := src
 			next.URL = to
 			m := store.Move{FromKind: src.Kind, From: src.URL, How: store.MovedByRedirect,
 				Why: whyRedirected, Moved: a.now()}
-			// A move is written apart from the requests: they are logged first, alone.
-			if lerr := sent.save(ctx); lerr != nil {
-				res.Err = joinWords(res.Err, fmt.Errorf("app: logging requests: %w", lerr).Error(), "; ")
-			}
 			switch merr := a.store.MoveSource(ctx, next, m); {
 			case merr == nil:
 				src, moved, res.MovedTo = next, true, to
@@ -112,15 +110,11 @@ func (a *App) keepRefresh(ctx context.Context, src store.Source, phase time.Dura
 		reqs := sent.pending()
 		if uerr := a.store.UpdateSourceAndLog(ctx, src, reqs); uerr != nil {
 			// Nothing of it was written. The requests are logged alone, as they were sent; when
-			// that fails too, the source is written alone, with that trouble (trouble.go): the
-			// site did nothing wrong, and Site Details says what Broadsheet could not keep.
-			lerr := sent.save(ctx)
-			if lerr == nil {
+			// that fails too, the source is written alone, with that trouble.
+			if sent.saveOrSay(ctx, &src, &res) {
 				res.Err = joinWords(res.Err, uerr.Error(), "; ")
 				return res
 			}
-			sent.logged(len(reqs)) // said, not to be tried again
-			addTrouble(&src, &res, fmt.Errorf("app: logging requests: %w", lerr))
 			if serr := a.store.UpdateSource(ctx, src); serr != nil {
 				res.Err = joinWords(res.Err, joinTroubles(uerr, serr).Error(), "; ")
 				return res

@@ -2,8 +2,8 @@ package app
 
 // This file refreshes one source: fetch through discovery, then write what was learnt (items,
 // validators, schedule, state) and the requests it cost. The requests are logged in the same
-// transaction as the first of those writes (the headlines, else the source), so that a refresh of a
-// source that answered 304 costs one write.
+// transaction as the source's new state (keepRefresh), so that a refresh of a source that answered
+// 304 costs one write and one with new headlines two.
 
 import (
 	"context"
@@ -141,23 +141,13 @@ func (a *App) refreshSource(ctx context.Context, src store.Source, phase time.Du
 			src.SitemapLastMod = plan.lastMod(src)
 			break
 		}
-		reqs := sent.pending()
-		added, ierr := a.store.IngestItemsAndLog(ctx, src.ID, newItems(up.Items), now, reqs)
+		added, ierr := a.store.IngestItems(ctx, src.ID, newItems(up.Items), now)
 		if ierr != nil {
-			// Nothing of it was written. The requests are logged alone, as they were sent; when
-			// that fails too, the headlines are kept alone, and the trouble is said with the
-			// refresh (trouble.go).
-			lerr := sent.save(ctx)
-			if lerr == nil {
-				return RefreshResult{SourceID: src.ID, Status: sourceStatus(src), Err: joinTroubles(append(troubles, ierr)...).Error()}
+			// The source keeps its state; what was sent is logged all the same.
+			if lerr := sent.save(ctx); lerr != nil {
+				ierr = joinTroubles(ierr, fmt.Errorf("app: logging requests: %w", lerr))
 			}
-			sent.logged(len(reqs)) // not to be tried again with the source
-			troubles = append(troubles, fmt.Errorf("app: logging requests: %w", lerr))
-			if added, ierr = a.store.IngestItems(ctx, src.ID, newItems(up.Items), now); ierr != nil {
-				return RefreshResult{SourceID: src.ID, Status: sourceStatus(src), Err: joinTroubles(append(troubles, ierr)...).Error()}
-			}
-		} else {
-			sent.logged(len(reqs))
+			return RefreshResult{SourceID: src.ID, Status: sourceStatus(src), Err: joinTroubles(append(troubles, ierr)...).Error()}
 		}
 		troubles = append(troubles, a.learnShape(ctx, src.Site, freshURLs(up.Items)))
 		res.Status, res.New = StatusOK, added

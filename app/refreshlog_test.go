@@ -146,11 +146,61 @@ func TestRobotsCopyTroubleIsSeen(t *testing.T) {
 	if r.Status != StatusOK || r.New != 1 || !strings.Contains(r.Err, "robots") {
 		t.Errorf("result %+v, want the refresh done, and the robots.txt copy's trouble said", r)
 	}
+	if n := strings.Count(r.Err, "store: robots.txt of"); n != 1 {
+		t.Errorf("result error %q says the copy could not be read %d times, want once", r.Err, n)
+	}
 	got, err := b.Source(ctx, src.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(got.Reason, keepingWords) || !strings.Contains(got.Err, "robots") {
 		t.Errorf("the source says %q (%q), want the robots.txt copy's trouble in its words", got.Reason, got.Err)
+	}
+}
+
+// TestRequestLogTroubleWhenMoved refreshes a feed that redirects for good on a database that refuses
+// to log requests, once when the source moves and once when another source follows the new address
+// already: the trouble is said once, in the result and in the source's words, which a site's details
+// show.
+func TestRequestLogTroubleWhenMoved(t *testing.T) {
+	tests := []struct {
+		name      string
+		followNew bool // follow the new address too, so that the source cannot move there
+		wantMoved bool
+	}{
+		{"moved", false, true},
+		{"new address followed already", true, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ctx := t.Context()
+			site := newTestSite(t)
+			site.set("/new.xml", withETag(`"n"`, "application/rss+xml", rss(site.url("/a/one-story-here"))))
+			site.set("/old.xml", func(w http.ResponseWriter, r *http.Request) {
+				http.Redirect(w, r, "/new.xml", http.StatusMovedPermanently)
+			})
+			a := openTestApp(t, nil)
+			src := follow(t, a, site, "feed", Candidate{Kind: KindFeed, URL: site.url("/old.xml"), Title: "Old"})[0]
+			if tt.followNew {
+				follow(t, a, site, "feed", Candidate{Kind: KindFeed, URL: site.url("/new.xml"), Title: "New"})
+			}
+			alterDatabase(t, a, refusing("nolog", "requests", "1", "no request is logged here"))
+
+			results, err := a.RefreshAll(ctx, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := resultOf(t, results, src.ID)
+			if (r.MovedTo != "") != tt.wantMoved || strings.Count(r.Err, "no request is logged here") != 1 {
+				t.Errorf("result %+v, want moved %v and the log's trouble once", r, tt.wantMoved)
+			}
+			got, err := a.Source(ctx, src.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(got.Reason, keepingWords) || strings.Count(got.Err, "no request is logged here") != 1 {
+				t.Errorf("source: words %q, error %q; want the trouble said once", got.Reason, got.Err)
+			}
+		})
 	}
 }

@@ -47,7 +47,7 @@ func (a *App) recordTrouble(ctx context.Context, src store.Source, res *RefreshR
 
 // recordSiteTrouble records err, a trouble of a site's refreshes that is no one source's, with the
 // source sourceID of that site as it is stored now. When that cannot be done the trouble waits, with
-// siteTroubles, for the next refresh of a section of the site.
+// siteTroubles, for the next refresh of a source of the site.
 func (a *App) recordSiteTrouble(ctx context.Context, site string, sourceID int64, err error) {
 	if err == nil {
 		return
@@ -81,7 +81,9 @@ type siteTroubles struct {
 	bySite map[string][]error
 }
 
-// add keeps err for site.
+// add keeps err for site, unless a trouble of the same words waits for it already: a store that
+// cannot be read fails each time a refresh asks it (the robots.txt copy is asked twice), and the
+// trouble is said once.
 func (t *siteTroubles) add(site string, err error) {
 	if err == nil {
 		return
@@ -90,6 +92,11 @@ func (t *siteTroubles) add(site string, err error) {
 	defer t.mu.Unlock()
 	if t.bySite == nil {
 		t.bySite = map[string][]error{}
+	}
+	for _, kept := range t.bySite[site] {
+		if kept.Error() == err.Error() {
+			return
+		}
 	}
 	t.bySite[site] = append(t.bySite[site], err)
 }

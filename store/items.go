@@ -86,21 +86,11 @@ func titleQuality(it NewItem) int {
 // more than a day after seen is dropped, and the item is listed by the time first seen. A source that
 // does not exist gives ErrNotFound.
 func (s *Store) IngestItems(ctx context.Context, sourceID int64, items []NewItem, seen time.Time) (added int, err error) {
-	return s.IngestItemsAndLog(ctx, sourceID, items, seen, nil)
-}
-
-// IngestItemsAndLog is IngestItems and LogRequests of reqs in one transaction: what a refresh that
-// found headlines leaves to keep before its source's new schedule. Either both are written or
-// neither is.
-func (s *Store) IngestItemsAndLog(ctx context.Context, sourceID int64, items []NewItem, seen time.Time, reqs []Request) (added int, err error) {
 	if seen.IsZero() {
 		seen = time.Now()
 	}
 	batch := mergeBatch(items, seen)
 	err = s.writeJournalInMemory(ctx, fmt.Sprintf("storing items of source %d", sourceID), func(tx *sql.Tx) error {
-		if err := s.logRequests(ctx, tx, reqs); err != nil {
-			return err
-		}
 		var one int
 		if err := s.queryRow(ctx, tx, sourceExistsSQL, sourceID).Scan(&one); err != nil {
 			if err == sql.ErrNoRows {

@@ -63,9 +63,9 @@ func TestRequestLogBoundAfterMigration(t *testing.T) {
 	}
 }
 
-// TestRefreshWritesAreWhole checks that UpdateSourceAndLog and IngestItemsAndLog write the requests
-// of a refresh with its outcome or not at all: a source that is gone takes its requests' rows with
-// it, and one that is there gets both.
+// TestRefreshWritesAreWhole checks that UpdateSourceAndLog writes the requests of a refresh with its
+// outcome or not at all: a source that is gone takes its requests' rows with it, and one that is
+// there gets both.
 func TestRefreshWritesAreWhole(t *testing.T) {
 	ctx := t.Context()
 	sent := func(site string) []Request {
@@ -79,10 +79,6 @@ func TestRefreshWritesAreWhole(t *testing.T) {
 		{"UpdateSourceAndLog", func(s *Store, src Source, reqs []Request) error {
 			src.ETag, src.LastRefreshed = `"v2"`, t0
 			return s.UpdateSourceAndLog(ctx, src, reqs)
-		}},
-		{"IngestItemsAndLog", func(s *Store, src Source, reqs []Request) error {
-			_, err := s.IngestItemsAndLog(ctx, src.ID, []NewItem{{URL: "https://" + src.Site + "/1", Title: "One"}}, t0, reqs)
-			return err
 		}},
 	}
 	for _, tt := range tests {
@@ -120,8 +116,8 @@ func TestJournalInMemoryOnlyForTheIngest(t *testing.T) {
 	for i := range 300 {
 		items = append(items, NewItem{URL: fmt.Sprintf("https://a.test/2026/story-%d", i), Title: fmt.Sprintf("Story %d", i)})
 	}
-	if added, err := s.IngestItemsAndLog(ctx, src.ID, items, t0, []Request{{Site: "a.test", Time: t0, Step: "feed", URL: src.URL, Status: 200}}); err != nil || added != len(items) {
-		t.Fatalf("IngestItemsAndLog = %d, %v; want %d", added, err, len(items))
+	if added, err := s.IngestItems(ctx, src.ID, items, t0); err != nil || added != len(items) {
+		t.Fatalf("IngestItems = %d, %v; want %d", added, err, len(items))
 	}
 	var store int
 	if err := s.w.QueryRowContext(ctx, "PRAGMA temp_store").Scan(&store); err != nil {
