@@ -251,13 +251,13 @@ func TestSectionPages(t *testing.T) {
 }
 
 // devPattern names the folders of real pages, labelled by hand, that rules may be written from once
-// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-e: pages held out until
+// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-g: pages held out until
 // rules written from the earlier ones were judged on them). They are measured together, apart from
 // the sample and from the held-out pages.
 const devPattern = "testdata/dev*"
 
-// devOverallFloor is what the development pages reach together, a little lowered (the eighty-eight
-// pages reach precision 0.94 and recall 0.96 since the third round of rules written from all of them).
+// devOverallFloor is what the development pages reach together, a little lowered (the hundred and nine
+// pages reach precision 0.94 and recall 0.96 with the third round of rules).
 var devOverallFloor = floors{precision: 0.92, recall: 0.94}
 
 // devPageFloors are what each development page reaches, lowered by at least 0.05 and rounded down
@@ -352,6 +352,27 @@ var devPageFloors = map[string]floors{
 	"dev-e/oshiete-qa-ja":            {0.80, 0.95},
 	"dev-e/prtimes-release-ja":       {0.95, 0.95},
 	"dev-e/teslamag-de":              {0.95, 0.95},
+	"dev-f/gaijinpot-blog-en":        {0.95, 0.95},
+	"dev-f/abc7news-en":              {0.70, 0.95},
+	"dev-f/infobae-es":               {0.95, 0.95},
+	"dev-f/radiocz-fr":               {0.85, 0.95},
+	"dev-f/aargauerzeitung-de":       {0.65, 0.95},
+	"dev-f/campograndenews-pt":       {0.80, 0.95},
+	"dev-f/abcnews-en":               {0.95, 0.95},
+	"dev-f/diez-hn-es":               {0.95, 0.95},
+	"dev-f/express-en":               {0.95, 0.90},
+	"dev-f/lebensmittelpraxis-de":    {0.75, 0.95},
+	"dev-g/sputnik-ar":               {0.70, 0.85},
+	"dev-g/daejonilbo-ko":            {0.95, 0.00},
+	"dev-g/mynet-tr":                 {0.95, 0.95},
+	"dev-g/ultimahora-es":            {0.60, 0.95},
+	"dev-g/ukrinform-ru":             {0.95, 0.95},
+	"dev-g/wyborcza-trojmiasto-pl":   {0.95, 0.95},
+	"dev-g/hatawtabloid-tl":          {0.95, 0.95},
+	"dev-g/nationnews-bb-en":         {0.95, 0.95},
+	"dev-g/guineenews-fr":            {0.95, 0.95},
+	"dev-g/volksblatt-at-de":         {0.95, 0.90},
+	"dev-g/positive-news-en":         {0.95, 0.95},
 }
 
 // TestSectionDevPages measures the section reader on the development pages, as TestSectionPages
