@@ -17,6 +17,7 @@ import (
 	"io"
 	"mime"
 	"net/url"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -49,6 +50,12 @@ type Page struct {
 	Title string
 	// Lang is the lang attribute of <html>, as written (trimmed).
 	Lang string
+	// Own is the address the page gives as its own, resolved against Base: its first <link
+	// rel="canonical">, else its first <meta property="og:url">; "" when it gives none that is http(s)
+	// without a password. A page served from another host than its own (a mirror, a cache, a site's
+	// former name) says there where it lives. Of the two, the canonical link is the one written for
+	// that: og:url is written for sharing, and names another edition of a site at times.
+	Own string
 	// Feeds are the feeds the page announces, in document order, without duplicates.
 	Feeds []FeedLink
 	// Links are the page's <a href> links to http(s) URLs, in document order, duplicates included.
@@ -135,6 +142,12 @@ func Parse(r io.Reader, pageURL string, contentType string) (*Page, error) {
 		Base:  base.String(),
 		Title: cleantext.Words(ex.title.String()),
 		Lang:  strings.TrimSpace(validString(ex.lang)),
+	}
+	for _, href := range []string{ex.canonical, ex.ogURL} {
+		if u, ok := resolve(base, href); ok && href != "" && !hasUserInfo(u) {
+			p.Own = u
+			break
+		}
 	}
 	seen := map[string]bool{}
 	for _, f := range ex.feeds {
@@ -314,6 +327,8 @@ type extractor struct {
 	haveLang   bool
 	baseHref   string
 	haveBase   bool
+	canonical  string // the first <link rel="canonical">'s href
+	ogURL      string // the first <meta property="og:url">'s content
 	a          *anchor
 	feeds      []rawLink
 	links      []rawLink
@@ -374,20 +389,20 @@ func (ex *extractor) run(r io.Reader) error {
 
 // tagAttrs holds the attributes of one tag that Parse looks at.
 type tagAttrs struct {
-	href, title, ariaLabel, alt, rel, typ, lang, datetime string
-	hasHref                                               bool
+	href, title, ariaLabel, alt, rel, typ, lang, datetime, property, content string
+	hasHref                                                                  bool
 }
 
 // readAttrs reads the attributes of the current tag. When an attribute is repeated, the first
 // wins, as in browsers.
 func readAttrs(z *html.Tokenizer, hasAttr bool) tagAttrs {
 	var at tagAttrs
-	var seen uint8
+	var seen uint16
 	for hasAttr {
 		var k, v []byte
 		k, v, hasAttr = z.TagAttr()
 		var dst *string
-		var bit uint8
+		var bit uint16
 		switch string(k) {
 		case "href":
 			dst, bit = &at.href, 1
@@ -406,6 +421,10 @@ func readAttrs(z *html.Tokenizer, hasAttr bool) tagAttrs {
 			dst, bit = &at.lang, 64
 		case "datetime":
 			dst, bit = &at.datetime, 128
+		case "property":
+			dst, bit = &at.property, 256
+		case "content":
+			dst, bit = &at.content, 512
 		default:
 			continue
 		}
@@ -446,6 +465,15 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 		at := readAttrs(z, hasAttr)
 		if typ, ok := feedType(at.rel, at.typ, at.href, at.title); ok {
 			ex.feeds = append(ex.feeds, rawLink{URL: at.href, Title: cleantext.Words(at.title), Type: typ})
+		}
+		if ex.canonical == "" && slices.Contains(strings.Fields(strings.ToLower(at.rel)), "canonical") {
+			ex.canonical = strings.TrimSpace(at.href)
+		}
+	case atom.Meta:
+		if ex.ogURL == "" {
+			if at := readAttrs(z, hasAttr); strings.EqualFold(strings.TrimSpace(at.property), "og:url") {
+				ex.ogURL = strings.TrimSpace(at.content)
+			}
 		}
 	case atom.Html:
 		if !ex.haveLang {
@@ -796,4 +824,10 @@ func validString(s string) string {
 		return s
 	}
 	return strings.ToValidUTF8(s, "\uFFFD")
+}
+
+// hasUserInfo reports whether an address carries a user name or password.
+func hasUserInfo(u string) bool {
+	v, err := url.Parse(u)
+	return err == nil && v.User != nil
 }

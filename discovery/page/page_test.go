@@ -549,3 +549,36 @@ func FuzzParse(f *testing.F) {
 		checkValid(t, p)
 	})
 }
+
+// TestParseOwn checks the address a page gives as its own: its first canonical link, else its first
+// og:url, resolved against its base, and only an http(s) one without a password.
+func TestParseOwn(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+	}{
+		{"none", `<title>x</title><a href="/a">a</a>`, ""},
+		{"canonical", `<link rel="canonical" href="https://news.example.test/world/">`, "https://news.example.test/world/"},
+		{"canonical among other rels", `<link rel="Canonical nofollow" href="https://news.example.test/">`, "https://news.example.test/"},
+		{"og:url without a canonical link", `<meta property="og:url" content="https://www.example.test/politik/">`, "https://www.example.test/politik/"},
+		{"canonical before og:url", `<meta property="og:url" content="https://www.example.co.uk/"><link rel="canonical" href="https://www.example.com/">`, "https://www.example.com/"},
+		{"resolved against the base", `<base href="https://cdn.example.test/desk/"><link rel="canonical" href="world">`, "https://cdn.example.test/desk/world"},
+		{"first canonical", `<link rel="canonical" href="https://a.test/1"><link rel="canonical" href="https://a.test/2">`, "https://a.test/1"},
+		{"fragment dropped", `<link rel="canonical" href="https://a.test/x#top">`, "https://a.test/x"},
+		{"not http", `<link rel="canonical" href="javascript:void(0)"><meta property="og:url" content="ftp://a.test/">`, ""},
+		{"not http, then og:url", `<link rel="canonical" href="mailto:a@a.test"><meta property="og:url" content="https://a.test/">`, "https://a.test/"},
+		{"with a password", `<link rel="canonical" href="https://me:secret@a.test/">`, ""},
+		{"empty", `<link rel="canonical" href=" "><meta property="og:url" content="">`, ""},
+		{"other metas", `<meta name="og:url" content="https://a.test/"><meta property="og:title" content="https://b.test/">`, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := Parse(strings.NewReader(tc.in), pageURL, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p.Own != tc.want {
+				t.Errorf("Own: got %q, want %q", p.Own, tc.want)
+			}
+		})
+	}
+}
