@@ -543,6 +543,47 @@ func TestFetchSection(t *testing.T) {
 	}
 }
 
+// TestFetchSectionOfCopy reads a copy of a section page served on loopback, as a saved page or a
+// mirror is: the page's stories are written with the host it names as its own (its canonical link),
+// or, without one, with the host most of its links lead to, and are its stories all the same.
+func TestFetchSectionOfCopy(t *testing.T) {
+	var stories strings.Builder
+	for i := range 6 {
+		fmt.Fprintf(&stories, `<li><h3><a href="https://www.daily.example.com/2024/05/%02d/harbour-plan-%d/">Harbour plan part %d goes to the council</a></h3></li>`, i+1, i, i)
+	}
+	pages := map[string]string{
+		"/news/":    `<html><head><link rel="canonical" href="https://www.daily.example.com/news/"></head><body><ul>` + stories.String() + `</ul></body></html>`,
+		"/sport/":   `<html><body><ul>` + stories.String() + `</ul><a href="https://social.example.net/share?u=1">Share</a></body></html>`,
+		"/weather/": `<html><body><a href="https://www.daily.example.com/2024/05/01/harbour-plan-0/">Harbour plan</a></body></html>`,
+	}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, ok := pages[r.URL.Path]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, body)
+	}))
+	defer srv.Close()
+	for path, want := range map[string]int{"/news/": 6, "/sport/": 6, "/weather/": 0} {
+		t.Run(path, func(t *testing.T) {
+			sp, err := FetchSection(context.Background(), srv.URL+path, testOptions(), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(sp.Articles) != want {
+				t.Fatalf("%d articles, want %d: %v", len(sp.Articles), want, sp.Articles)
+			}
+			for _, a := range sp.Articles {
+				if !strings.HasPrefix(a.URL, "https://www.daily.example.com/2024/05/") {
+					t.Errorf("article %s is not one of the page's stories", a.URL)
+				}
+			}
+		})
+	}
+}
+
 func TestFetchSectionRefused(t *testing.T) {
 	site := sitetest.Start(t, "apnews")
 	sp, err := FetchSection(context.Background(), site.URL+"/", testOptions(), nil)

@@ -32,7 +32,7 @@ func (sp SectionPage) MarshalJSON() ([]byte, error) {
 }
 
 // FetchSection reads one section page (robots.txt first when the client has no fresh copy) and
-// returns the articles it links to, as section.Links picks them. Any HTTP status other than 2xx, a
+// returns the articles it links to, as section.Articles picks them. Any HTTP status other than 2xx, a
 // robots.txt refusal or a failed request is an error wrapping the fetcher's (*fetch.HTTPError,
 // *fetch.DisallowedError, ...); the SectionPage is returned with its requests even then. A rawURL
 // that is not an address gives an *AddressError and no page.
@@ -56,7 +56,7 @@ func FetchSection(ctx context.Context, rawURL string, opts Options, onEvent func
 	if err != nil {
 		return sp, fmt.Errorf("discovery: section %s: %w", resp.URL, err)
 	}
-	sp.Articles = section.Links(resp.URL, p.Links, nil, receivedAt(resp))
+	sp.Articles = section.Articles(p, nil, receivedAt(resp))
 	sp.Total = len(sp.Articles)
 	return sp, nil
 }

@@ -167,7 +167,7 @@ func RefreshSection(ctx context.Context, job *fetch.Job, pageURL string, v Valid
 
 // RefreshSectionKnowing is RefreshSection for a site whose article addresses are known to look like
 // known (learnt from earlier reads, see section.LearnShape): links of those shapes count as articles
-// however thin the page is (see section.Links). A nil known is RefreshSection.
+// however thin the page is (see section.Articles). A nil known is RefreshSection.
 func RefreshSectionKnowing(ctx context.Context, job *fetch.Job, pageURL string, v Validators, known *section.Shape) (*Update, error) {
 	resp, up, err := conditionalGet(ctx, job, "section", pageURL, fetch.HTMLBytes, v, nil)
 	if err != nil || up.NotModified {
@@ -330,7 +330,7 @@ func receivedAt(resp *fetch.Response) time.Time {
 	return time.Now()
 }
 
-// sectionArticles returns the articles a fetched section page links to, as section.Links
+// sectionArticles returns the articles a fetched section page links to, as section.Articles
 // picks them, at most MaxFreshItems: a page of 75,000 links is read for its first thousand articles,
 // as a sitemap is for its newest.
 func sectionArticles(resp *fetch.Response, known *section.Shape) ([]FreshItem, error) {
@@ -339,7 +339,7 @@ func sectionArticles(resp *fetch.Response, known *section.Shape) ([]FreshItem, e
 		return nil, err
 	}
 	var out []FreshItem
-	for _, ar := range section.Links(resp.URL, p.Links, known, receivedAt(resp)) {
+	for _, ar := range section.Articles(p, known, receivedAt(resp)) {
 		u, ok := freshURL(ar.URL)
 		if !ok {
 			continue

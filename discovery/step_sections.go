@@ -11,7 +11,7 @@ import (
 
 // homeSection returns the homepage as a section when it links to articles itself.
 func (d *discoverer) homeSection() (Section, bool) {
-	if len(section.Links(d.home.String(), d.page.Links, nil, time.Now())) == 0 {
+	if len(section.Articles(d.page, nil, time.Now())) == 0 {
 		return Section{}, false
 	}
 	return Section{URL: d.home.String(), Title: section.Title(d.home, d.page.Title)}, true

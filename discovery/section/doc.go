@@ -1,9 +1,14 @@
 // Package section reads a news site's section page as a person would: which of its links are
-// articles (Links), their titles and dates, and what the site's article addresses look like, learnt
+// articles (Articles for a parsed page, Links for its links alone), their titles and dates, and what the site's article addresses look like, learnt
 // from earlier reads (Shape, LearnShape). It also judges an address alone: whether its path names
 // an article (LooksLikeArticle), an item of some kind (LooksLikeItem) or a section
 // (LooksLikeSection), whether a link leads to a page about the site itself (IsHousePage), and how to
 // name it for a person (Title, TitleFromSlug, NameWords, ShapeWords).
+//
+// A page lives where it was served from, and where it says it lives: its canonical link (else its
+// og:url) and its <base href> name its site too, so that a copy of a page (a mirror, a cache, a page
+// saved and served from one's own machine) reads the stories it writes with its own host. A copy
+// served from an address with none of these lives where most of its links that may be articles lead.
 //
 // Links decides in this order. What an address says comes first: it names an article by itself (a
 // date, a long ID, a short ID after a word such as "article", a long slug, an ID in the query), or

@@ -383,7 +383,82 @@ func Links(pageURL string, links []page.Link, known *Shape, now time.Time) []Art
 	if err != nil {
 		return []Article{}
 	}
-	p := collectCandidates(base, links, known)
+	return pick(collectCandidates(base, links, known), now)
+}
+
+// Articles is Links for a parsed page, which also knows where the page says it lives: the host of
+// its <base href> and of the address it gives as its own (page.Page.Own: its canonical link, else
+// its og:url) count as its site beside the host it was served from, and those addresses are the page
+// itself. A page fetched from a mirror, a cache or a site's former name links its stories on the
+// host it names; they are the site's stories all the same. A page served from an address rather
+// than a name (an IP address, localhost: a copy kept on one's own machine) has no site of its own
+// to tell its links by; the host that most of its links lead to is its site then (linkedHome).
+func Articles(p *page.Page, known *Shape, now time.Time) []Article {
+	base, err := url.Parse(p.URL)
+	if err != nil {
+		return []Article{}
+	}
+	var own []*url.URL
+	if u, err := url.Parse(p.Own); err == nil && p.Own != "" {
+		own = append(own, u)
+	}
+	var baseHref *url.URL
+	if u, err := url.Parse(p.Base); err == nil && p.Base != p.URL {
+		baseHref = u
+	}
+	h := readHomes(base, baseHref, own)
+	if h.orgs[0].domain == "" {
+		if u := linkedHome(h, p.Links); u != nil {
+			h.addOrg(u)
+		}
+	}
+	return pick(collectAt(h, p.Links, known), now)
+}
+
+// minLinkedHome is how many links that may lead to articles a host needs to be the home of a page
+// served from an address (linkedHome).
+const minLinkedHome = 3
+
+// linkedHome returns the host that holds more of the page's links that may lead to articles
+// (linkEvidence: not a file, a list or an account) than any other host and than the page's homes
+// together, with at least minLinkedHome of them; nil when there is none or two hosts hold as many.
+// A page's own stories outnumber what it links elsewhere, and its share buttons name no article.
+func linkedHome(h homes, links []page.Link) *url.URL {
+	counts := map[string]int{}
+	first := map[string]*url.URL{}
+	home := 0
+	for _, l := range links {
+		u, err := url.Parse(l.URL)
+		if err != nil || u.Host == "" || linkEvidence(u) < evWeak {
+			continue
+		}
+		if h.has(u) {
+			home++
+			continue
+		}
+		s := page.Site(u)
+		counts[s]++
+		if first[s] == nil {
+			first[s] = u
+		}
+	}
+	best, tied := "", false
+	for s, n := range counts {
+		switch {
+		case n > counts[best]:
+			best, tied = s, false
+		case n == counts[best]:
+			tied = true
+		}
+	}
+	if best == "" || tied || counts[best] < minLinkedHome || counts[best] <= home {
+		return nil
+	}
+	return first[best]
+}
+
+// pick asks the rules about each candidate of a page and makes the articles of those taken.
+func pick(p *pageLinks, now time.Time) []Article {
 	var picked []*linkCandidate
 	for _, c := range p.cands {
 		if p.judge(c) {
@@ -508,6 +583,55 @@ func markStoryBlocks(reads []linkRead) {
 // that anyone may register under (name.blogspot.com, name.github.io) are sites of their own.
 func sameOrganisation(base, u *url.URL) bool {
 	return readOrganisation(base).has(u)
+}
+
+// homes is where a page lives, read once for all its links: the address it was served from, and the
+// addresses it gives as its own (see Articles), each with its organisation and what its address says
+// of the links that lead back to it.
+type homes struct {
+	orgs  []organisation // the served address's first, then its <base href>'s and its own addresses'
+	pages []ownPage      // the served address's first, then its own addresses'
+	self  []string       // the page.CanonicalURL of the served address and of its own addresses
+}
+
+// readHomes reads the homes of a page served at base, with its <base href> (nil when it has none
+// of its own) and the addresses it gives as its own.
+func readHomes(base, baseHref *url.URL, own []*url.URL) homes {
+	h := homes{orgs: []organisation{readOrganisation(base)}, pages: []ownPage{readOwnPage(base)}, self: []string{page.CanonicalURL(base.String())}}
+	if baseHref != nil {
+		h.addOrg(baseHref)
+	}
+	for _, u := range own {
+		h.addOrg(u)
+		h.pages = append(h.pages, readOwnPage(u))
+		h.self = append(h.self, page.CanonicalURL(u.String()))
+	}
+	return h
+}
+
+// addOrg adds the organisation of u's host to the page's, once.
+func (h *homes) addOrg(u *url.URL) {
+	if o := readOrganisation(u); !slices.Contains(h.orgs, o) {
+		h.orgs = append(h.orgs, o)
+	}
+}
+
+// has reports whether u is on one of the page's sites or another host of their organisations.
+func (h homes) has(u *url.URL) bool {
+	return slices.ContainsFunc(h.orgs, func(o organisation) bool { return o.has(u) })
+}
+
+// onSite reports whether u is on one of the page's sites (page.Site), not only on another host of
+// their organisations.
+func (h homes) onSite(u *url.URL) bool {
+	s := page.Site(u)
+	return slices.ContainsFunc(h.orgs, func(o organisation) bool { return o.site == s })
+}
+
+// isPage reports whether canon, a page.CanonicalURL, is the page itself or u the page in another
+// view (isViewOfPage), under any of its addresses.
+func (h homes) isPage(canon string, u *url.URL) bool {
+	return slices.Contains(h.self, canon) || slices.ContainsFunc(h.pages, func(o ownPage) bool { return o.isView(u) })
 }
 
 // organisation is what a page's own address says of the hosts that share its owner, read once for
@@ -664,12 +788,14 @@ func keepsQuery(own, q url.Values) bool {
 	return true
 }
 
-// collectCandidates gathers the addresses of a page that may be articles, each once with what its
-// links say, and groups them by shape.
+// collectCandidates gathers the addresses of a page served at base that may be articles, each once
+// with what its links say, and groups them by shape.
 func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLinks {
-	self := page.CanonicalURL(base.String())
-	own := readOwnPage(base)
-	org := readOrganisation(base)
+	return collectAt(readHomes(base, nil, nil), links, known)
+}
+
+// collectAt is collectCandidates for a page that lives at h.
+func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, folders: map[string]*shapeGroup{}, known: known}
 	seen := map[string]*linkCandidate{}
 	reads := make([]linkRead, len(links))
@@ -681,12 +807,11 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 			// First time: judge the address. Those of no use are remembered as nil.
 			seen[canon] = nil
 			cu, err := url.Parse(canon)
-			if err != nil || (cu.Scheme != "http" && cu.Scheme != "https") || !org.has(cu) || canon == self ||
-				own.isView(cu) {
+			if err != nil || (cu.Scheme != "http" && cu.Scheme != "https") || !h.has(cu) || h.isPage(canon, cu) {
 				continue
 			}
 			var numbered int8 // not read yet
-			if page.Site(cu) != org.site {
+			if !h.onSite(cu) {
 				if !datedOrNumbered(cu.Path) {
 					continue
 				}

@@ -443,7 +443,7 @@ func measurePages(t *testing.T, dirs []string, overallMin floors, pageMin func(i
 	for _, dir := range dirs {
 		for _, c := range loadPageCases(t, dir) {
 			p := readCasePage(t, dir, c)
-			s := scorePage(c, Links(c.URL, p.Links, nil, time.Now()))
+			s := scorePage(c, Articles(p, nil, time.Now()))
 			if len(dirs) > 1 {
 				s.id = filepath.Base(dir) + "/" + s.id
 			}
