@@ -53,6 +53,7 @@ type linkCandidate struct {
 	folder    string // the folder of its address (folderOf)
 	names     int8   // the words of its last segment (addressNameWords) plus 2, 0 when not read yet
 	path      string // the path of its address
+	form      string // the page.CanonicalURL of its first link; others may write its address otherwise (articleKey)
 	numbered  int8   // whether its address dates or numbers it: 0 not read yet (see isNumbered), 1 no, 2 yes
 	evidence  evidence
 	shape     string
@@ -664,6 +665,24 @@ func keepsQuery(own, q url.Values) bool {
 	return true
 }
 
+// articleKey is what two addresses of one article share, so that a page's article is given once
+// however its links write it (u is a page.CanonicalURL, parsed): the site and the path without a
+// trailing slash ("/story/shotspotter-leak" and "/story/shotspotter-leak/"), and the query's
+// parameters in their order ("news.php?lang=173&cat=155&newid=13177" and
+// "news.php?lang=173&newid=13177&cat=155"). When the path names an article by itself (a date, an
+// ID, a long slug), the query is no part of it: it says where the link was placed
+// ("?from=today01", "?ref=veja-tambem", "?ntype=RANKING", "?fm=entry_awc", "?rel=mas"), not which
+// article it leads to.
+func articleKey(u *url.URL) string {
+	key := page.Site(u) + strings.TrimSuffix(u.Path, "/")
+	if u.RawQuery == "" || pathEvidence(u.Path) == evStrong {
+		return key
+	}
+	pairs := strings.Split(u.RawQuery, "&")
+	slices.Sort(pairs)
+	return key + "?" + strings.Join(pairs, "&")
+}
+
 // collectCandidates gathers the addresses of a page that may be articles, each once with what its
 // links say, and groups them by shape.
 func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLinks {
@@ -671,7 +690,8 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 	own := readOwnPage(base)
 	org := readOrganisation(base)
 	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, folders: map[string]*shapeGroup{}, known: known}
-	seen := map[string]*linkCandidate{}
+	seen := map[string]*linkCandidate{} // by page.CanonicalURL
+	same := map[string]*linkCandidate{} // by articleKey
 	reads := make([]linkRead, len(links))
 	for i, l := range links {
 		reads[i].nav = l.Nav
@@ -696,9 +716,19 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 			if ev < evWeak {
 				continue
 			}
-			c = &linkCandidate{article: Article{URL: canon}, evidence: ev, path: cu.Path, numbered: numbered, shape: linkShape(cu), sponsored: sponsoredPath(cu.Path)}
-			seen[canon] = c
-			p.cands = append(p.cands, c)
+			key := articleKey(cu)
+			if c = same[key]; c != nil {
+				// The article again under another form of its address: one article, given once, by
+				// its plainest address.
+				seen[canon] = c
+				if cu.RawQuery == "" && strings.Contains(c.article.URL, "?") {
+					c.article.URL = canon
+				}
+			} else {
+				c = &linkCandidate{article: Article{URL: canon}, form: canon, evidence: ev, path: cu.Path, numbered: numbered, shape: linkShape(cu), sponsored: sponsoredPath(cu.Path)}
+				seen[canon], same[key] = c, c
+				p.cands = append(p.cands, c)
+			}
 		}
 		if c == nil {
 			continue
@@ -710,6 +740,9 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 		reads[i] = r
 		c.sequence = c.sequence || untagged != words
 		switch {
+		case canon != c.form && c.article.Title != "":
+			// Another form of the address (a referral's teaser) titles the article only when the
+			// links of its first form give it no title.
 		case l.Heading && text != "" && !c.titled && !r.more:
 			c.article.Title, c.titled = text, true
 		case c.article.Title == "" && !r.more:
