@@ -29,7 +29,9 @@
 //     content.
 //
 // The page's links are its own site's, or another host of its registered domain when the address
-// is dated or numbered (a newsroom's other desks); the page's own address with a query that keeps
+// is dated or numbered (a newsroom's other desks), each article once however its links write its
+// address (a trailing slash, the query's order, a query that only says where a link was placed);
+// the page's own address with a query that keeps
 // the page's own, and the page's own article under another path (its comments, a copy, a
 // translation, a print script), are the page in another view, not articles. Navigation is told by
 // the block, not by one link: a block of five headlines dated or numbered by their addresses, with

@@ -354,8 +354,8 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 // Links picks the articles among the links of a page at pageURL, as a person reading it would:
 // links to the same site (www. or not), or to another host of its registered domain when the address
 // is dated or numbered (sameOrganisation, datedOrNumbered: a newsroom's other desks), other than the
-// page itself or the page in another view (isViewOfPage), each address once (by
-// page.CanonicalURL, in the order of its first link). What an address says decides first (see
+// page itself or the page in another view (isViewOfPage), each article once however its links
+// write its address (articleKey), in the order of its first link. What an address says decides first (see
 // LooksLikeArticle and linkEvidence): a file, a list (category, tag, archive, page of results), a
 // shop's product or an account or information page never counts. Then the page decides, by
 // articleRules in order (each named, with its reasons in its doc comment): sponsored links are
