@@ -16,7 +16,9 @@
 //  2. links labelled as the previous or next article are articles;
 //  3. a known shape counts with the page's own evidence;
 //  4. a link labelled by a name, whose address says no more than its label, in a row of such
-//     links and a folder of names, is a topic (a club, a player, a tag), not a story;
+//     links and a folder of names, is a topic (a club, a player, a tag), not a story; and so is a
+//     link labelled by a name, not dated, of a kind of address (its folder and the letters of its
+//     ID) that the page links three times or more and only ever by names;
 //  5. where nearly all the content's articles are dated or numbered, an address without a digit
 //     is a page of another kind (a policy, a programme, a tag);
 //  6. an article by its address counts with a sibling of its shape in the content, or a headline

@@ -59,6 +59,9 @@ type linkCandidate struct {
 	shape     string
 	time      string // the datetime of a <time> in the item of one of its links
 	context   string // the text of the item of one of its links
+
+	// kind counts the page's candidates of its kind of address (addressKind).
+	kind *shapeGroup
 }
 
 // isNumbered reports whether c's address dates or numbers it (datedOrNumbered), read once when
@@ -91,6 +94,7 @@ type pageLinks struct {
 	groups          map[string]*shapeGroup
 	strongSkeletons map[string]bool        // skeletons of shapes that several strong candidates have
 	folders         map[string]*shapeGroup // the candidates of each folder (folderOf), by size and headlines
+	kinds           map[string]*shapeGroup // the candidates of each kind of address (addressKind), by size and headlines
 	known           *Shape
 	numberedRead    int8 // numberedShare: 0 not read yet, 1 no, 2 yes
 }
@@ -117,6 +121,7 @@ var articleRules = []linkRule{
 	{"the previous and next articles are articles", ruleSequence},
 	{"a known shape counts with the page's own evidence", ruleKnownShape},
 	{"an address named after its label is a topic", ruleNamedByItsLabel},
+	{"a kind of address the page only labels by names is a topic", ruleKindNamedByLabels},
 	{"an address without a date or number among numbered articles", ruleUnnumberedAmongNumbered},
 	{"an article by its address", ruleArticleAddress},
 	{"short ids under a word beside articles named so", ruleOtherKindOfItem},
@@ -172,6 +177,62 @@ func ruleNamedByItsLabel(p *pageLinks, c *linkCandidate) verdict {
 		return drop
 	}
 	return undecided
+}
+
+// ruleKindNamedByLabels drops a link labelled by a name, not a headline, when the page links to
+// at least kindRun addresses of its kind (addressKind: its folder, and the letters of its ID) and
+// labels every one of them by a name: a kind of page that a page only ever names is a topic, a
+// tag, a town or a player, however its address is written, and wherever its link sits (a party's
+// tag in a story's text, "PiS" to "/pis-prawo-i-sprawiedliwosc-6032701425284225c" where the
+// site's stories end in "…-6958097417857536a"; "Суспільство" to "/suspilstvo_tag52456"; a region's
+// page, "महाराष्ट्र" to "/local/maharashtra-news-hindi.html"; "Jom Kippur" to "/thema/jom-kippur").
+// A dated address is a story of its day whatever its label ("permalink", a name in a live blog).
+func ruleKindNamedByLabels(_ *pageLinks, c *linkCandidate) verdict {
+	if c.kind.size >= kindRun && c.kind.headlines == 0 && c.text != "" && !c.headline && !c.heading && !c.moreLink && !pathDated(c.path) {
+		return drop
+	}
+	return undecided
+}
+
+// kindRun is how many addresses of one kind, each labelled by a name, make it a kind of page the
+// page only names (ruleKindNamedByLabels).
+const kindRun = 3
+
+// addressKind is the kind of an address on its page: its folder (folderOf) and the letters around
+// the digits of the last word of its last segment that holds one ("c" of
+// "…-6032708102169729c" beside a story's "a" of "…-6958097417857536a", "tag" of "suspilstvo_tag52456"
+// beside "n" of "…_n1503303", none of "3-11141395"), or a mark that it has no ID at all.
+func addressKind(folder, p string) string {
+	last := strings.TrimSuffix(p, "/")
+	last = last[strings.LastIndexByte(last, '/')+1:]
+	if i := strings.LastIndexByte(last, '.'); i > 0 && isExtension(last[i+1:]) {
+		last = last[:i]
+	}
+	words := slugWords(last)
+	for i := len(words) - 1; i >= 0; i-- {
+		w := words[i]
+		first := strings.IndexFunc(w, isDigit)
+		if first < 0 {
+			continue
+		}
+		end := strings.LastIndexFunc(w, isDigit) + 1
+		return folder + "|" + w[:first] + "#" + w[end:]
+	}
+	return folder + "|"
+}
+
+func isDigit(r rune) bool { return r >= '0' && r <= '9' }
+
+// pathDated reports whether a path holds a date: a year and a month, a whole date, or a slug that
+// starts with one.
+func pathDated(p string) bool {
+	pp := splitPath(p)
+	for i, k := range pp.kinds {
+		if k == segMonth || k == segDate || k == segSlug && startsWithDate(pp.segs[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // folderOf is the folder of a path, its numbers made one: "/reviews/N" of "/reviews/6811/evoken-atra-mors",
@@ -360,8 +421,8 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 // shop's product or an account or information page never counts. Then the page decides, by
 // articleRules in order (each named, with its reasons in its doc comment): sponsored links are
 // dropped; links to the previous and next article count; a known shape counts with the page's own
-// evidence; a row of topics named by their labels is dropped, and so is an address without a digit
-// among numbered articles; an address that names an article by
+// evidence; a row of topics named by their labels is dropped, and so are a kind of address the page
+// only labels by names and an address without a digit among numbered articles; an address that names an article by
 // itself counts with a sibling or a headline; short IDs beside articles named so are another kind of
 // item; an item counts among articles of its shape or in a group of headlines.
 //
@@ -689,7 +750,7 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 	self := page.CanonicalURL(base.String())
 	own := readOwnPage(base)
 	org := readOrganisation(base)
-	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, folders: map[string]*shapeGroup{}, known: known}
+	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, folders: map[string]*shapeGroup{}, kinds: map[string]*shapeGroup{}, known: known}
 	seen := map[string]*linkCandidate{} // by page.CanonicalURL
 	same := map[string]*linkCandidate{} // by articleKey
 	reads := make([]linkRead, len(links))
@@ -793,6 +854,17 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 		}
 		if c.body {
 			g.body++
+		}
+		kind := addressKind(c.folder, c.path)
+		k := p.kinds[kind]
+		if k == nil {
+			k = &shapeGroup{}
+			p.kinds[kind] = k
+		}
+		c.kind = k
+		k.size++
+		if c.headline {
+			k.headlines++
 		}
 	}
 	return p

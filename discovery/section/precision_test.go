@@ -66,3 +66,107 @@ func TestLinksGiveAnArticleOnce(t *testing.T) {
 		t.Errorf("Links =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestRuleKindNamedByLabels asks ruleKindNamedByLabels about links of pages built from several sites'
+// shapes: the kinds of address a page only names are topics; a kind with a headline among its links,
+// too few links, or a dated address are left to the next rules.
+func TestRuleKindNamedByLabels(t *testing.T) {
+	const pageURL = "https://www.example.test/"
+	abs := func(p string) string { return "https://www.example.test" + p }
+	l := func(p, text string) page.Link { return page.Link{URL: abs(p), Text: text} }
+	tests := []struct {
+		name  string
+		links []page.Link
+		about string
+		want  verdict
+	}{
+		{"a party's tag in a story's text, beside stories with IDs of another letter (Polish)", []page.Link{
+			l("/trzech-wicepremierow-rotacyjni-marszalkowie-znamy-kulisy-negocjacji-6958097417857536a", "Trzech wicepremierów, rotacyjni marszałkowie. Znamy kulisy negocjacji"),
+			l("/pis-prawo-i-sprawiedliwosc-6032701425284225c", "PiS"),
+			l("/abw-agencja-bezpieczenstwa-wewnetrznego-6172749998986881c", "ABW"),
+			l("/wojska-obrony-terytorialnej-6240751413856385c", "WOT"),
+			l("/jak-glosowac-za-granica-najwazniejsze-informacje-6926947577957056a", "Jak głosować za granicą"),
+		}, "/pis-prawo-i-sprawiedliwosc-6032701425284225c", drop},
+		{"tags beside stories in one folder (Ukrainian)", []page.Link{
+			l("/suspilstvo_tag52456/", "Суспільство"),
+			l("/pogoda_tag46719/", "погода"),
+			l("/speka_tag45830/", "спека"),
+			l("/anomalna_i_nebezpechna_pogoda_n1501702", "«Аномальна і небезпечна погода» у Львові"),
+		}, "/pogoda_tag46719/", drop},
+		{"regions' pages (Hindi)", []page.Link{
+			l("/local/maharashtra-news-hindi.html", "महाराष्ट्र"),
+			l("/local/gujarat-news-hindi.html", "गुजरात"),
+			l("/local/rajasthan-news-hindi.html", "राजस्थान"),
+			l("/uttar-pradesh/allahabad-city-corona-cases-rise-again-in-the-city-20979522.html", "प्रयागराज में फिर बढ़े कोरोना के मामले"),
+		}, "/local/gujarat-news-hindi.html", drop},
+		{"themes under a story (German)", []page.Link{
+			l("/thema/jom-kippur", "Jom Kippur"),
+			l("/thema/the-economist", "The Economist"),
+			l("/thema/vereinte-nationen", "Vereinte Nationen"),
+			l("/international/nahost-konflikt-die-lage-am-morgen-ld.2527180", "Nahost-Konflikt: Die Lage am Morgen"),
+		}, "/thema/vereinte-nationen", drop},
+		{"stories of one kind, one with a headline, the others linked by a word of their text (Finnish)", []page.Link{
+			l("/uutiset/3-11141395", "Joulukuussa"),
+			l("/uutiset/3-11157052", "tammikuussa"),
+			l("/uutiset/3-11160024", "Kirjasto"),
+			l("/uutiset/3-11160031", "Hallitus esittää uutta lakia kuntien ilmastotyöstä"),
+		}, "/uutiset/3-11157052", undecided},
+		{"two names are too few", []page.Link{
+			l("/thema/jom-kippur", "Jom Kippur"),
+			l("/thema/the-economist", "The Economist"),
+		}, "/thema/jom-kippur", undecided},
+		{"a blog's dated permalinks", []page.Link{
+			l("/2006/06/14/slipstream_science_f.html", "permalink"),
+			l("/2006/06/14/college_kids_reporte.html", "permalink"),
+			l("/2006/06/13/chairs_upholstered_w.html", "permalink"),
+		}, "/2006/06/14/college_kids_reporte.html", undecided},
+		{"a label that is a heading", []page.Link{
+			{URL: abs("/thema/jom-kippur"), Text: "Jom Kippur", Heading: true},
+			l("/thema/the-economist", "The Economist"),
+			l("/thema/vereinte-nationen", "Vereinte Nationen"),
+		}, "/thema/jom-kippur", undecided},
+	}
+	base, err := url.Parse(pageURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := collectCandidates(base, tt.links, nil)
+			for _, c := range p.cands {
+				if c.article.URL == page.CanonicalURL(abs(tt.about)) {
+					if got := ruleKindNamedByLabels(p, c); got != tt.want {
+						t.Errorf("verdict on %s = %d, want %d", tt.about, got, tt.want)
+					}
+					return
+				}
+			}
+			t.Fatalf("%s is no candidate of the page", tt.about)
+		})
+	}
+}
+
+// TestAddressKind checks which addresses of a page are of one kind, on several sites' forms.
+func TestAddressKind(t *testing.T) {
+	tests := []struct {
+		a, b string
+		same bool
+	}{
+		{"/pis-prawo-i-sprawiedliwosc-6032701425284225c", "/abw-agencja-bezpieczenstwa-wewnetrznego-6172749998986881c", true},
+		{"/pis-prawo-i-sprawiedliwosc-6032701425284225c", "/jak-glosowac-za-granica-najwazniejsze-informacje-6926947577957056a", false},
+		{"/suspilstvo_tag52456/", "/pogoda_tag46719/", true},
+		{"/suspilstvo_tag52456/", "/anomalna_i_nebezpechna_pogoda_n1501702", false},
+		{"/corte-suprema-justicia-a523", "/la-secretaria-vip-que-tumbo-al-contralor-n2779563.html", false},
+		{"/uutiset/3-11141395", "/uutiset/3-11160031", true},
+		{"/thema/jom-kippur", "/thema/vereinte-nationen", true},
+		{"/thema/jom-kippur", "/thema/covid19", false},
+		{"/local/maharashtra-news-hindi.html", "/local/gujarat-news-hindi.html", true},
+		{"/news,139304.html", "/mywinfuture,99800.html", false},
+	}
+	for _, tt := range tests {
+		ka, kb := addressKind(folderOf(tt.a), tt.a), addressKind(folderOf(tt.b), tt.b)
+		if got := ka == kb; got != tt.same {
+			t.Errorf("addressKind(%s) = %q, addressKind(%s) = %q: same %v, want %v", tt.a, ka, tt.b, kb, got, tt.same)
+		}
+	}
+}
