@@ -92,9 +92,9 @@ type shapeGroup struct{ size, strong, headlines, body int }
 type pageLinks struct {
 	cands           []*linkCandidate
 	groups          map[string]*shapeGroup
-	strongSkeletons map[string]bool        // skeletons of shapes that several strong candidates have
-	folders         map[string]*shapeGroup // the candidates of each folder (folderOf), by size and headlines
-	kinds           map[string]*shapeGroup // the candidates of each kind of address (addressKind), by size and headlines
+	strongSkeletons map[string]bool               // skeletons of shapes that several strong candidates have
+	folders         map[string]*shapeGroup        // the candidates of each folder (folderOf), by size and headlines
+	kinds           map[kindOfAddress]*shapeGroup // the candidates of each kind of address (addressKind), by size and headlines
 	known           *Shape
 	numberedRead    int8 // numberedShare: 0 not read yet, 1 no, 2 yes
 }
@@ -202,23 +202,32 @@ const kindRun = 3
 // the digits of the last word of its last segment that holds one ("c" of
 // "…-6032708102169729c" beside a story's "a" of "…-6958097417857536a", "tag" of "suspilstvo_tag52456"
 // beside "n" of "…_n1503303", none of "3-11141395"), or a mark that it has no ID at all.
-func addressKind(folder, p string) string {
+func addressKind(folder, p string) kindOfAddress {
 	last := strings.TrimSuffix(p, "/")
 	last = last[strings.LastIndexByte(last, '/')+1:]
 	if i := strings.LastIndexByte(last, '.'); i > 0 && isExtension(last[i+1:]) {
 		last = last[:i]
 	}
-	words := slugWords(last)
-	for i := len(words) - 1; i >= 0; i-- {
-		w := words[i]
-		first := strings.IndexFunc(w, isDigit)
-		if first < 0 {
-			continue
+	for last != "" {
+		w := last
+		if i := strings.LastIndexAny(last, "-_+ "); i >= 0 {
+			w, last = last[i+1:], last[:i]
+		} else {
+			last = ""
 		}
-		end := strings.LastIndexFunc(w, isDigit) + 1
-		return folder + "|" + w[:first] + "#" + w[end:]
+		if first := strings.IndexFunc(w, isDigit); first >= 0 {
+			end := strings.LastIndexFunc(w, isDigit) + 1
+			return kindOfAddress{folder: folder, id: true, before: w[:first], after: w[end:]}
+		}
 	}
-	return folder + "|"
+	return kindOfAddress{folder: folder}
+}
+
+// kindOfAddress is what addressKind reads of an address.
+type kindOfAddress struct {
+	folder        string
+	id            bool   // its last segment has a word with a digit
+	before, after string // the letters before and after the digits of that word
 }
 
 func isDigit(r rune) bool { return r >= '0' && r <= '9' }
@@ -734,15 +743,19 @@ func keepsQuery(own, q url.Values) bool {
 // ID, a long slug), the query is no part of it: it says where the link was placed
 // ("?from=today01", "?ref=veja-tambem", "?ntype=RANKING", "?fm=entry_awc", "?rel=mas"), not which
 // article it leads to.
-func articleKey(u *url.URL) string {
-	key := page.Site(u) + strings.TrimSuffix(u.Path, "/")
+func articleKey(u *url.URL) articleID {
+	key := articleID{site: page.Site(u), path: strings.TrimSuffix(u.Path, "/")}
 	if u.RawQuery == "" || pathEvidence(u.Path) == evStrong {
 		return key
 	}
 	pairs := strings.Split(u.RawQuery, "&")
 	slices.Sort(pairs)
-	return key + "?" + strings.Join(pairs, "&")
+	key.query = strings.Join(pairs, "&")
+	return key
 }
+
+// articleID is what articleKey reads of an address.
+type articleID struct{ site, path, query string }
 
 // collectCandidates gathers the addresses of a page that may be articles, each once with what its
 // links say, and groups them by shape.
@@ -750,9 +763,9 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 	self := page.CanonicalURL(base.String())
 	own := readOwnPage(base)
 	org := readOrganisation(base)
-	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, folders: map[string]*shapeGroup{}, kinds: map[string]*shapeGroup{}, known: known}
+	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, folders: map[string]*shapeGroup{}, kinds: map[kindOfAddress]*shapeGroup{}, known: known}
 	seen := map[string]*linkCandidate{} // by page.CanonicalURL
-	same := map[string]*linkCandidate{} // by articleKey
+	same := map[articleID]*linkCandidate{}
 	reads := make([]linkRead, len(links))
 	for i, l := range links {
 		reads[i].nav = l.Nav

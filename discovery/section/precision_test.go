@@ -37,7 +37,7 @@ func TestArticleKey(t *testing.T) {
 				t.Fatal(errA, errB)
 			}
 			if got := articleKey(a) == articleKey(b); got != tt.same {
-				t.Errorf("articleKey(%s) = %q, articleKey(%s) = %q: same %v, want %v", tt.a, articleKey(a), tt.b, articleKey(b), got, tt.same)
+				t.Errorf("articleKey(%s) = %+v, articleKey(%s) = %+v: same %v, want %v", tt.a, articleKey(a), tt.b, articleKey(b), got, tt.same)
 			}
 		})
 	}
@@ -166,7 +166,7 @@ func TestAddressKind(t *testing.T) {
 	for _, tt := range tests {
 		ka, kb := addressKind(folderOf(tt.a), tt.a), addressKind(folderOf(tt.b), tt.b)
 		if got := ka == kb; got != tt.same {
-			t.Errorf("addressKind(%s) = %q, addressKind(%s) = %q: same %v, want %v", tt.a, ka, tt.b, kb, got, tt.same)
+			t.Errorf("addressKind(%s) = %+v, addressKind(%s) = %+v: same %v, want %v", tt.a, ka, tt.b, kb, got, tt.same)
 		}
 	}
 }
