@@ -21,7 +21,9 @@
 //  2. links labelled as the previous or next article are articles;
 //  3. a known shape counts with the page's own evidence;
 //  4. a link labelled by a name, whose address says no more than its label, in a row of such
-//     links and a folder of names, is a topic (a club, a player, a tag), not a story;
+//     links and a folder of names, is a topic (a club, a player, a tag), not a story; and so is a
+//     link labelled by a name, not dated, of a kind of address (its folder and the letters of its
+//     ID) that the page links three times or more and only ever by names;
 //  5. where nearly all the content's articles are dated or numbered, an address without a digit
 //     is a page of another kind (a policy, a programme, a tag);
 //  6. an article by its address counts with a sibling of its shape in the content, or a headline
@@ -34,7 +36,9 @@
 //     content.
 //
 // The page's links are its own site's, or another host of its registered domain when the address
-// is dated or numbered (a newsroom's other desks); the page's own address with a query that keeps
+// is dated or numbered (a newsroom's other desks), each article once however its links write its
+// address (a trailing slash, the query's order, a query that only says where a link was placed);
+// the page's own address with a query that keeps
 // the page's own, and the page's own article under another path (its comments, a copy, a
 // translation, a print script), are the page in another view, not articles. Navigation is told by
 // the block, not by one link: a block of five headlines dated or numbered by their addresses, with

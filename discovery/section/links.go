@@ -53,11 +53,15 @@ type linkCandidate struct {
 	folder    string // the folder of its address (folderOf)
 	names     int8   // the words of its last segment (addressNameWords) plus 2, 0 when not read yet
 	path      string // the path of its address
+	form      string // the page.CanonicalURL of its first link; others may write its address otherwise (articleKey)
 	numbered  int8   // whether its address dates or numbers it: 0 not read yet (see isNumbered), 1 no, 2 yes
 	evidence  evidence
 	shape     string
 	time      string // the datetime of a <time> in the item of one of its links
 	context   string // the text of the item of one of its links
+
+	// kind counts the page's candidates of its kind of address (addressKind).
+	kind *shapeGroup
 }
 
 // isNumbered reports whether c's address dates or numbers it (datedOrNumbered), read once when
@@ -88,8 +92,9 @@ type shapeGroup struct{ size, strong, headlines, body int }
 type pageLinks struct {
 	cands           []*linkCandidate
 	groups          map[string]*shapeGroup
-	strongSkeletons map[string]bool        // skeletons of shapes that several strong candidates have
-	folders         map[string]*shapeGroup // the candidates of each folder (folderOf), by size and headlines
+	strongSkeletons map[string]bool               // skeletons of shapes that several strong candidates have
+	folders         map[string]*shapeGroup        // the candidates of each folder (folderOf), by size and headlines
+	kinds           map[kindOfAddress]*shapeGroup // the candidates of each kind of address (addressKind), by size and headlines
 	known           *Shape
 	numberedRead    int8 // numberedShare: 0 not read yet, 1 no, 2 yes
 }
@@ -116,6 +121,7 @@ var articleRules = []linkRule{
 	{"the previous and next articles are articles", ruleSequence},
 	{"a known shape counts with the page's own evidence", ruleKnownShape},
 	{"an address named after its label is a topic", ruleNamedByItsLabel},
+	{"a kind of address the page only labels by names is a topic", ruleKindNamedByLabels},
 	{"an address without a date or number among numbered articles", ruleUnnumberedAmongNumbered},
 	{"an article by its address", ruleArticleAddress},
 	{"short ids under a word beside articles named so", ruleOtherKindOfItem},
@@ -171,6 +177,71 @@ func ruleNamedByItsLabel(p *pageLinks, c *linkCandidate) verdict {
 		return drop
 	}
 	return undecided
+}
+
+// ruleKindNamedByLabels drops a link labelled by a name, not a headline, when the page links to
+// at least kindRun addresses of its kind (addressKind: its folder, and the letters of its ID) and
+// labels every one of them by a name: a kind of page that a page only ever names is a topic, a
+// tag, a town or a player, however its address is written, and wherever its link sits (a party's
+// tag in a story's text, "PiS" to "/pis-prawo-i-sprawiedliwosc-6032701425284225c" where the
+// site's stories end in "…-6958097417857536a"; "Суспільство" to "/suspilstvo_tag52456"; a region's
+// page, "महाराष्ट्र" to "/local/maharashtra-news-hindi.html"; "Jom Kippur" to "/thema/jom-kippur").
+// A dated address is a story of its day whatever its label ("permalink", a name in a live blog).
+func ruleKindNamedByLabels(_ *pageLinks, c *linkCandidate) verdict {
+	if c.kind.size >= kindRun && c.kind.headlines == 0 && c.text != "" && !c.headline && !c.heading && !c.moreLink && !pathDated(c.path) {
+		return drop
+	}
+	return undecided
+}
+
+// kindRun is how many addresses of one kind, each labelled by a name, make it a kind of page the
+// page only names (ruleKindNamedByLabels).
+const kindRun = 3
+
+// addressKind is the kind of an address on its page: its folder (folderOf) and the letters around
+// the digits of the last word of its last segment that holds one ("c" of
+// "…-6032708102169729c" beside a story's "a" of "…-6958097417857536a", "tag" of "suspilstvo_tag52456"
+// beside "n" of "…_n1503303", none of "3-11141395"), or a mark that it has no ID at all.
+func addressKind(folder, p string) kindOfAddress {
+	last := strings.TrimSuffix(p, "/")
+	last = last[strings.LastIndexByte(last, '/')+1:]
+	if i := strings.LastIndexByte(last, '.'); i > 0 && isExtension(last[i+1:]) {
+		last = last[:i]
+	}
+	for last != "" {
+		w := last
+		if i := strings.LastIndexAny(last, "-_+ "); i >= 0 {
+			w, last = last[i+1:], last[:i]
+		} else {
+			last = ""
+		}
+		if first := strings.IndexFunc(w, isDigit); first >= 0 {
+			end := strings.LastIndexFunc(w, isDigit) + 1
+			return kindOfAddress{folder: folder, id: true, before: w[:first], after: w[end:]}
+		}
+	}
+	return kindOfAddress{folder: folder}
+}
+
+// kindOfAddress is what addressKind reads of an address.
+type kindOfAddress struct {
+	folder        string
+	id            bool   // its last segment has a word with a digit
+	before, after string // the letters before and after the digits of that word
+}
+
+func isDigit(r rune) bool { return r >= '0' && r <= '9' }
+
+// pathDated reports whether a path holds a date: a year and a month, a whole date, or a slug that
+// starts with one.
+func pathDated(p string) bool {
+	pp := splitPath(p)
+	for i, k := range pp.kinds {
+		if k == segMonth || k == segDate || k == segSlug && startsWithDate(pp.segs[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // folderOf is the folder of a path, its numbers made one: "/reviews/N" of "/reviews/6811/evoken-atra-mors",
@@ -353,14 +424,14 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 // Links picks the articles among the links of a page at pageURL, as a person reading it would:
 // links to the same site (www. or not), or to another host of its registered domain when the address
 // is dated or numbered (sameOrganisation, datedOrNumbered: a newsroom's other desks), other than the
-// page itself or the page in another view (isViewOfPage), each address once (by
-// page.CanonicalURL, in the order of its first link). What an address says decides first (see
+// page itself or the page in another view (isViewOfPage), each article once however its links
+// write its address (articleKey), in the order of its first link. What an address says decides first (see
 // LooksLikeArticle and linkEvidence): a file, a list (category, tag, archive, page of results), a
 // shop's product or an account or information page never counts. Then the page decides, by
 // articleRules in order (each named, with its reasons in its doc comment): sponsored links are
 // dropped; links to the previous and next article count; a known shape counts with the page's own
-// evidence; a row of topics named by their labels is dropped, and so is an address without a digit
-// among numbered articles; an address that names an article by
+// evidence; a row of topics named by their labels is dropped, and so are a kind of address the page
+// only labels by names and an address without a digit among numbered articles; an address that names an article by
 // itself counts with a sibling or a headline; short IDs beside articles named so are another kind of
 // item; an item counts among articles of its shape or in a group of headlines.
 //
@@ -788,6 +859,28 @@ func keepsQuery(own, q url.Values) bool {
 	return true
 }
 
+// articleKey is what two addresses of one article share, so that a page's article is given once
+// however its links write it (u is a page.CanonicalURL, parsed): the site and the path without a
+// trailing slash ("/story/shotspotter-leak" and "/story/shotspotter-leak/"), and the query's
+// parameters in their order ("news.php?lang=173&cat=155&newid=13177" and
+// "news.php?lang=173&newid=13177&cat=155"). When the path names an article by itself (a date, an
+// ID, a long slug), the query is no part of it: it says where the link was placed
+// ("?from=today01", "?ref=veja-tambem", "?ntype=RANKING", "?fm=entry_awc", "?rel=mas"), not which
+// article it leads to.
+func articleKey(u *url.URL) articleID {
+	key := articleID{site: page.Site(u), path: strings.TrimSuffix(u.Path, "/")}
+	if u.RawQuery == "" || pathEvidence(u.Path) == evStrong {
+		return key
+	}
+	pairs := strings.Split(u.RawQuery, "&")
+	slices.Sort(pairs)
+	key.query = strings.Join(pairs, "&")
+	return key
+}
+
+// articleID is what articleKey reads of an address.
+type articleID struct{ site, path, query string }
+
 // collectCandidates gathers the addresses of a page served at base that may be articles, each once
 // with what its links say, and groups them by shape.
 func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLinks {
@@ -796,8 +889,9 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 
 // collectAt is collectCandidates for a page that lives at h.
 func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
-	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, folders: map[string]*shapeGroup{}, known: known}
-	seen := map[string]*linkCandidate{}
+	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, folders: map[string]*shapeGroup{}, kinds: map[kindOfAddress]*shapeGroup{}, known: known}
+	seen := map[string]*linkCandidate{} // by page.CanonicalURL
+	same := map[articleID]*linkCandidate{}
 	reads := make([]linkRead, len(links))
 	for i, l := range links {
 		reads[i].nav = l.Nav
@@ -821,9 +915,19 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 			if ev < evWeak {
 				continue
 			}
-			c = &linkCandidate{article: Article{URL: canon}, evidence: ev, path: cu.Path, numbered: numbered, shape: linkShape(cu), sponsored: sponsoredPath(cu.Path)}
-			seen[canon] = c
-			p.cands = append(p.cands, c)
+			key := articleKey(cu)
+			if c = same[key]; c != nil {
+				// The article again under another form of its address: one article, given once, by
+				// its plainest address.
+				seen[canon] = c
+				if cu.RawQuery == "" && strings.Contains(c.article.URL, "?") {
+					c.article.URL = canon
+				}
+			} else {
+				c = &linkCandidate{article: Article{URL: canon}, form: canon, evidence: ev, path: cu.Path, numbered: numbered, shape: linkShape(cu), sponsored: sponsoredPath(cu.Path)}
+				seen[canon], same[key] = c, c
+				p.cands = append(p.cands, c)
+			}
 		}
 		if c == nil {
 			continue
@@ -835,6 +939,9 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 		reads[i] = r
 		c.sequence = c.sequence || untagged != words
 		switch {
+		case canon != c.form && c.article.Title != "":
+			// Another form of the address (a referral's teaser) titles the article only when the
+			// links of its first form give it no title.
 		case l.Heading && text != "" && !c.titled && !r.more:
 			c.article.Title, c.titled = text, true
 		case c.article.Title == "" && !r.more:
@@ -885,6 +992,17 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 		}
 		if c.body {
 			g.body++
+		}
+		kind := addressKind(c.folder, c.path)
+		k := p.kinds[kind]
+		if k == nil {
+			k = &shapeGroup{}
+			p.kinds[kind] = k
+		}
+		c.kind = k
+		k.size++
+		if c.headline {
+			k.headlines++
 		}
 	}
 	return p
