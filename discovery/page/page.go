@@ -420,6 +420,12 @@ func readAttrs(z *html.Tokenizer, hasAttr bool) tagAttrs {
 func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 	name, hasAttr := z.TagName()
 	a := atom.Lookup(name)
+	if ex.foreign > 0 {
+		// Inside <svg> or <math> a <title>, <style> or <script> is a foreign element, not raw text,
+		// as the HTML standard parses it: an icon's empty <title/> must not swallow the page up to
+		// the next </title>.
+		z.NextIsNotRawText()
+	}
 	ex.breakWords(a)
 	switch a {
 	case atom.A:

@@ -114,6 +114,20 @@ func baseCases() []parseCase {
 			wantLinks: []Link{},
 		},
 		{
+			// Inside <svg> or <math> a tag is foreign, never raw text: an icon's empty <title/> or
+			// <style/> does not swallow the page's links up to the next </title> or </style>.
+			name: "self-closed title and style inside svg",
+			in: `<a href="/share"><svg><title/><desc/><style/><path d="M0 0"/></svg></a>` +
+				`<ul><li><a href="/news/story-2904553.html">A story</a></li></ul>` +
+				`<math><mi><script/></mi></math><a href="/next">Next</a><title>Page</title>`,
+			wantTitle: "Page",
+			wantLinks: []Link{
+				{URL: "https://www.example.test/share"},
+				{URL: "https://www.example.test/news/story-2904553.html", Text: "A story", Context: "A story"},
+				{URL: "https://www.example.test/next", Text: "Next"},
+			},
+		},
+		{
 			name: "anchor texts",
 			in: `<a href="/a">  Breaking
 				news  </a><a href="/b"><img src="x.png" alt="Sports"></a><a href="/c" title="Weather"></a>` +
