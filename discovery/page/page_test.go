@@ -203,6 +203,22 @@ func baseCases() []parseCase {
 			wantTitle:   "毎日新聞",
 		},
 		{
+			name:      "UTF-8 letters outweigh a meta that declares a legacy charset",
+			in:        `<meta http-equiv="Content-Type" content="text/html; charset=euc-kr"><title>대전일보 모바일</title><a href="/mnews.asp?pk_no=1">코로나19 추가확진자 발생</a>`,
+			wantTitle: "대전일보 모바일",
+			wantLinks: []Link{{URL: "https://www.example.test/mnews.asp?pk_no=1", Text: "코로나19 추가확진자 발생", Context: "코로나19 추가확진자 발생"}},
+		},
+		{
+			name:      "UTF-8 letters outweigh a meta that declares iso-8859-2",
+			in:        `<meta charset="iso-8859-2"><title>Zażółć gęślą jaźń – Trójmiasto</title>`,
+			wantTitle: "Zażółć gęślą jaźń – Trójmiasto",
+		},
+		{
+			name:      "a meta wins over a few bytes that happen to be valid UTF-8",
+			in:        encode(charmap.Windows1252, `<meta charset="windows-1252"><title>Ã© Ã¨</title>`),
+			wantTitle: "Ã© Ã¨",
+		},
+		{
 			name:      "windows-1252 declared",
 			in:        encode(charmap.Windows1252, `<meta charset="windows-1252"><title>Café “news”</title>`),
 			wantTitle: "Café “news”",
