@@ -52,6 +52,7 @@ type linkCandidate struct {
 	topic     bool   // a link stands in a row of topics named by their labels (markTopicRows)
 	folder    string // the folder of its address (folderOf)
 	names     int8   // the words of its last segment (addressNameWords) plus 2, 0 when not read yet
+	slugWords int8   // the words of the longest slug of its path (longestSlugWords) plus 1, 0 when not read yet
 	path      string // the path of its address
 	numbered  int8   // whether its address dates or numbers it: 0 not read yet (see isNumbered), 1 no, 2 yes
 	evidence  evidence
@@ -297,10 +298,65 @@ func ruleArticleAddress(p *pageLinks, c *linkCandidate) verdict {
 		return undecided
 	}
 	g := p.groups[c.shape]
-	if c.body && (g.body >= 2 || c.headline) || !c.body && g.body >= 2 && g.body*2 >= g.size && (c.text == "" || c.headline) {
+	if c.body && (g.body >= 2 || c.headline || c.storyUnderShortLabel()) ||
+		!c.body && g.body >= 2 && g.body*2 >= g.size && (c.text == "" || c.headline) {
 		return take
 	}
 	return drop
+}
+
+// storyUnderShortLabel reports whether c's address spells a headline its label only names: the
+// longest slug of its path has at least storySlugWords words, at least storyLabelGap more than the
+// label. A story linked by a kicker, a place or a topic ("Zee Sony Merger" to
+// "/sony-comes-to-zees-rescue-signs-term-sheet-…/articleshow/86415933.cms", "القاهرة" to
+// "/news/202003171044891982-الحكومة-المصرية-تتخذ-قرارات-…", "Libano" to
+// "/esteri/2023/10/28/diretta/israele_-_hamas_le_news_dalla_guerra_…") is a story, not a topic: a
+// topic's address says no more than its label (namedAfter). It is read when asked, for few
+// candidates are.
+func (c *linkCandidate) storyUnderShortLabel() bool {
+	return c.text != "" && !c.moreLink && storyBehindLabel(c.text, c.longestSlug())
+}
+
+// longestSlug is how many words the longest slug of c's path has (longestSlugWords), read once
+// when first asked.
+func (c *linkCandidate) longestSlug() int {
+	if c.slugWords == 0 {
+		c.slugWords = int8(min(longestSlugWords(c.path), 100) + 1)
+	}
+	return int(c.slugWords) - 1
+}
+
+// storySlugWords and storyLabelGap are how many words a slug needs, and how many more than its
+// label, to spell a headline its label only names (storyBehindLabel).
+const (
+	storySlugWords = 5
+	storyLabelGap  = 4
+)
+
+// storyBehindLabel reports whether an address whose longest slug has slug words
+// (longestSlugWords) spells a headline that label only names: at least storySlugWords words, at
+// least storyLabelGap more than the label's.
+func storyBehindLabel(label string, slug int) bool {
+	return slug >= storySlugWords && slug >= wordCount(label)+storyLabelGap
+}
+
+// longestSlugWords is how many words, numbers aside, the longest slug among the segments of a path
+// has; 0 when no segment is a slug. A date or an ID in a slug spells no headline.
+func longestSlugWords(p string) int {
+	longest := 0
+	for _, s := range segments(p) {
+		if !strings.ContainsAny(s, "-_+") {
+			continue
+		}
+		n := 0
+		for _, w := range slugWords(s) {
+			if !allDigits(w) {
+				n++
+			}
+		}
+		longest = max(longest, n)
+	}
+	return longest
 }
 
 // ruleOtherKindOfItem drops short IDs under a word ("/video/12429") when the page's articles have

@@ -157,6 +157,9 @@ func TestArticleRules(t *testing.T) {
 			l("/international/en/campaigns/forests/protect-the-last-ancient-forests", "Protect the last ancient forests"),
 			l("/international/en/campaigns/climate/end-the-age-of-coal-now", "End the age of coal now"),
 		}, nil, "/international/en/campaigns/oceans/which-fish-can-I-eat", drop},
+		{"a lone story in the content under a short label", ruleArticleAddress, []page.Link{l("/industry/media/sony-comes-to-zees-rescue-signs-term-sheet-for-merger/articleshow/86415933.cms", "Zee Sony Merger")}, nil, "/industry/media/sony-comes-to-zees-rescue-signs-term-sheet-for-merger/articleshow/86415933.cms", take},
+		{"a lone story in the content under a place", ruleArticleAddress, []page.Link{l("/news/202003171044891982-الحكومة-المصرية-تتخذ-قرارات-للتعامل-مع-التداعيات-الاقتصادية", "القاهرة")}, nil, "/news/202003171044891982-الحكومة-المصرية-تتخذ-قرارات-للتعامل-مع-التداعيات-الاقتصادية", take},
+		{"a lone company page in the content under its name", ruleArticleAddress, []page.Link{l("/indian-railway-catering-tourism-corporation-ltd/stocks/companyid-16705.cms", "IRCTC share price")}, nil, "/indian-railway-catering-tourism-corporation-ltd/stocks/companyid-16705.cms", drop},
 		{"a lone headline in a menu is the menu's", ruleArticleAddress, []page.Link{nav("/2024/05/04/storm-closes-the-port-of-cork", "Storm closes the port of Cork for a day")}, nil, "/2024/05/04/storm-closes-the-port-of-cork", drop},
 		{"a list of five stories in the page's header is content", ruleArticleAddress, []page.Link{
 			nav("/2024/05/04/storm-closes-the-port-of-cork", "Storm closes the port of Cork for a day"),
@@ -223,6 +226,34 @@ func TestLabelNamesAddress(t *testing.T) {
 	for _, tt := range tests {
 		if got := labelNamesAddress(tt.label, tt.path); got != tt.want {
 			t.Errorf("labelNamesAddress(%q, %q) = %v, want %v", tt.label, tt.path, got, tt.want)
+		}
+	}
+}
+
+// TestStoryBehindLabel checks when an address spells a headline its label only names, on link
+// shapes of several sites.
+func TestStoryBehindLabel(t *testing.T) {
+	tests := []struct {
+		label, path string
+		want        bool
+	}{
+		{"Zee Sony Merger", "/industry/media/entertainment/sony-comes-to-zees-rescue-signs-term-sheet-for-merger-punit-goenka-to-remain-md-and-ceo-of-merged-entity/articleshow/86415933.cms", true},
+		{"Modi Live news", "/news/newsblogs/latest-daily-news-and-live-updates-september-22/liveblog/86414738.cms", true},
+		{"bank card skimming", "/travel/news/77272469/credit-card-skimming-scams-overseas-five-tips-to-avoid-getting-caught-out", true},
+		{"القاهرة", "/news/202003171044891982-الحكومة-المصرية-تتخذ-قرارات-للتعامل-مع-التداعيات-الاقتصادية-لفيروس-كورونا/", true},
+		{"antisemitismo", "/rubriche/le-lettere/2023/11/02/news/posta_e_risposta_del_2_novembre_2023-419353759/", true},
+		{"Swara Bhasker", "/entertainment/hindi/bollywood/news/swara-bhasker-kubbra-sait-and-others-support-diljit-dosanjh/articleshow/79548172.cms", true},
+		{"Rohit Sharma", "/cricket/players/857-rohit-sharma-playerprofile", false},                                  // a player: no more than the name
+		{"IRCTC share price", "/indian-railway-catering-tourism-corporation-ltd/stocks/companyid-16705.cms", false}, // a company's long name
+		{"Angela Merkel", "/angela-merkel-6030156146201217c", false},
+		{"Council approves the new budget", "/2024/05/04/council-approves-the-new-budget-for-the-year", false}, // the label is the headline
+		{"東京", "/article/20231016-OYTET50005", false},
+		{"Watch Now", "/live/11065007", false},
+		{"Data", "/markets/kabu/2026-11-29-closing-prices-table/", false}, // a date's numbers spell no headline
+	}
+	for _, tt := range tests {
+		if got := storyBehindLabel(tt.label, longestSlugWords(tt.path)); got != tt.want {
+			t.Errorf("storyBehindLabel(%q, %q) = %v, want %v", tt.label, tt.path, got, tt.want)
 		}
 	}
 }
