@@ -33,9 +33,9 @@
 // is dated or numbered (a newsroom's other desks); the page's own address with a query that keeps
 // the page's own, and the page's own article under another path (its comments, a copy, a
 // translation, a print script), are the page in another view, not articles. Navigation is told by
-// the block, not by one link: a block of five headlines dated or numbered by their addresses, with
-// at most two other links (a desk's name, a picture) between two of them, is content; a lone
-// headline-like entry is the menu's.
+// the block, not by one link: a block of five headlines (or short labels of stories their
+// addresses spell) dated or numbered by their addresses, with at most two other links (a desk's
+// name, a picture) between two of them, is content; a lone headline-like entry is the menu's.
 //
 // A page with no article by these rules but a single story in its content still gives it. Each
 // article is titled by its heading's text, else its anchor text, else its slug, without a list's

@@ -52,7 +52,7 @@ type linkCandidate struct {
 	topic     bool   // a link stands in a row of topics named by their labels (markTopicRows)
 	folder    string // the folder of its address (folderOf)
 	names     int8   // the words of its last segment (addressNameWords) plus 2, 0 when not read yet
-	slugWords int8   // the words of the longest slug of its path (longestSlugWords) plus 1, 0 when not read yet
+	slugWords int8   // the words of the last slug of its path (lastSlugWords) plus 1, 0 when not read yet
 	path      string // the path of its address
 	numbered  int8   // whether its address dates or numbers it: 0 not read yet (see isNumbered), 1 no, 2 yes
 	evidence  evidence
@@ -306,7 +306,7 @@ func ruleArticleAddress(p *pageLinks, c *linkCandidate) verdict {
 }
 
 // storyUnderShortLabel reports whether c's address spells a headline its label only names: the
-// longest slug of its path has at least storySlugWords words, at least storyLabelGap more than the
+// slug that names its page has at least storySlugWords words, at least storyLabelGap more than the
 // label. A story linked by a kicker, a place or a topic ("Zee Sony Merger" to
 // "/sony-comes-to-zees-rescue-signs-term-sheet-…/articleshow/86415933.cms", "القاهرة" to
 // "/news/202003171044891982-الحكومة-المصرية-تتخذ-قرارات-…", "Libano" to
@@ -314,14 +314,14 @@ func ruleArticleAddress(p *pageLinks, c *linkCandidate) verdict {
 // topic's address says no more than its label (namedAfter). It is read when asked, for few
 // candidates are.
 func (c *linkCandidate) storyUnderShortLabel() bool {
-	return c.text != "" && !c.moreLink && storyBehindLabel(c.text, c.longestSlug())
+	return c.text != "" && !c.moreLink && storyBehindLabel(c.text, c.lastSlug())
 }
 
-// longestSlug is how many words the longest slug of c's path has (longestSlugWords), read once
-// when first asked.
-func (c *linkCandidate) longestSlug() int {
+// lastSlug is how many words the slug that names c's page has (lastSlugWords), read once when
+// first asked.
+func (c *linkCandidate) lastSlug() int {
 	if c.slugWords == 0 {
-		c.slugWords = int8(min(longestSlugWords(c.path), 100) + 1)
+		c.slugWords = int8(min(lastSlugWords(c.path), 100) + 1)
 	}
 	return int(c.slugWords) - 1
 }
@@ -333,30 +333,36 @@ const (
 	storyLabelGap  = 4
 )
 
-// storyBehindLabel reports whether an address whose longest slug has slug words
-// (longestSlugWords) spells a headline that label only names: at least storySlugWords words, at
+// storyBehindLabel reports whether an address whose page is named by a slug of slug words
+// (lastSlugWords) spells a headline that label only names: at least storySlugWords words, at
 // least storyLabelGap more than the label's.
 func storyBehindLabel(label string, slug int) bool {
 	return slug >= storySlugWords && slug >= wordCount(label)+storyLabelGap
 }
 
-// longestSlugWords is how many words, numbers aside, the longest slug among the segments of a path
-// has; 0 when no segment is a slug. A date or an ID in a slug spells no headline.
-func longestSlugWords(p string) int {
-	longest := 0
-	for _, s := range segments(p) {
-		if !strings.ContainsAny(s, "-_+") {
-			continue
+// lastSlugWords is how many words, numbers aside, the slug that names a path's page has: its last
+// segment, or the one before an ID and the word naming it ("/news/<slug>/articleshow/79559256.cms");
+// 0 when that is no slug. A date or an ID in a slug spells no headline, and the slug of a folder
+// the page sits in (a post, under which its pictures' pages are) is not the page's name.
+func lastSlugWords(p string) int {
+	segs := segments(p)
+	i := len(segs) - 1
+	if i >= 0 && hasDigit(segs[i]) && !strings.ContainsAny(segs[i], "-_+") {
+		i-- // an ID
+		if i >= 0 && !hasDigit(segs[i]) && !strings.ContainsAny(segs[i], "-_+") {
+			i-- // the word naming it
 		}
-		n := 0
-		for _, w := range slugWords(s) {
-			if !allDigits(w) {
-				n++
-			}
-		}
-		longest = max(longest, n)
 	}
-	return longest
+	if i < 0 || !strings.ContainsAny(segs[i], "-_+") {
+		return 0
+	}
+	n := 0
+	for _, w := range slugWords(segs[i]) {
+		if !allDigits(w) {
+			n++
+		}
+	}
+	return n
 }
 
 // ruleOtherKindOfItem drops short IDs under a word ("/video/12429") when the page's articles have
@@ -522,8 +528,10 @@ const storyRun = 5
 const storyGap = 2
 
 // markStoryBlocks counts as content the links of the navigation that stand in a block of stories: at
-// least storyRun links that each read like a headline and whose addresses name an article by
-// themselves with a date or a number (datedOrNumbered), at most storyGap other links between two of
+// least storyRun links that each read like a headline, or name by a short label a story their
+// address spells (storyBehindLabel: a strip of trending stories, "Salman Khan" to
+// "/…/throwback-when-salman-khan-nailed-a-perfect-backflip-dive-into-the-pool/articleshow/79559256.cms"),
+// and whose addresses name an article by themselves with a date or a number (datedOrNumbered), at most storyGap other links between two of
 // them, and at least half of the block's links. A list of the latest stories is a list of stories,
 // whatever its container is called: a local paper's sidebar, an agenda, a newsroom's menu that shows
 // each desk's latest stories under the desk's name. A menu's own pages (a portal's offices, a
@@ -543,7 +551,8 @@ func markStoryBlocks(reads []linkRead) {
 	}
 	for i, r := range reads {
 		c := r.c
-		story := r.nav && c != nil && c.evidence == evStrong && r.headline && c.isNumbered()
+		story := r.nav && c != nil && c.evidence == evStrong && c.isNumbered() &&
+			(r.headline || r.text != "" && !r.more && storyBehindLabel(r.text, c.lastSlug()))
 		switch {
 		case story && len(block) > 0 && i-last-1 <= storyGap:
 			block, last = append(block, c), i

@@ -249,10 +249,11 @@ func TestStoryBehindLabel(t *testing.T) {
 		{"Council approves the new budget", "/2024/05/04/council-approves-the-new-budget-for-the-year", false}, // the label is the headline
 		{"東京", "/article/20231016-OYTET50005", false},
 		{"Watch Now", "/live/11065007", false},
-		{"Data", "/markets/kabu/2026-11-29-closing-prices-table/", false}, // a date's numbers spell no headline
+		{"Data", "/markets/kabu/2026-11-29-closing-prices-table/", false},                           // a date's numbers spell no headline
+		{"Tabu", "/2013/06/25/tabu-roman-von-ferdinand-von-schirach-verbrechen-roman/tabu/", false}, // a picture's page under its post
 	}
 	for _, tt := range tests {
-		if got := storyBehindLabel(tt.label, longestSlugWords(tt.path)); got != tt.want {
+		if got := storyBehindLabel(tt.label, lastSlugWords(tt.path)); got != tt.want {
 			t.Errorf("storyBehindLabel(%q, %q) = %v, want %v", tt.label, tt.path, got, tt.want)
 		}
 	}
@@ -505,6 +506,28 @@ func TestMarkStoryBlocks(t *testing.T) {
 			nav("/money/", "Money"),
 			nav("/news/2024/05/04/ferry-strike-ends-9912347", "Ferry strike ends after two days of talks"),
 		}, []bool{false, false, false, false, false, false, false, false}},
+		{"a strip of trending stories under short labels", []page.Link{
+			nav("/entertainment/hindi/bollywood/news/throwback-when-salman-khan-nailed-a-perfect-backflip-dive-into-the-pool/articleshow/79559256.cms", "Salman Khan"),
+			nav("/gadgets-news/nokia-5-4-smartphone-with-quad-camera-expected-to-launch-soon/articleshow/79488326.cms", "Nokia 5.4"),
+			nav("/world/us/us-expert-fauci-apologises-for-casting-doubt-over-uks-approval-of-pfizer-vaccine/articleshow/79564647.cms", "Anthony Fauci"),
+			nav("/news", "News"),
+			nav("/city/chennai/cyclone-burevi-live-updates-burevi-cyclone-landfall-on-kerala-tamil-nadu-at-midnight/liveblog/79522682.cms", "Burevi Cyclone"),
+			nav("/business/international-business/judge-throws-out-trump-rules-limiting-skilled-worker-visas/articleshow/79522227.cms", "H1B Visa"),
+		}, []bool{true, true, true, false, true, true}},
+		{"a blog's menu of pictures under its posts, named by their captions", []page.Link{
+			nav("/2013/06/25/tabu-roman-von-ferdinand-von-schirach-verbrechen-roman/tabu/", "Tabu"),
+			nav("/2013/06/24/olaf-kumpfert-zinsklau-wie-banken-uns-ausrauben/zinsklau/", "Zinsklau"),
+			nav("/2013/06/27/egon-bahr-das-musst-du-erzahlen/egon-bahr/", "Egon Bahr"),
+			nav("/2013/06/21/schatzfinder-von-hermann-scherer/schatzfinder/", "Schatzfinder"),
+			nav("/2013/07/03/random-house-neue-buecher-im-juli-2013/das-salz-der-erde/", "Das Salz der Erde"),
+		}, []bool{false, false, false, false, false}},
+		{"a menu of players with IDs, named by their names", []page.Link{
+			nav("/cricket/players/857-rohit-sharma-playerprofile", "Rohit Sharma"),
+			nav("/cricket/players/967-virat-kohli-playerprofile", "Virat Kohli"),
+			nav("/cricket/players/108578-shubman-gill-playerprofile", "Shubman Gill"),
+			nav("/cricket/players/855-ravindra-jadeja-playerprofile", "Ravindra Jadeja"),
+			nav("/cricket/players/107503-mohammed-siraj-playerprofile", "Mohammed Siraj"),
+		}, []bool{false, false, false, false, false}},
 		{"five stories, three of them dated", []page.Link{
 			nav("/2016/06/14/the-river-rises-above-the-bridge", "The river rises above the bridge"),
 			nav("/2016/06/14/school-board-meets-on-thursday", "School board meets on Thursday"),
