@@ -22,7 +22,8 @@
 //  6. an article by its address counts with a sibling of its shape in the content, or a headline
 //     of its own, or a short label (a kicker, a place, a topic) whose story the address spells out
 //     in many more words; linked only from the navigation, when the content links to at least as
-//     many of its shape as the navigation does;
+//     many of its shape as the navigation does and its link is a headline, a heading, a picture or
+//     a "Read more", not a menu's label;
 //  7. short IDs under a word beside articles named so are another kind of item;
 //  8. an item counts among articles of its shape when the content links it by a headline or a
 //     heading of its own;

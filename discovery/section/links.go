@@ -289,9 +289,10 @@ const (
 
 // ruleArticleAddress decides on an address that names an article by itself (a date, a long ID, a
 // long slug, an ID in the query): linked from the content, it counts with a sibling of its shape
-// there or a headline of its own; linked only from the navigation, it counts when the content links
-// to its siblings, at least as many of its shape as the navigation does, and its text is no menu
-// label (a picture, or a headline). A menu of many pages of one shape, two of which the content
+// there, a headline of its own or a short label of the story its address spells
+// (storyUnderShortLabel); linked only from the navigation, it counts when the content links to its
+// siblings, at least as many of its shape as the navigation does, and its link is no menu label (a
+// headline, a heading, a picture or a "Read more": readsAsStory). A menu of many pages of one shape, two of which the content
 // also links to, is still a menu.
 func ruleArticleAddress(p *pageLinks, c *linkCandidate) verdict {
 	if c.evidence != evStrong {
@@ -299,10 +300,18 @@ func ruleArticleAddress(p *pageLinks, c *linkCandidate) verdict {
 	}
 	g := p.groups[c.shape]
 	if c.body && (g.body >= 2 || c.headline || c.storyUnderShortLabel()) ||
-		!c.body && g.body >= 2 && g.body*2 >= g.size && (c.text == "" || c.headline) {
+		!c.body && g.body >= 2 && g.body*2 >= g.size && c.readsAsStory() {
 		return take
 	}
 	return drop
+}
+
+// readsAsStory reports whether c's links read as a story's rather than a menu's label: a headline,
+// a heading however short ("Pandemia e mosleximit", "Überlastetes Gehirn"), a picture without
+// words, or a "Read more" ("Leggi tutto..."), the evidence a known shape asks of the page too
+// (ruleKnownShape).
+func (c *linkCandidate) readsAsStory() bool {
+	return c.text == "" || c.headline || c.heading || c.moreLink
 }
 
 // storyUnderShortLabel reports whether c's address spells a headline its label only names: the

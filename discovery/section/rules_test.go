@@ -160,6 +160,21 @@ func TestArticleRules(t *testing.T) {
 		{"a lone story in the content under a short label", ruleArticleAddress, []page.Link{l("/industry/media/sony-comes-to-zees-rescue-signs-term-sheet-for-merger/articleshow/86415933.cms", "Zee Sony Merger")}, nil, "/industry/media/sony-comes-to-zees-rescue-signs-term-sheet-for-merger/articleshow/86415933.cms", take},
 		{"a lone story in the content under a place", ruleArticleAddress, []page.Link{l("/news/202003171044891982-الحكومة-المصرية-تتخذ-قرارات-للتعامل-مع-التداعيات-الاقتصادية", "القاهرة")}, nil, "/news/202003171044891982-الحكومة-المصرية-تتخذ-قرارات-للتعامل-مع-التداعيات-الاقتصادية", take},
 		{"a lone company page in the content under its name", ruleArticleAddress, []page.Link{l("/indian-railway-catering-tourism-corporation-ltd/stocks/companyid-16705.cms", "IRCTC share price")}, nil, "/indian-railway-catering-tourism-corporation-ltd/stocks/companyid-16705.cms", drop},
+		{"a short heading in a menu beside its siblings in the content", ruleArticleAddress, []page.Link{
+			heading("/veshtrime/233142/pandemia-e-mosleximit", "Pandemia e mosleximit", true),
+			l("/lajme/233150/qeveria-miraton-masat-e-reja-per-pandemine", "Qeveria miraton masat e reja për pandeminë"),
+			l("/lajme/233149/shkollat-rihapen-te-hënen-me-rregulla-te-reja", "Shkollat rihapen të hënën me rregulla të reja"),
+		}, nil, "/veshtrime/233142/pandemia-e-mosleximit", take},
+		{"a Read more in a menu beside its siblings in the content", ruleArticleAddress, []page.Link{
+			nav("/2015/11/19/adotta-il-sorriso-di-flavio-e-francesco", "Leggi tutto..."),
+			l("/2015/11/20/la-lazio-vince-il-derby-della-capitale", "La Lazio vince il derby della capitale"),
+			l("/2015/11/21/pioli-conferma-la-formazione-di-domenica", "Pioli conferma la formazione di domenica"),
+		}, nil, "/2015/11/19/adotta-il-sorriso-di-flavio-e-francesco", take},
+		{"a menu's label beside stories of its shape in the content", ruleArticleAddress, []page.Link{
+			nav("/2015/11/19/weather", "Weather"),
+			l("/2015/11/20/la-lazio-vince-il-derby-della-capitale", "La Lazio vince il derby della capitale"),
+			l("/2015/11/21/pioli-conferma-la-formazione-di-domenica", "Pioli conferma la formazione di domenica"),
+		}, nil, "/2015/11/19/weather", drop},
 		{"a lone headline in a menu is the menu's", ruleArticleAddress, []page.Link{nav("/2024/05/04/storm-closes-the-port-of-cork", "Storm closes the port of Cork for a day")}, nil, "/2024/05/04/storm-closes-the-port-of-cork", drop},
 		{"a list of five stories in the page's header is content", ruleArticleAddress, []page.Link{
 			nav("/2024/05/04/storm-closes-the-port-of-cork", "Storm closes the port of Cork for a day"),
