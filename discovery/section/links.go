@@ -349,10 +349,11 @@ func storyBehindLabel(label string, slug int) bool {
 	return slug >= storySlugWords && slug >= wordCount(label)+storyLabelGap
 }
 
-// lastSlugWords is how many words, numbers aside, the slug that names a path's page has: its last
+// lastSlugWords is how many words without a digit the slug that names a path's page has: its last
 // segment, or the one before an ID and the word naming it ("/news/<slug>/articleshow/79559256.cms");
-// 0 when that is no slug. A date or an ID in a slug spells no headline, and the slug of a folder
-// the page sits in (a post, under which its pictures' pages are) is not the page's name.
+// 0 when that is no slug. A date, an ID or a list's parameters in a slug ("pid-0,pageno-1,sortby-…")
+// spell no headline, and the slug of a folder the page sits in (a post, under which its pictures'
+// pages are) is not the page's name.
 func lastSlugWords(p string) int {
 	segs := segments(p)
 	i := len(segs) - 1
@@ -367,7 +368,7 @@ func lastSlugWords(p string) int {
 	}
 	n := 0
 	for _, w := range slugWords(segs[i]) {
-		if !allDigits(w) {
+		if !hasDigit(w) {
 			n++
 		}
 	}
