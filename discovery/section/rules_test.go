@@ -264,8 +264,9 @@ func TestStoryBehindLabel(t *testing.T) {
 		{"Council approves the new budget", "/2024/05/04/council-approves-the-new-budget-for-the-year", false}, // the label is the headline
 		{"東京", "/article/20231016-OYTET50005", false},
 		{"Watch Now", "/live/11065007", false},
-		{"Data", "/markets/kabu/2026-11-29-closing-prices-table/", false},                           // a date's numbers spell no headline
-		{"Tabu", "/2013/06/25/tabu-roman-von-ferdinand-von-schirach-verbrechen-roman/tabu/", false}, // a picture's page under its post
+		{"Data", "/markets/kabu/2026-11-29-closing-prices-table/", false},                                           // a date's numbers spell no headline
+		{"Tabu", "/2013/06/25/tabu-roman-von-ferdinand-von-schirach-verbrechen-roman/tabu/", false},                 // a picture's page under its post
+		{"Top gainers", "/marketstats/pid-0,pageno-1,sortby-percentchange,sortorder-desc,sort-intraday.cms", false}, // a list's parameters
 	}
 	for _, tt := range tests {
 		if got := storyBehindLabel(tt.label, lastSlugWords(tt.path)); got != tt.want {
