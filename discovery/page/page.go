@@ -107,10 +107,12 @@ type Link struct {
 // contentType is the Content-Type header it came with, or "".
 //
 // The charset comes, in this order, from a byte order mark, the charset parameter of contentType,
-// and a <meta charset> or <meta http-equiv="Content-Type"> in the first 1024 bytes or, failing that,
-// at a later <meta> tag within the first 16 KiB; without any of these, the page is read as UTF-8
-// unless its first 16 KiB are not valid UTF-8, in which case it is read as windows-1252. Bytes that
-// are invalid in the chosen charset become U+FFFD.
+// the bytes themselves when the first 16 KiB are valid UTF-8 with at least eight characters of more
+// than one byte (a page converted to UTF-8 that kept its old declaration), and a <meta charset> or
+// <meta http-equiv="Content-Type"> in the first 1024 bytes or, failing that, at a later <meta> tag
+// within the first 16 KiB; without any of these, the page is read as UTF-8 unless its first 16 KiB
+// are not valid UTF-8, in which case it is read as windows-1252. Bytes that are invalid in the
+// chosen charset become U+FFFD.
 //
 // Parse fails only when pageURL is not an absolute http(s) URL, when r fails, or when a single
 // token is larger than 16 MiB; malformed HTML never makes it fail: it is tokenized as the HTML
@@ -180,8 +182,8 @@ func (p *Page) resolve(base *url.URL, href string) (string, bool) {
 }
 
 // UTF8Reader returns r decoded to UTF-8, the charset chosen as Parse chooses it: a byte order mark,
-// the charset of contentType, a <meta> declaration, else UTF-8 when the bytes allow it and
-// windows-1252 when they do not. It is for readers of a page's HTML other than Parse, so that every
+// the charset of contentType, UTF-8 letters, a <meta> declaration, else UTF-8 when the bytes allow
+// it and windows-1252 when they do not. It is for readers of a page's HTML other than Parse, so that every
 // reader of a page agrees on its charset. It fails only when r fails in its first 16 KiB.
 func UTF8Reader(r io.Reader, contentType string) (io.Reader, error) {
 	return utf8Reader(r, contentType)
@@ -205,23 +207,59 @@ func utf8Reader(r io.Reader, contentType string) (io.Reader, error) {
 }
 
 // chooseEncoding picks the charset of a page from the first bytes of its body and its
-// Content-Type: a byte order mark, then the header's charset, then a <meta> declaration, then
-// UTF-8 when the bytes allow it, else windows-1252.
+// Content-Type: a byte order mark, then the header's charset, then UTF-8 when the bytes hold
+// letters written in it (readsAsUTF8), then a <meta> declaration, then UTF-8 when the bytes allow
+// it, else windows-1252.
 func chooseEncoding(head []byte, contentType string) (encoding.Encoding, string) {
 	if enc, name, certain := charset.DetermineEncoding(head, contentType); certain {
 		return enc, name // a byte order mark or the header's charset
+	}
+	if readsAsUTF8(head) {
+		// Letters written in UTF-8 outweigh a <meta> that says otherwise: a page converted to
+		// UTF-8 that kept its old declaration ("euc-kr", "iso-8859-2"). Text in a legacy charset
+		// is next to never valid UTF-8 over a few letters.
+		return encoding.Nop, "utf-8"
 	}
 	if enc, name, ok := metaCharset(head); ok {
 		return enc, name
 	}
 	// Nothing declared. Browsers would guess from the locale; today's web is UTF-8, so UTF-8 it is
 	// when the bytes allow it, and windows-1252 (which takes any byte) when they do not.
-	for cut := 0; cut < utf8.UTFMax && cut <= len(head); cut++ { // the last rune may be cut short
-		if utf8.Valid(head[:len(head)-cut]) {
-			return encoding.Nop, "utf-8"
-		}
+	if validUTF8(head) {
+		return encoding.Nop, "utf-8"
 	}
 	return charmap.Windows1252, "windows-1252"
+}
+
+// utf8Letters is how many characters of more than one byte make bytes that are valid UTF-8 read as
+// UTF-8 whatever a <meta> declares (readsAsUTF8).
+const utf8Letters = 8
+
+// readsAsUTF8 reports whether head is valid UTF-8 (its last character may be cut short) and holds at
+// least utf8Letters characters of more than one byte.
+func readsAsUTF8(head []byte) bool {
+	if !validUTF8(head) {
+		return false
+	}
+	n := 0
+	for _, c := range head {
+		if c >= 0xc0 { // the first byte of a character of more than one byte
+			if n++; n >= utf8Letters {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// validUTF8 reports whether head is valid UTF-8 but for a last character cut short.
+func validUTF8(head []byte) bool {
+	for cut := 0; cut < utf8.UTFMax && cut <= len(head); cut++ {
+		if utf8.Valid(head[:len(head)-cut]) {
+			return true
+		}
+	}
+	return false
 }
 
 // metaCharset looks for a charset declared by <meta charset> or <meta http-equiv> with the HTML
@@ -439,6 +477,12 @@ func readAttrs(z *html.Tokenizer, hasAttr bool) tagAttrs {
 func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 	name, hasAttr := z.TagName()
 	a := atom.Lookup(name)
+	if ex.foreign > 0 {
+		// Inside <svg> or <math> a <title>, <style> or <script> is a foreign element, not raw text,
+		// as the HTML standard parses it: an icon's empty <title/> must not swallow the page up to
+		// the next </title>.
+		z.NextIsNotRawText()
+	}
 	ex.breakWords(a)
 	switch a {
 	case atom.A:

@@ -114,6 +114,20 @@ func baseCases() []parseCase {
 			wantLinks: []Link{},
 		},
 		{
+			// Inside <svg> or <math> a tag is foreign, never raw text: an icon's empty <title/> or
+			// <style/> does not swallow the page's links up to the next </title> or </style>.
+			name: "self-closed title and style inside svg",
+			in: `<a href="/share"><svg><title/><desc/><style/><path d="M0 0"/></svg></a>` +
+				`<ul><li><a href="/news/story-2904553.html">A story</a></li></ul>` +
+				`<math><mi><script/></mi></math><a href="/next">Next</a><title>Page</title>`,
+			wantTitle: "Page",
+			wantLinks: []Link{
+				{URL: "https://www.example.test/share"},
+				{URL: "https://www.example.test/news/story-2904553.html", Text: "A story", Context: "A story"},
+				{URL: "https://www.example.test/next", Text: "Next"},
+			},
+		},
+		{
 			name: "anchor texts",
 			in: `<a href="/a">  Breaking
 				news  </a><a href="/b"><img src="x.png" alt="Sports"></a><a href="/c" title="Weather"></a>` +
@@ -187,6 +201,22 @@ func baseCases() []parseCase {
 			in:          encode(japanese.EUCJP, `<meta charset="utf-8"><title>毎日新聞</title>`),
 			contentType: "text/html;charset=euc-jp",
 			wantTitle:   "毎日新聞",
+		},
+		{
+			name:      "UTF-8 letters outweigh a meta that declares a legacy charset",
+			in:        `<meta http-equiv="Content-Type" content="text/html; charset=euc-kr"><title>대전일보 모바일</title><a href="/mnews.asp?pk_no=1">코로나19 추가확진자 발생</a>`,
+			wantTitle: "대전일보 모바일",
+			wantLinks: []Link{{URL: "https://www.example.test/mnews.asp?pk_no=1", Text: "코로나19 추가확진자 발생", Context: "코로나19 추가확진자 발생"}},
+		},
+		{
+			name:      "UTF-8 letters outweigh a meta that declares iso-8859-2",
+			in:        `<meta charset="iso-8859-2"><title>Zażółć gęślą jaźń – Trójmiasto</title>`,
+			wantTitle: "Zażółć gęślą jaźń – Trójmiasto",
+		},
+		{
+			name:      "a meta wins over a few bytes that happen to be valid UTF-8",
+			in:        encode(charmap.Windows1252, `<meta charset="windows-1252"><title>Ã© Ã¨</title>`),
+			wantTitle: "Ã© Ã¨",
 		},
 		{
 			name:      "windows-1252 declared",

@@ -27,8 +27,10 @@
 //  5. where nearly all the content's articles are dated or numbered, an address without a digit
 //     is a page of another kind (a policy, a programme, a tag);
 //  6. an article by its address counts with a sibling of its shape in the content, or a headline
-//     of its own; linked only from the navigation, when the content links to at least as many of
-//     its shape as the navigation does;
+//     of its own, or a short label (a kicker, a place, a topic) whose story the address spells out
+//     in many more words; linked only from the navigation, when the content links to at least as
+//     many of its shape as the navigation does and its link is a headline, a heading, a picture or
+//     a "Read more", not a menu's label;
 //  7. short IDs under a word beside articles named so are another kind of item;
 //  8. an item counts among articles of its shape when the content links it by a headline or a
 //     heading of its own;
@@ -41,9 +43,9 @@
 // the page's own address with a query that keeps
 // the page's own, and the page's own article under another path (its comments, a copy, a
 // translation, a print script), are the page in another view, not articles. Navigation is told by
-// the block, not by one link: a block of five headlines dated or numbered by their addresses, with
-// at most two other links (a desk's name, a picture) between two of them, is content; a lone
-// headline-like entry is the menu's.
+// the block, not by one link: a block of five headlines (or short labels of stories their
+// addresses spell) dated or numbered by their addresses, with at most two other links (a desk's
+// name, a picture) between two of them, is content; a lone headline-like entry is the menu's.
 //
 // A page with no article by these rules but a single story in its content still gives it. Each
 // article is titled by its heading's text, else its anchor text, else its slug, without a list's

@@ -52,6 +52,7 @@ type linkCandidate struct {
 	topic     bool   // a link stands in a row of topics named by their labels (markTopicRows)
 	folder    string // the folder of its address (folderOf)
 	names     int8   // the words of its last segment (addressNameWords) plus 2, 0 when not read yet
+	slugWords int8   // the words of the last slug of its path (lastSlugWords) plus 1, 0 when not read yet
 	path      string // the path of its address
 	form      string // the page.CanonicalURL of its first link; others may write its address otherwise (articleKey)
 	numbered  int8   // whether its address dates or numbers it: 0 not read yet (see isNumbered), 1 no, 2 yes
@@ -359,19 +360,90 @@ const (
 
 // ruleArticleAddress decides on an address that names an article by itself (a date, a long ID, a
 // long slug, an ID in the query): linked from the content, it counts with a sibling of its shape
-// there or a headline of its own; linked only from the navigation, it counts when the content links
-// to its siblings, at least as many of its shape as the navigation does, and its text is no menu
-// label (a picture, or a headline). A menu of many pages of one shape, two of which the content
+// there, a headline of its own or a short label of the story its address spells
+// (storyUnderShortLabel); linked only from the navigation, it counts when the content links to its
+// siblings, at least as many of its shape as the navigation does, and its link is no menu label (a
+// headline, a heading, a picture or a "Read more": readsAsStory). A menu of many pages of one shape, two of which the content
 // also links to, is still a menu.
 func ruleArticleAddress(p *pageLinks, c *linkCandidate) verdict {
 	if c.evidence != evStrong {
 		return undecided
 	}
 	g := p.groups[c.shape]
-	if c.body && (g.body >= 2 || c.headline) || !c.body && g.body >= 2 && g.body*2 >= g.size && (c.text == "" || c.headline) {
+	if c.body && (g.body >= 2 || c.headline || c.storyUnderShortLabel()) ||
+		!c.body && g.body >= 2 && g.body*2 >= g.size && c.readsAsStory() {
 		return take
 	}
 	return drop
+}
+
+// readsAsStory reports whether c's links read as a story's rather than a menu's label: a headline,
+// a heading however short ("Pandemia e mosleximit", "Überlastetes Gehirn"), a picture without
+// words, or a "Read more" ("Leggi tutto..."), the evidence a known shape asks of the page too
+// (ruleKnownShape).
+func (c *linkCandidate) readsAsStory() bool {
+	return c.text == "" || c.headline || c.heading || c.moreLink
+}
+
+// storyUnderShortLabel reports whether c's address spells a headline its label only names: the
+// slug that names its page has at least storySlugWords words, at least storyLabelGap more than the
+// label. A story linked by a kicker, a place or a topic ("Zee Sony Merger" to
+// "/sony-comes-to-zees-rescue-signs-term-sheet-…/articleshow/86415933.cms", "القاهرة" to
+// "/news/202003171044891982-الحكومة-المصرية-تتخذ-قرارات-…", "Libano" to
+// "/esteri/2023/10/28/diretta/israele_-_hamas_le_news_dalla_guerra_…") is a story, not a topic: a
+// topic's address says no more than its label (namedAfter). It is read when asked, for few
+// candidates are.
+func (c *linkCandidate) storyUnderShortLabel() bool {
+	return c.text != "" && !c.moreLink && storyBehindLabel(c.text, c.lastSlug())
+}
+
+// lastSlug is how many words the slug that names c's page has (lastSlugWords), read once when
+// first asked.
+func (c *linkCandidate) lastSlug() int {
+	if c.slugWords == 0 {
+		c.slugWords = int8(min(lastSlugWords(c.path), 100) + 1)
+	}
+	return int(c.slugWords) - 1
+}
+
+// storySlugWords and storyLabelGap are how many words a slug needs, and how many more than its
+// label, to spell a headline its label only names (storyBehindLabel).
+const (
+	storySlugWords = 5
+	storyLabelGap  = 4
+)
+
+// storyBehindLabel reports whether an address whose page is named by a slug of slug words
+// (lastSlugWords) spells a headline that label only names: at least storySlugWords words, at
+// least storyLabelGap more than the label's.
+func storyBehindLabel(label string, slug int) bool {
+	return slug >= storySlugWords && slug >= wordCount(label)+storyLabelGap
+}
+
+// lastSlugWords is how many words without a digit the slug that names a path's page has: its last
+// segment, or the one before an ID and the word naming it ("/news/<slug>/articleshow/79559256.cms");
+// 0 when that is no slug. A date, an ID or a list's parameters in a slug ("pid-0,pageno-1,sortby-…")
+// spell no headline, and the slug of a folder the page sits in (a post, under which its pictures'
+// pages are) is not the page's name.
+func lastSlugWords(p string) int {
+	segs := segments(p)
+	i := len(segs) - 1
+	if i >= 0 && hasDigit(segs[i]) && !strings.ContainsAny(segs[i], "-_+") {
+		i-- // an ID
+		if i >= 0 && !hasDigit(segs[i]) && !strings.ContainsAny(segs[i], "-_+") {
+			i-- // the word naming it
+		}
+	}
+	if i < 0 || !strings.ContainsAny(segs[i], "-_+") {
+		return 0
+	}
+	n := 0
+	for _, w := range slugWords(segs[i]) {
+		if !hasDigit(w) {
+			n++
+		}
+	}
+	return n
 }
 
 // ruleOtherKindOfItem drops short IDs under a word ("/video/12429") when the page's articles have
@@ -612,8 +684,10 @@ const storyRun = 5
 const storyGap = 2
 
 // markStoryBlocks counts as content the links of the navigation that stand in a block of stories: at
-// least storyRun links that each read like a headline and whose addresses name an article by
-// themselves with a date or a number (datedOrNumbered), at most storyGap other links between two of
+// least storyRun links that each read like a headline, or name by a short label a story their
+// address spells (storyBehindLabel: a strip of trending stories, "Salman Khan" to
+// "/…/throwback-when-salman-khan-nailed-a-perfect-backflip-dive-into-the-pool/articleshow/79559256.cms"),
+// and whose addresses name an article by themselves with a date or a number (datedOrNumbered), at most storyGap other links between two of
 // them, and at least half of the block's links. A list of the latest stories is a list of stories,
 // whatever its container is called: a local paper's sidebar, an agenda, a newsroom's menu that shows
 // each desk's latest stories under the desk's name. A menu's own pages (a portal's offices, a
@@ -633,7 +707,8 @@ func markStoryBlocks(reads []linkRead) {
 	}
 	for i, r := range reads {
 		c := r.c
-		story := r.nav && c != nil && c.evidence == evStrong && r.headline && c.isNumbered()
+		story := r.nav && c != nil && c.evidence == evStrong && c.isNumbered() &&
+			(r.headline || r.text != "" && !r.more && storyBehindLabel(r.text, c.lastSlug()))
 		switch {
 		case story && len(block) > 0 && i-last-1 <= storyGap:
 			block, last = append(block, c), i

@@ -252,6 +252,7 @@ func queryEvidence(q url.Values) (ev evidence, ok bool) {
 			hasList = true
 		case (key == "p" || key == "a" || key == "n") && allDigits(v) && len(v) >= 3,
 			strings.HasSuffix(key, "id") && allDigits(v) && len(v) >= 2,
+			namesItemNumber(k) && allDigits(v) && len(v) >= 3,
 			articleWords[key] && v != "":
 			hasID = true
 		}
@@ -263,6 +264,28 @@ func queryEvidence(q url.Values) (ev evidence, ok bool) {
 		return evList, true
 	}
 	return evNone, false
+}
+
+// numberWords are the last words of a query key that name a number ("pk_no", "ArtNr", "news_num").
+var numberWords = map[string]bool{"no": true, "nr": true, "num": true, "number": true}
+
+// namesItemNumber reports whether a query key, as written, names the number of an item: its last
+// word, after an underscore, a dash, a dot or a capital ("pk_no", "ArtNr", "articleNo", "news-num"),
+// is a word for number. Where a script shows every article ("mnews.asp?pk_no=1412212",
+// "news_lang.php?ArtNr=335851"), that number is the article's ID, as "newid" or "?p=" is. A key
+// that only ends in those letters ("ano", "casino") is not one.
+func namesItemNumber(key string) bool {
+	start := 0
+	for i := 1; i < len(key); i++ {
+		c, prev := key[i], key[i-1]
+		switch {
+		case prev == '_' || prev == '-' || prev == '.':
+			start = i
+		case c >= 'A' && c <= 'Z' && prev >= 'a' && prev <= 'z':
+			start = i
+		}
+	}
+	return start > 0 && numberWords[strings.ToLower(key[start:])] || numberWords[strings.ToLower(key)]
 }
 
 // pathEvidence reads a path (decoded, as url.URL.Path holds it). See LooksLikeArticle for what makes

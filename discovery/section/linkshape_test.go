@@ -10,6 +10,32 @@ import (
 	"github.com/broadsheet/broadsheet/discovery/page"
 )
 
+func TestNamesItemNumber(t *testing.T) {
+	tests := []struct {
+		key  string
+		want bool
+	}{
+		{"pk_no", true},        // a Korean regional daily's mobile site
+		{"ArtNr", true},        // a German local paper's script
+		{"articleNo", true},    // camel case
+		{"news-num", true},     // a dash
+		{"story.number", true}, // a dot
+		{"no", true},
+		{"Nr", true},
+		{"ano", false},     // an advertiser's click counter
+		{"casino", false},  // letters, not a word
+		{"svctype", false}, // a login's service
+		{"nb", false},      // a list's page size
+		{"number_of_items", false},
+		{"", false},
+	}
+	for _, tt := range tests {
+		if got := namesItemNumber(tt.key); got != tt.want {
+			t.Errorf("namesItemNumber(%q) = %v, want %v", tt.key, got, tt.want)
+		}
+	}
+}
+
 func TestLinkEvidence(t *testing.T) {
 	tests := []struct {
 		name, url string
@@ -19,6 +45,9 @@ func TestLinkEvidence(t *testing.T) {
 		{"slug under an index file", "http://edition.cnn.com/2014/07/24/world/africa/air-algerie-flight/index.html?hpt=hp_t1", evStrong},
 		{"wordpress post id in the query", "http://www.newschittagong24.com/?p=128290", evStrong},
 		{"news id among other parameters", "http://www.eordaialive.com/live/news.php?lang=173&cat=155&newid=13168", evStrong},
+		{"article number named pk_no", "http://m.daejonilbo.com/mnews.asp?pk_no=1412212", evStrong},
+		{"article number named ArtNr", "https://www.nnz-online.de/news/news_lang.php?ArtNr=335851", evStrong},
+		{"a key that only ends in no", "https://news.example.tw/click?ano=2020033118580794", evNone},
 		{"short id after an article word", "http://www.towerrevo.jp/article/20880/", evStrong},
 		{"seven-digit id", "https://www.example.com/politics/1234567", evStrong},
 		{"short id under a month and day", "https://www.example.com/2016/0422/106.html", evStrong},

@@ -157,6 +157,24 @@ func TestArticleRules(t *testing.T) {
 			l("/international/en/campaigns/forests/protect-the-last-ancient-forests", "Protect the last ancient forests"),
 			l("/international/en/campaigns/climate/end-the-age-of-coal-now", "End the age of coal now"),
 		}, nil, "/international/en/campaigns/oceans/which-fish-can-I-eat", drop},
+		{"a lone story in the content under a short label", ruleArticleAddress, []page.Link{l("/industry/media/sony-comes-to-zees-rescue-signs-term-sheet-for-merger/articleshow/86415933.cms", "Zee Sony Merger")}, nil, "/industry/media/sony-comes-to-zees-rescue-signs-term-sheet-for-merger/articleshow/86415933.cms", take},
+		{"a lone story in the content under a place", ruleArticleAddress, []page.Link{l("/news/202003171044891982-الحكومة-المصرية-تتخذ-قرارات-للتعامل-مع-التداعيات-الاقتصادية", "القاهرة")}, nil, "/news/202003171044891982-الحكومة-المصرية-تتخذ-قرارات-للتعامل-مع-التداعيات-الاقتصادية", take},
+		{"a lone company page in the content under its name", ruleArticleAddress, []page.Link{l("/indian-railway-catering-tourism-corporation-ltd/stocks/companyid-16705.cms", "IRCTC share price")}, nil, "/indian-railway-catering-tourism-corporation-ltd/stocks/companyid-16705.cms", drop},
+		{"a short heading in a menu beside its siblings in the content", ruleArticleAddress, []page.Link{
+			heading("/veshtrime/233142/pandemia-e-mosleximit", "Pandemia e mosleximit", true),
+			l("/lajme/233150/qeveria-miraton-masat-e-reja-per-pandemine", "Qeveria miraton masat e reja për pandeminë"),
+			l("/lajme/233149/shkollat-rihapen-te-hënen-me-rregulla-te-reja", "Shkollat rihapen të hënën me rregulla të reja"),
+		}, nil, "/veshtrime/233142/pandemia-e-mosleximit", take},
+		{"a Read more in a menu beside its siblings in the content", ruleArticleAddress, []page.Link{
+			nav("/2015/11/19/adotta-il-sorriso-di-flavio-e-francesco", "Leggi tutto..."),
+			l("/2015/11/20/la-lazio-vince-il-derby-della-capitale", "La Lazio vince il derby della capitale"),
+			l("/2015/11/21/pioli-conferma-la-formazione-di-domenica", "Pioli conferma la formazione di domenica"),
+		}, nil, "/2015/11/19/adotta-il-sorriso-di-flavio-e-francesco", take},
+		{"a menu's label beside stories of its shape in the content", ruleArticleAddress, []page.Link{
+			nav("/2015/11/19/weather", "Weather"),
+			l("/2015/11/20/la-lazio-vince-il-derby-della-capitale", "La Lazio vince il derby della capitale"),
+			l("/2015/11/21/pioli-conferma-la-formazione-di-domenica", "Pioli conferma la formazione di domenica"),
+		}, nil, "/2015/11/19/weather", drop},
 		{"a lone headline in a menu is the menu's", ruleArticleAddress, []page.Link{nav("/2024/05/04/storm-closes-the-port-of-cork", "Storm closes the port of Cork for a day")}, nil, "/2024/05/04/storm-closes-the-port-of-cork", drop},
 		{"a list of five stories in the page's header is content", ruleArticleAddress, []page.Link{
 			nav("/2024/05/04/storm-closes-the-port-of-cork", "Storm closes the port of Cork for a day"),
@@ -223,6 +241,36 @@ func TestLabelNamesAddress(t *testing.T) {
 	for _, tt := range tests {
 		if got := labelNamesAddress(tt.label, tt.path); got != tt.want {
 			t.Errorf("labelNamesAddress(%q, %q) = %v, want %v", tt.label, tt.path, got, tt.want)
+		}
+	}
+}
+
+// TestStoryBehindLabel checks when an address spells a headline its label only names, on link
+// shapes of several sites.
+func TestStoryBehindLabel(t *testing.T) {
+	tests := []struct {
+		label, path string
+		want        bool
+	}{
+		{"Zee Sony Merger", "/industry/media/entertainment/sony-comes-to-zees-rescue-signs-term-sheet-for-merger-punit-goenka-to-remain-md-and-ceo-of-merged-entity/articleshow/86415933.cms", true},
+		{"Modi Live news", "/news/newsblogs/latest-daily-news-and-live-updates-september-22/liveblog/86414738.cms", true},
+		{"bank card skimming", "/travel/news/77272469/credit-card-skimming-scams-overseas-five-tips-to-avoid-getting-caught-out", true},
+		{"القاهرة", "/news/202003171044891982-الحكومة-المصرية-تتخذ-قرارات-للتعامل-مع-التداعيات-الاقتصادية-لفيروس-كورونا/", true},
+		{"antisemitismo", "/rubriche/le-lettere/2023/11/02/news/posta_e_risposta_del_2_novembre_2023-419353759/", true},
+		{"Swara Bhasker", "/entertainment/hindi/bollywood/news/swara-bhasker-kubbra-sait-and-others-support-diljit-dosanjh/articleshow/79548172.cms", true},
+		{"Rohit Sharma", "/cricket/players/857-rohit-sharma-playerprofile", false},                                  // a player: no more than the name
+		{"IRCTC share price", "/indian-railway-catering-tourism-corporation-ltd/stocks/companyid-16705.cms", false}, // a company's long name
+		{"Angela Merkel", "/angela-merkel-6030156146201217c", false},
+		{"Council approves the new budget", "/2024/05/04/council-approves-the-new-budget-for-the-year", false}, // the label is the headline
+		{"東京", "/article/20231016-OYTET50005", false},
+		{"Watch Now", "/live/11065007", false},
+		{"Data", "/markets/kabu/2026-11-29-closing-prices-table/", false},                                           // a date's numbers spell no headline
+		{"Tabu", "/2013/06/25/tabu-roman-von-ferdinand-von-schirach-verbrechen-roman/tabu/", false},                 // a picture's page under its post
+		{"Top gainers", "/marketstats/pid-0,pageno-1,sortby-percentchange,sortorder-desc,sort-intraday.cms", false}, // a list's parameters
+	}
+	for _, tt := range tests {
+		if got := storyBehindLabel(tt.label, lastSlugWords(tt.path)); got != tt.want {
+			t.Errorf("storyBehindLabel(%q, %q) = %v, want %v", tt.label, tt.path, got, tt.want)
 		}
 	}
 }
@@ -474,6 +522,28 @@ func TestMarkStoryBlocks(t *testing.T) {
 			nav("/money/", "Money"),
 			nav("/news/2024/05/04/ferry-strike-ends-9912347", "Ferry strike ends after two days of talks"),
 		}, []bool{false, false, false, false, false, false, false, false}},
+		{"a strip of trending stories under short labels", []page.Link{
+			nav("/entertainment/hindi/bollywood/news/throwback-when-salman-khan-nailed-a-perfect-backflip-dive-into-the-pool/articleshow/79559256.cms", "Salman Khan"),
+			nav("/gadgets-news/nokia-5-4-smartphone-with-quad-camera-expected-to-launch-soon/articleshow/79488326.cms", "Nokia 5.4"),
+			nav("/world/us/us-expert-fauci-apologises-for-casting-doubt-over-uks-approval-of-pfizer-vaccine/articleshow/79564647.cms", "Anthony Fauci"),
+			nav("/news", "News"),
+			nav("/city/chennai/cyclone-burevi-live-updates-burevi-cyclone-landfall-on-kerala-tamil-nadu-at-midnight/liveblog/79522682.cms", "Burevi Cyclone"),
+			nav("/business/international-business/judge-throws-out-trump-rules-limiting-skilled-worker-visas/articleshow/79522227.cms", "H1B Visa"),
+		}, []bool{true, true, true, false, true, true}},
+		{"a blog's menu of pictures under its posts, named by their captions", []page.Link{
+			nav("/2013/06/25/tabu-roman-von-ferdinand-von-schirach-verbrechen-roman/tabu/", "Tabu"),
+			nav("/2013/06/24/olaf-kumpfert-zinsklau-wie-banken-uns-ausrauben/zinsklau/", "Zinsklau"),
+			nav("/2013/06/27/egon-bahr-das-musst-du-erzahlen/egon-bahr/", "Egon Bahr"),
+			nav("/2013/06/21/schatzfinder-von-hermann-scherer/schatzfinder/", "Schatzfinder"),
+			nav("/2013/07/03/random-house-neue-buecher-im-juli-2013/das-salz-der-erde/", "Das Salz der Erde"),
+		}, []bool{false, false, false, false, false}},
+		{"a menu of players with IDs, named by their names", []page.Link{
+			nav("/cricket/players/857-rohit-sharma-playerprofile", "Rohit Sharma"),
+			nav("/cricket/players/967-virat-kohli-playerprofile", "Virat Kohli"),
+			nav("/cricket/players/108578-shubman-gill-playerprofile", "Shubman Gill"),
+			nav("/cricket/players/855-ravindra-jadeja-playerprofile", "Ravindra Jadeja"),
+			nav("/cricket/players/107503-mohammed-siraj-playerprofile", "Mohammed Siraj"),
+		}, []bool{false, false, false, false, false}},
 		{"five stories, three of them dated", []page.Link{
 			nav("/2016/06/14/the-river-rises-above-the-bridge", "The river rises above the bridge"),
 			nav("/2016/06/14/school-board-meets-on-thursday", "School board meets on Thursday"),
