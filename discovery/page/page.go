@@ -17,6 +17,7 @@ import (
 	"io"
 	"mime"
 	"net/url"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -94,6 +95,17 @@ type Link struct {
 	// about 400 bytes; "" when the link's containers all hold many links or much text. A date
 	// written in words ("2 hours ago", "4. Mai 2024") is found there.
 	Context string
+	// Headline is the text of the heading the anchor holds, of the highest rank when it holds
+	// several (<h4> before <h5>): a teaser's headline without the kicker, the lead, the byline or
+	// the date the anchor holds beside it. It is "" when the anchor holds no heading (it may sit
+	// in one: then Heading is true and Text is the heading's).
+	Headline string
+	// Title is the anchor's title attribute, white space collapsed: many sites write the whole
+	// headline there when the anchor shows it cut short or with other words.
+	Title string
+	// Wordless says the anchor shows no words: Text is the alt text of an image in it, its
+	// aria-label or its title attribute (a picture's caption, not always a headline).
+	Wordless bool
 }
 
 // Parse reads one HTML page from r. pageURL is the page's absolute http(s) URL (after redirects);
@@ -147,7 +159,8 @@ func Parse(r io.Reader, pageURL string, contentType string) (*Page, error) {
 	}
 	for _, l := range ex.links {
 		if u, ok := p.resolve(base, l.URL); ok {
-			p.Links = append(p.Links, Link{URL: u, Text: l.Text, Nav: l.Nav, Heading: l.Heading, Time: l.Time, Context: l.Context})
+			p.Links = append(p.Links, Link{URL: u, Text: l.Text, Nav: l.Nav, Heading: l.Heading, Time: l.Time, Context: l.Context,
+				Headline: l.Headline, Title: l.LinkTitle, Wordless: l.Wordless})
 		}
 	}
 	return p, nil
@@ -280,6 +293,8 @@ type rawLink struct {
 	Nav, Heading           bool
 	Time, Context          string
 	item                   bool // Time and Context come from the link's item, which has closed
+	Headline, LinkTitle    string
+	Wordless               bool
 }
 
 // anchor is an <a href> being read.
@@ -289,6 +304,12 @@ type anchor struct {
 	nav, heading            bool
 	time                    string // the datetime of a <time> inside the anchor
 	depth                   int    // how many blocks were open where it started
+	// The text of the heading of the highest rank inside the anchor (Link.Headline): its rank (1
+	// for <h1>, 0 while none has opened), and the depth of headings (extractor.headings) at which
+	// the one being read opened, 0 when none is being read.
+	headline  []byte
+	headRank  int
+	headDepth int
 }
 
 // openBlock is a container element that is open where the tokenizer is: the elements that decide
@@ -460,6 +481,9 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 			ex.headings++
 			if ex.a != nil {
 				ex.a.heading = true
+				if rank := headingRank(a); ex.a.headDepth == 0 && (ex.a.headRank == 0 || rank < ex.a.headRank) {
+					ex.a.headline, ex.a.headRank, ex.a.headDepth = ex.a.headline[:0], rank, ex.headings
+				}
 			}
 		}
 	case atom.Time:
@@ -507,6 +531,9 @@ func (ex *extractor) endTag(a atom.Atom) {
 		}
 	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
 		if ex.headings > 0 && ex.foreign == 0 {
+			if ex.a != nil && ex.a.headDepth == ex.headings {
+				ex.a.headDepth = 0
+			}
 			ex.headings--
 		}
 	case atom.Li, atom.P, atom.Dd:
@@ -533,7 +560,15 @@ func (ex *extractor) textToken(text []byte) {
 		if ex.a != nil && len(ex.a.text) < maxTextBytes {
 			ex.a.text = append(ex.a.text, text[:min(len(text), maxTextBytes-len(ex.a.text))]...)
 		}
+		if ex.a != nil && ex.a.headDepth > 0 && len(ex.a.headline) < maxTextBytes {
+			ex.a.headline = append(ex.a.headline, text[:min(len(text), maxTextBytes-len(ex.a.headline))]...)
+		}
 	}
+}
+
+// headingRank is the rank of a heading element: 1 for <h1>, 6 for <h6>.
+func headingRank(a atom.Atom) int {
+	return slices.Index([]atom.Atom{atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6}, a) + 1
 }
 
 // breakWords separates the words on either side of a line break or a block element inside an
@@ -549,6 +584,9 @@ func (ex *extractor) breakWords(a atom.Atom) {
 		}
 		if a != atom.A && a != atom.Span && ex.a != nil && len(ex.a.text) < maxTextBytes {
 			ex.a.text = append(ex.a.text, ' ')
+			if ex.a.headDepth > 0 {
+				ex.a.headline = append(ex.a.headline, ' ')
+			}
 		}
 	}
 }
@@ -561,13 +599,19 @@ func (ex *extractor) endAnchor() {
 	}
 	ex.a = nil
 	text := cleantext.Words(string(a.text))
+	wordless := text == ""
 	for _, fallback := range []string{a.alt, a.label, a.title} {
 		if text != "" {
 			break
 		}
 		text = cleantext.Words(fallback)
 	}
-	ex.links = append(ex.links, rawLink{URL: a.href, Text: text, Nav: a.nav, Heading: a.heading, Time: a.time})
+	var headline string
+	if a.headRank > 0 {
+		headline = cleantext.Words(string(a.headline))
+	}
+	ex.links = append(ex.links, rawLink{URL: a.href, Text: text, Nav: a.nav, Heading: a.heading, Time: a.time,
+		Headline: headline, LinkTitle: cleantext.Words(a.title), Wordless: wordless && text != ""})
 }
 
 // Bounds of the context of links: the visible text kept for the whole page, and the most text and
