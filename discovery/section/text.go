@@ -321,18 +321,11 @@ func sameWord(a, b rune) bool {
 	return letter(a) && letter(b) || unicode.IsDigit(a) && unicode.IsDigit(b)
 }
 
-// offerTitle gives c the headline a link of it offers (linkHeadline) when it names the article
-// better than the title c has from its earlier links: it ranks higher, or, ranking as an anchor's
-// words or above, it reads like a headline and is what the title holds with other words around it
-// ("Legende 22. September 2021 „Der echte Ronaldo" …" beside a link of its own to "„Der echte
-// Ronaldo" …"). Among links that say as much, the first one's words are kept.
+// offerTitle gives c the headline a link of it offers (linkHeadline) when it ranks higher than the
+// title c has from its earlier links: a heading's words before an anchor's, an anchor's before a
+// picture's caption. Among links that rank alike, the first one's words are kept.
 func (c *linkCandidate) offerTitle(l page.Link, text string, more bool) {
-	t, r := linkHeadline(l, text, more)
-	switch {
-	case r == titleNone:
-		return
-	case r > c.titleRank,
-		r >= titleText && c.titleRank >= titleText && headlineLike(t) && holdsHeadline(c.article.Title, t):
+	if t, r := linkHeadline(l, text, more); r > c.titleRank {
 		c.article.Title, c.titleRank = t, r
 	}
 }
