@@ -157,6 +157,31 @@ func TestLinkHeadline(t *testing.T) {
 			wantTitle: "Sunday Snows May See Accumulation",
 		},
 		{
+			name:     "a kicker inside the heading",
+			html:     `<a href="/s"><h4 class="teaser__title"><div class="catchline">Nahost-Konflikt</div> Fehler bis zuletzt: So krass versagte Israel</h4></a>`,
+			wantText: "Nahost-Konflikt Fehler bis zuletzt: So krass versagte Israel", wantHeadline: "Fehler bis zuletzt: So krass versagte Israel", wantHeads: true,
+		},
+		{
+			name:     "a title named by its class after a kicker written as a heading",
+			html:     `<a href="/s"><span class="item__content"><h4 class="item__subtitle">Bier</h4><span class="item__title"> Heineken eröffnet neues Zentrallager </span><span class="item__date">27.10.2023</span></span></a>`,
+			wantText: "Bier Heineken eröffnet neues Zentrallager 27.10.2023", wantHeadline: "Heineken eröffnet neues Zentrallager", wantHeads: true,
+		},
+		{
+			name:     "a title named by its class that holds a desk",
+			html:     `<a href="/s"><div class="news-title"><div class="category_wrap"><div class="category_injected">Реформи</div></div> Мінрегіон оприлюднив проекти районів</div></a>`,
+			wantText: "Реформи Мінрегіон оприлюднив проекти районів", wantHeadline: "Мінрегіон оприлюднив проекти районів",
+		},
+		{
+			name:     "a strapline inside the title",
+			html:     `<a href="/s"><div class="item-text"><p class="title"><span class="strapline">Chili.</span> Assassinat d’Ina, influenceuse sur TikTok</p></div></a>`,
+			wantText: "Chili. Assassinat d’Ina, influenceuse sur TikTok", wantHeadline: "Assassinat d’Ina, influenceuse sur TikTok",
+		},
+		{
+			name:     "a headline before its lead",
+			html:     `<a href="/s"><div class="ofhe_thumb"><img alt=""></div><div class="ofhe_headline">[해외입양과 돈]① 입양기관의 거짓말</div><div class="ofhe_lede">한국은 자국 아이를 해외로 보낸 국가다.</div></a>`,
+			wantText: "[해외입양과 돈]① 입양기관의 거짓말 한국은 자국 아이를 해외로 보낸 국가다.", wantHeadline: "[해외입양과 돈]① 입양기관의 거짓말",
+		},
+		{
 			name:     "a picture alone",
 			html:     `<a href="/s"><img alt="mayat-surabaya12.jpg"></a>`,
 			wantText: "mayat-surabaya12.jpg", wantWordless: true,

@@ -304,12 +304,15 @@ type anchor struct {
 	nav, heading            bool
 	time                    string // the datetime of a <time> inside the anchor
 	depth                   int    // how many blocks were open where it started
-	// The text of the heading of the highest rank inside the anchor (Link.Headline): its rank (1
-	// for <h1>, 0 while none has opened), and the depth of headings (extractor.headings) at which
-	// the one being read opened, 0 when none is being read.
-	headline  []byte
-	headRank  int
-	headDepth int
+	// The text of the element inside the anchor that best names its headline (Link.Headline), and
+	// how well it does (headlineScore, 0 while none has opened). inner holds the elements open
+	// inside the anchor; headDepth is how many of them were open, with the headline's element,
+	// while it is read (0 when none is), and kickerDepth the same for a kicker inside it, whose
+	// words are left out.
+	headline               []byte
+	headScore              int
+	inner                  []atom.Atom
+	headDepth, kickerDepth int
 }
 
 // openBlock is a container element that is open where the tokenizer is: the elements that decide
@@ -397,18 +400,26 @@ func (ex *extractor) run(r io.Reader) error {
 type tagAttrs struct {
 	href, title, ariaLabel, alt, rel, typ, lang, datetime string
 	hasHref                                               bool
+	// What an element inside an anchor is named (readNamedAttrs): its role, id and class.
+	role, id, class string
 }
 
 // readAttrs reads the attributes of the current tag. When an attribute is repeated, the first
 // wins, as in browsers.
 func readAttrs(z *html.Tokenizer, hasAttr bool) tagAttrs {
+	return readNamedAttrs(z, hasAttr, false)
+}
+
+// readNamedAttrs is readAttrs that also reads, when names is true, the element's role, id and
+// class.
+func readNamedAttrs(z *html.Tokenizer, hasAttr, names bool) tagAttrs {
 	var at tagAttrs
-	var seen uint8
+	var seen uint16
 	for hasAttr {
 		var k, v []byte
 		k, v, hasAttr = z.TagAttr()
 		var dst *string
-		var bit uint8
+		var bit uint16
 		switch string(k) {
 		case "href":
 			dst, bit = &at.href, 1
@@ -427,6 +438,16 @@ func readAttrs(z *html.Tokenizer, hasAttr bool) tagAttrs {
 			dst, bit = &at.lang, 64
 		case "datetime":
 			dst, bit = &at.datetime, 128
+		case "role", "id", "class":
+			if !names {
+				continue
+			}
+			dst, bit = &at.role, 256
+			if string(k) == "id" {
+				dst, bit = &at.id, 512
+			} else if string(k) == "class" {
+				dst, bit = &at.class, 1024
+			}
 		default:
 			continue
 		}
@@ -442,6 +463,20 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 	name, hasAttr := z.TagName()
 	a := atom.Lookup(name)
 	ex.breakWords(a)
+	// Inside an anchor, an element is read for what it is to the headline (openInner), and its
+	// attributes then serve the cases below.
+	var at tagAttrs
+	read := false
+	if ex.a != nil && a != atom.A && ex.foreign == 0 && !selfClosing && !voidElements[a] {
+		at, read = readNamedAttrs(z, hasAttr, true), true
+		ex.a.openInner(a, at.class)
+	}
+	attrs := func() tagAttrs {
+		if !read {
+			at, read = readAttrs(z, hasAttr), true
+		}
+		return at
+	}
 	switch a {
 	case atom.A:
 		ex.endAnchor() // anchors do not nest: a new one ends the last
@@ -455,7 +490,7 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 		}
 	case atom.Img:
 		if ex.a != nil && ex.a.alt == "" {
-			ex.a.alt = readAttrs(z, hasAttr).alt
+			ex.a.alt = attrs().alt
 		}
 	case atom.Base:
 		if !ex.haveBase {
@@ -481,13 +516,10 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 			ex.headings++
 			if ex.a != nil {
 				ex.a.heading = true
-				if rank := headingRank(a); ex.a.headDepth == 0 && (ex.a.headRank == 0 || rank < ex.a.headRank) {
-					ex.a.headline, ex.a.headRank, ex.a.headDepth = ex.a.headline[:0], rank, ex.headings
-				}
 			}
 		}
 	case atom.Time:
-		if dt := strings.TrimSpace(readAttrs(z, hasAttr).datetime); dt != "" && ex.foreign == 0 {
+		if dt := strings.TrimSpace(attrs().datetime); dt != "" && ex.foreign == 0 {
 			if ex.a != nil && ex.a.time == "" {
 				ex.a.time = dt
 			}
@@ -503,7 +535,12 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 		atom.Main, atom.Ul, atom.Ol, atom.Table, atom.Td, atom.Form:
 		if !selfClosing && ex.foreign == 0 {
 			// Within navigation every link is navigation already: no need to read names.
-			ex.openBlock(a, hasAttr && ex.navDepth == 0 && navAttrs(z))
+			switch {
+			case read:
+				ex.openBlock(a, ex.navDepth == 0 && namesNav(at.role, at.id, at.class))
+			default:
+				ex.openBlock(a, hasAttr && ex.navDepth == 0 && navAttrs(z))
+			}
 		}
 	case atom.Title:
 		if !selfClosing && ex.foreign == 0 {
@@ -519,6 +556,9 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 
 func (ex *extractor) endTag(a atom.Atom) {
 	ex.breakWords(a)
+	if ex.a != nil && ex.foreign == 0 {
+		ex.a.closeInner(a)
+	}
 	switch a {
 	case atom.A:
 		ex.endAnchor()
@@ -531,9 +571,6 @@ func (ex *extractor) endTag(a atom.Atom) {
 		}
 	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
 		if ex.headings > 0 && ex.foreign == 0 {
-			if ex.a != nil && ex.a.headDepth == ex.headings {
-				ex.a.headDepth = 0
-			}
 			ex.headings--
 		}
 	case atom.Li, atom.P, atom.Dd:
@@ -560,15 +597,93 @@ func (ex *extractor) textToken(text []byte) {
 		if ex.a != nil && len(ex.a.text) < maxTextBytes {
 			ex.a.text = append(ex.a.text, text[:min(len(text), maxTextBytes-len(ex.a.text))]...)
 		}
-		if ex.a != nil && ex.a.headDepth > 0 && len(ex.a.headline) < maxTextBytes {
+		if ex.a != nil && ex.a.headDepth > 0 && ex.a.kickerDepth == 0 && len(ex.a.headline) < maxTextBytes {
 			ex.a.headline = append(ex.a.headline, text[:min(len(text), maxTextBytes-len(ex.a.headline))]...)
 		}
 	}
 }
 
-// headingRank is the rank of a heading element: 1 for <h1>, 6 for <h6>.
-func headingRank(a atom.Atom) int {
-	return slices.Index([]atom.Atom{atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6}, a) + 1
+// voidElements have no end tag: they hold no text and are never open.
+var voidElements = map[atom.Atom]bool{
+	atom.Area: true, atom.Base: true, atom.Br: true, atom.Col: true, atom.Embed: true, atom.Hr: true,
+	atom.Img: true, atom.Input: true, atom.Link: true, atom.Meta: true, atom.Source: true, atom.Track: true,
+	atom.Wbr: true,
+}
+
+// Words of a class name (split at "-" and "_") that say what an element inside an anchor holds:
+// its headline ("teaser__title", "ofhe_headline", "cg_small_heading"), or a kicker, a desk or a
+// label above it ("catchline", "strapline", "category_injected", "listItem__subject"), whose words
+// are no part of the headline even inside the headline's element.
+var (
+	headlineClassWords = map[string]bool{"title": true, "headline": true, "heading": true, "hed": true}
+	kickerClassWords   = map[string]bool{
+		"kicker": true, "catchline": true, "strapline": true, "overline": true, "eyebrow": true, "topline": true,
+		"dachzeile": true, "subject": true, "category": true, "rubric": true, "label": true,
+	}
+)
+
+// classSays reports whether a class value names a headline or a kicker (a kicker when it names
+// both: "category-title" is a desk's name).
+func classSays(class string) (headline, kicker bool) {
+	for _, name := range strings.Fields(class) {
+		for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '-' || r == '_' }) {
+			headline = headline || headlineClassWords[w]
+			kicker = kicker || kickerClassWords[w]
+		}
+	}
+	return headline && !kicker, kicker
+}
+
+// headingAtoms are <h1> to <h6>, in their order.
+var headingAtoms = []atom.Atom{atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6}
+
+// openInner records an element opening inside the anchor, and starts reading the headline's words
+// when it names the headline better than what was read before: an element whose class names a
+// headline (10, and a heading among them by its rank: <h1> 19, <h6> 14) before a heading without
+// such a class (<h1> 9, <h6> 4), the first of equals. A kicker inside the headline's element is
+// left out of its words.
+func (a *anchor) openInner(el atom.Atom, class string) {
+	a.inner = append(a.inner, el)
+	headline, kicker := classSays(class)
+	if kicker {
+		if a.headDepth > 0 && a.kickerDepth == 0 {
+			a.kickerDepth = len(a.inner)
+		}
+		return
+	}
+	score := 0
+	if rank := slices.Index(headingAtoms, el); rank >= 0 {
+		score = 9 - rank
+	}
+	if headline {
+		score += 10
+	}
+	if score > a.headScore && a.headDepth == 0 {
+		a.headline, a.headScore, a.headDepth = a.headline[:0], score, len(a.inner)
+	}
+}
+
+// closeInner records an element closing inside the anchor: it and any left open inside it.
+func (a *anchor) closeInner(el atom.Atom) {
+	i := len(a.inner) - 1
+	for i >= 0 && a.inner[i] != el {
+		i--
+	}
+	if i < 0 {
+		return
+	}
+	a.inner = a.inner[:i]
+	if a.kickerDepth > len(a.inner) {
+		a.kickerDepth = 0
+	}
+	if a.headDepth > len(a.inner) {
+		a.headDepth, a.kickerDepth = 0, 0
+	}
+}
+
+// namesNav is navAttrs for attributes already read.
+func namesNav(role, id, class string) bool {
+	return navRoles[strings.ToLower(strings.TrimSpace(role))] || namesNavigation([]byte(id)) || namesNavigation([]byte(class))
 }
 
 // breakWords separates the words on either side of a line break or a block element inside an
@@ -584,7 +699,7 @@ func (ex *extractor) breakWords(a atom.Atom) {
 		}
 		if a != atom.A && a != atom.Span && ex.a != nil && len(ex.a.text) < maxTextBytes {
 			ex.a.text = append(ex.a.text, ' ')
-			if ex.a.headDepth > 0 {
+			if ex.a.headDepth > 0 && ex.a.kickerDepth == 0 {
 				ex.a.headline = append(ex.a.headline, ' ')
 			}
 		}
@@ -607,7 +722,7 @@ func (ex *extractor) endAnchor() {
 		text = cleantext.Words(fallback)
 	}
 	var headline string
-	if a.headRank > 0 {
+	if a.headScore > 0 {
 		headline = cleantext.Words(string(a.headline))
 	}
 	ex.links = append(ex.links, rawLink{URL: a.href, Text: text, Nav: a.nav, Heading: a.heading, Time: a.time,
