@@ -251,6 +251,7 @@ func linkHeadline(l page.Link, text string, more bool) (string, titleRank) {
 	if more || text == "" {
 		return "", titleNone
 	}
+	text = trimReadAlso(text)
 	rank := titleText
 	switch {
 	case l.Wordless:
@@ -258,7 +259,7 @@ func linkHeadline(l page.Link, text string, more bool) (string, titleRank) {
 	case l.Heading:
 		rank = titleHeading
 	}
-	if h := headlineText(l.Headline); h != "" && headlineLike(h) {
+	if h := trimReadAlso(headlineText(l.Headline)); h != "" && headlineLike(h) {
 		text, rank = h, titleHeading
 	}
 	if t := headlineText(l.Title); t != "" && headlineLike(t) &&
@@ -328,4 +329,36 @@ func (c *linkCandidate) offerTitle(l page.Link, text string, more bool) {
 	if t, r := linkHeadline(l, text, more); r > c.titleRank {
 		c.article.Title, c.titleRank = t, r
 	}
+}
+
+// readAlsoLabels lead in, in lower case, to a link to another story that a page sets among its own
+// words or lists: "MORE: …", "Zie ook: …", "Te puede interesar: …".
+var readAlsoLabels = []string{
+	"more", "read more", "read also", "see also", "related", "also read", "read next",
+	"lesen sie auch", "lesen sie mehr", "mehr zum thema", "auch interessant", "zie ook", "lees ook", "lees meer",
+	"te puede interesar", "lee también", "lea también", "ver también", "leia também", "veja também",
+	"lire aussi", "à lire aussi", "voir aussi", "leggi anche", "czytaj też", "czytaj także", "zobacz też",
+	"читайте также", "читайте також", "baca juga", "baca selengkapnya", "यह भी पढ़ें", "ये भी पढ़ें",
+	"あわせて読みたい", "関連記事", "관련기사",
+}
+
+// trimReadAlso cuts from the head of a link's text a label that leads in to another story ("MORE:
+// Haley spars with Republican rivals …", "Zie ook: Vijf vragen over GP Rusland", "Te puede
+// interesar: Israel advirtió …"): the label says why the link is there, not what the story is. It
+// counts followed by a colon, a full stop or a dash; the text is kept when nothing would be left.
+func trimReadAlso(text string) string {
+	for _, l := range readAlsoLabels {
+		if len(text) <= len(l) || !strings.EqualFold(text[:len(l)], l) {
+			continue
+		}
+		rest := strings.TrimLeft(text[len(l):], " ")
+		r, size := utf8.DecodeRuneInString(rest)
+		switch r {
+		case ':', '：', '.', '-', '–', '—', '|':
+			if t := strings.TrimLeft(rest[size:], " :：.-–—|"); t != "" {
+				return t
+			}
+		}
+	}
+	return text
 }

@@ -184,3 +184,26 @@ func TestOfferTitle(t *testing.T) {
 		})
 	}
 }
+
+// TestTrimReadAlso checks that a label leading in to another story is cut from a link's text, in
+// the languages of several sites, and that words that only begin like one stay.
+func TestTrimReadAlso(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"MORE: Haley spars with Republican rivals at 3rd primary debate as Trump still looms", "Haley spars with Republican rivals at 3rd primary debate as Trump still looms"},
+		{"Zie ook: Vijf vragen over GP Rusland: 'Niet meest spectaculaire circuit van het jaar'", "Vijf vragen over GP Rusland: 'Niet meest spectaculaire circuit van het jaar'"},
+		{"Te puede interesar: Israel advirtió que la guerra terminará", "Israel advirtió que la guerra terminará"},
+		{"Lire aussi. TÉMOIGNAGES. « C’est le chaos » : à Gaza, les hôpitaux au bord de l’effondrement", "TÉMOIGNAGES. « C’est le chaos » : à Gaza, les hôpitaux au bord de l’effondrement"},
+		{"Czytaj też: Wyścig zbrojeń ruszył z kopyta", "Wyścig zbrojeń ruszył z kopyta"},
+		{"Baca juga: Ternyata Segini Batas Kadar Kolesterol Normal", "Ternyata Segini Batas Kadar Kolesterol Normal"},
+		{"यह भी पढ़ें: दिल्ली में बारिश से सड़कें बंद", "दिल्ली में बारिश से सड़कें बंद"},
+		{"More than 300 fines for scooter riders", "More than 300 fines for scooter riders"},
+		{"Related parties agree on the budget", "Related parties agree on the budget"},
+		{"Watch: the council votes", "Watch: the council votes"},
+		{"MORE:", "MORE:"},
+	}
+	for _, tt := range tests {
+		if got := trimReadAlso(tt.text); got != tt.want {
+			t.Errorf("trimReadAlso(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
