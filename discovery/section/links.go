@@ -371,8 +371,9 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 // by these rules but some addresses name articles by themselves in the page's content, those are
 // taken: a page with a single story still gives it.
 //
-// Each article is titled by the text of its heading link, else its first anchor text that is not a
-// "Read more", else a title read from its slug, else its path; and dated, when the page says when
+// Each article is titled by the headline its links give (offerTitle, linkHeadline): a heading's
+// before an anchor's words, and those before a picture's caption, never a "Read more"; else a title
+// read from its slug, else its path; and dated, when the page says when
 // it was published, by articleDate, never later than now (when the page came: its relative dates,
 // "2 hours ago", count back from it).
 //

@@ -1,7 +1,8 @@
 package section
 
 // This file reads the words around a section page's links that say what a link is: a label that
-// marks it as paid for, or a "Read more" that is no headline.
+// marks it as paid for, a "Read more" that is no headline, and which of its words are the
+// headline of its article.
 
 import (
 	"regexp"
@@ -239,9 +240,10 @@ const (
 // words, headlineText) and what the link says of its markup. A teaser's anchor often holds more
 // than its headline: a kicker, a lead, a byline, a date, a counter. The headline is then
 //
-//   - the text of the heading the anchor holds (page.Link.Headline), when it reads like a
-//     headline: a short one is a kicker written as a heading ("<h3>Legende</h3><p>22. September
-//     …</p>"), and the anchor's words are kept;
+//   - the text of the element the anchor's markup names its headline (page.Link.Headline: a
+//     heading, or an element whose class names a title, without a kicker inside it), when it
+//     reads like a headline: a short one is a kicker written as a heading ("<h3>Legende</h3><p>22.
+//     September …</p>"), and the anchor's words are kept;
 //   - and of these, the part its title attribute (page.Link.Title) names, when that reads like a
 //     headline and the words hold it whole with others around it ("[ October 24, 2020 ] Sunday
 //     Snows May See Accumulation Audio", "Mastercard-Leak Zweite Datei … aufgetaucht"), or when
