@@ -157,6 +157,9 @@ func Parse(r io.Reader, pageURL string, contentType string) (*Page, error) {
 		seen[u] = true
 		p.Feeds = append(p.Feeds, FeedLink{URL: u, Title: f.Title, Type: f.Type})
 	}
+	if len(ex.links) > 0 {
+		p.Links = make([]Link, 0, len(ex.links)) // grown once, not doubled link by link
+	}
 	for _, l := range ex.links {
 		if u, ok := p.resolve(base, l.URL); ok {
 			p.Links = append(p.Links, Link{URL: u, Text: l.Text, Nav: l.Nav, Heading: l.Heading, Time: l.Time, Context: l.Context,
@@ -347,6 +350,9 @@ type extractor struct {
 	headings   int         // depth inside <h1> to <h6>
 	text       []byte      // the end of the page's visible text, for the context of links (see endItem)
 	textBase   int         // where text starts in the page's visible text: what comes before is dropped
+	// Buffers an anchor's inner elements and headline take, handed on from one anchor to the next.
+	innerBuf    []atom.Atom
+	headlineBuf []byte
 }
 
 // textPos is the length of the page's visible text so far.
@@ -400,8 +406,10 @@ func (ex *extractor) run(r io.Reader) error {
 type tagAttrs struct {
 	href, title, ariaLabel, alt, rel, typ, lang, datetime string
 	hasHref                                               bool
-	// What an element inside an anchor is named (readNamedAttrs): its role, id and class.
-	role, id, class string
+	// What the names of an element inside an anchor say (readNamedAttrs): that its role, id or
+	// class names navigation (navAttrs), and that its class names a headline or a kicker
+	// (classSays).
+	nav, headlineClass, kickerClass bool
 }
 
 // readAttrs reads the attributes of the current tag. When an attribute is repeated, the first
@@ -410,8 +418,8 @@ func readAttrs(z *html.Tokenizer, hasAttr bool) tagAttrs {
 	return readNamedAttrs(z, hasAttr, false)
 }
 
-// readNamedAttrs is readAttrs that also reads, when names is true, the element's role, id and
-// class.
+// readNamedAttrs is readAttrs that also reads, when names is true, what the element's role, id and
+// class say.
 func readNamedAttrs(z *html.Tokenizer, hasAttr, names bool) tagAttrs {
 	var at tagAttrs
 	var seen uint16
@@ -439,15 +447,18 @@ func readNamedAttrs(z *html.Tokenizer, hasAttr, names bool) tagAttrs {
 		case "datetime":
 			dst, bit = &at.datetime, 128
 		case "role", "id", "class":
-			if !names {
-				continue
+			if names {
+				if string(k) == "role" {
+					var buf [16]byte
+					at.nav = at.nav || navRoles[string(lowerASCII(buf[:0], bytes.TrimSpace(v)))]
+				} else {
+					at.nav = at.nav || namesNavigation(v)
+				}
+				if string(k) == "class" {
+					at.headlineClass, at.kickerClass = classSays(v)
+				}
 			}
-			dst, bit = &at.role, 256
-			if string(k) == "id" {
-				dst, bit = &at.id, 512
-			} else if string(k) == "class" {
-				dst, bit = &at.class, 1024
-			}
+			continue
 		default:
 			continue
 		}
@@ -469,7 +480,7 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 	read := false
 	if ex.a != nil && a != atom.A && ex.foreign == 0 && !selfClosing && !voidElements[a] {
 		at, read = readNamedAttrs(z, hasAttr, true), true
-		ex.a.openInner(a, at.class)
+		ex.a.openInner(a, at.headlineClass, at.kickerClass)
 	}
 	attrs := func() tagAttrs {
 		if !read {
@@ -484,7 +495,8 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 		if !at.hasHref {
 			return
 		}
-		ex.a = &anchor{href: at.href, title: at.title, label: at.ariaLabel, nav: ex.navDepth > 0, heading: ex.headings > 0, depth: len(ex.blocks)}
+		ex.a = &anchor{href: at.href, title: at.title, label: at.ariaLabel, nav: ex.navDepth > 0, heading: ex.headings > 0, depth: len(ex.blocks),
+			inner: ex.innerBuf[:0], headline: ex.headlineBuf[:0]}
 		if selfClosing {
 			ex.endAnchor()
 		}
@@ -537,7 +549,7 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 			// Within navigation every link is navigation already: no need to read names.
 			switch {
 			case read:
-				ex.openBlock(a, ex.navDepth == 0 && namesNav(at.role, at.id, at.class))
+				ex.openBlock(a, ex.navDepth == 0 && at.nav)
 			default:
 				ex.openBlock(a, hasAttr && ex.navDepth == 0 && navAttrs(z))
 			}
@@ -624,11 +636,20 @@ var (
 
 // classSays reports whether a class value names a headline or a kicker (a kicker when it names
 // both: "category-title" is a desk's name).
-func classSays(class string) (headline, kicker bool) {
-	for _, name := range strings.Fields(class) {
-		for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '-' || r == '_' }) {
-			headline = headline || headlineClassWords[w]
-			kicker = kicker || kickerClassWords[w]
+func classSays(class []byte) (headline, kicker bool) {
+	var buf [32]byte
+	for _, name := range bytes.Fields(class) {
+		for len(name) > 0 {
+			i := bytes.IndexAny(name, "-_")
+			if i < 0 {
+				i = len(name)
+			}
+			if w := name[:i]; len(w) <= len(buf) {
+				w = lowerASCII(buf[:0], w)
+				headline = headline || headlineClassWords[string(w)]
+				kicker = kicker || kickerClassWords[string(w)]
+			}
+			name = name[min(i+1, len(name)):]
 		}
 	}
 	return headline && !kicker, kicker
@@ -642,9 +663,8 @@ var headingAtoms = []atom.Atom{atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom
 // headline (10, and a heading among them by its rank: <h1> 19, <h6> 14) before a heading without
 // such a class (<h1> 9, <h6> 4), the first of equals. A kicker inside the headline's element is
 // left out of its words.
-func (a *anchor) openInner(el atom.Atom, class string) {
+func (a *anchor) openInner(el atom.Atom, headline, kicker bool) {
 	a.inner = append(a.inner, el)
-	headline, kicker := classSays(class)
 	if kicker {
 		if a.headDepth > 0 && a.kickerDepth == 0 {
 			a.kickerDepth = len(a.inner)
@@ -679,11 +699,6 @@ func (a *anchor) closeInner(el atom.Atom) {
 	if a.headDepth > len(a.inner) {
 		a.headDepth, a.kickerDepth = 0, 0
 	}
-}
-
-// namesNav is navAttrs for attributes already read.
-func namesNav(role, id, class string) bool {
-	return navRoles[strings.ToLower(strings.TrimSpace(role))] || namesNavigation([]byte(id)) || namesNavigation([]byte(class))
 }
 
 // breakWords separates the words on either side of a line break or a block element inside an
@@ -725,8 +740,13 @@ func (ex *extractor) endAnchor() {
 	if a.headScore > 0 {
 		headline = cleantext.Words(string(a.headline))
 	}
+	ex.innerBuf, ex.headlineBuf = a.inner[:0], a.headline[:0]
+	var linkTitle string
+	if a.title != "" {
+		linkTitle = cleantext.Words(a.title)
+	}
 	ex.links = append(ex.links, rawLink{URL: a.href, Text: text, Nav: a.nav, Heading: a.heading, Time: a.time,
-		Headline: headline, LinkTitle: cleantext.Words(a.title), Wordless: wordless && text != ""})
+		Headline: headline, LinkTitle: linkTitle, Wordless: wordless && text != ""})
 }
 
 // Bounds of the context of links: the visible text kept for the whole page, and the most text and

@@ -261,8 +261,13 @@ func linkHeadline(l page.Link, text string, more bool) (string, titleRank) {
 	case l.Heading:
 		rank = titleHeading
 	}
-	if h := trimReadAlso(headlineText(l.Headline)); h != "" && headlineLike(h) {
-		text, rank = h, titleHeading
+	if l.Headline != "" && l.Headline != l.Text {
+		if h := trimReadAlso(headlineText(l.Headline)); h != "" && headlineLike(h) {
+			text, rank = h, titleHeading
+		}
+	}
+	if l.Title == "" || l.Title == text || l.Title == l.Text {
+		return text, rank
 	}
 	if t := headlineText(l.Title); t != "" && headlineLike(t) &&
 		(holdsHeadline(text, t) || !headlineLike(text) && !holdsHeadline(t, text)) {
