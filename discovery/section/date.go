@@ -162,6 +162,24 @@ var relativeDate = regexp.MustCompile(`(?i)(?:(\d+)\s*(minutes?|mins?|hours?|hrs
 	`|(\d+)\s*(минут[уы]?|час(?:а|ов)?|дн(?:я|ей)|день|годин[уи]?|хвилин[уи]?|днів)\s+(?:назад|тому)` +
 	`|(\d+)\s*(minut[ęy]?|godzin[ęy]?|godz\.|dni|dzień)\s+temu)`)
 
+// relativeWords are the words, in lower case and with the space beside them, one of which each form
+// of relativeDate holds: a text without any is not matched against it, which costs far more than
+// looking for them ("Chittagong" holds "ago", not " ago").
+var relativeWords = []string{
+	" ago", "vor ", "hace ", "há ", "il y a ", " lalu", "पहले", "前", "전", "قبل", "منذ", " назад", " тому", " temu",
+}
+
+// relativeMatch is relativeDate's submatches in text, nil when it does not match.
+func relativeMatch(text string) []string {
+	lower := strings.ToLower(text)
+	for _, w := range relativeWords {
+		if strings.Contains(lower, w) {
+			return relativeDate.FindStringSubmatch(text)
+		}
+	}
+	return nil
+}
+
 // timeUnits are the units of relativeDate, in lower case.
 var timeUnits = map[string]time.Duration{
 	"minute": time.Minute, "minutes": time.Minute, "min": time.Minute, "mins": time.Minute, "min.": time.Minute,
@@ -228,7 +246,7 @@ func textDate(text string, zone *time.Location, now time.Time) (time.Time, bool)
 	if text == "" {
 		return time.Time{}, false
 	}
-	if m := relativeDate.FindStringSubmatch(text); m != nil {
+	if m := relativeMatch(text); m != nil {
 		for i := 1; i+1 < len(m); i += 2 {
 			if m[i] == "" {
 				continue
