@@ -146,41 +146,50 @@ func makeDate(y, m, d int, zone *time.Location) (time.Time, bool) {
 	return t, true
 }
 
-// relativeDate matches "N units ago" in the languages of the web's news ("2 hours ago", "vor 2
+// relativeDates read "N units ago" in the languages of the web's news ("2 hours ago", "vor 2
 // Stunden", "2 jam yang lalu", "2 घंटे पहले", "2時間前", "4시간전", "قبل 12 دقيقة", "5 часов назад", "3
-// godziny temu"); the unit is one of timeUnits.
-var relativeDate = regexp.MustCompile(`(?i)(?:(\d+)\s*(minutes?|mins?|hours?|hrs?|days?|weeks?)\s+ago` +
-	`|vor\s+(\d+)\s*(minuten|minute|min\.?|stunden|stunde|std\.?|tagen|tag|wochen|woche)` +
-	`|hace\s+(\d+)\s*(minutos?|min|horas?|días?|dias?|semanas?)` +
-	`|há\s+(\d+)\s*(minutos?|horas?|dias?|semanas?)` +
-	`|il y a\s+(\d+)\s*(minutes?|heures?|jours?|semaines?)` +
-	`|(\d+)\s*(menit|jam|hari|minggu)\s+(?:yang\s+)?lalu` +
-	`|(\d+)\s*(मिनट|घंटे|घंटा|दिन|सप्ताह|हफ्ते)\s+पहले` +
-	`|(\d+)\s*(分|時間|日|週間)前` +
-	`|(\d+)\s*(분|시간|일|주)\s*전(?:[^\p{Hangul}]|$)` +
-	`|(?:قبل|منذ)\s+(\d+)\s*(دقيقة|دقائق|ساعة|ساعات|يوم|أيام)` +
-	`|(\d+)\s*(минут[уы]?|час(?:а|ов)?|дн(?:я|ей)|день|годин[уи]?|хвилин[уи]?|днів)\s+(?:назад|тому)` +
-	`|(\d+)\s*(minut[ęy]?|godzin[ęy]?|godz\.|dni|dzień)\s+temu)`)
-
-// relativeWords are the words, in lower case and with the space beside them, one of which each form
-// of relativeDate holds: a text without any is not matched against it, which costs far more than
-// looking for them ("Chittagong" holds "ago", not " ago").
-var relativeWords = []string{
-	" ago", "vor ", "hace ", "há ", "il y a ", " lalu", "पहले", "前", "전", "قبل", "منذ", " назад", " тому", " temu",
+// godziny temu"): each form, with the number and the unit (one of timeUnits) as its groups, is
+// asked only of a text that holds its word, in lower case with the space beside it ("Chittagong"
+// holds "ago", not " ago"), for one pattern of every form costs far more than looking for a word.
+var relativeDates = []struct {
+	word string
+	form *regexp.Regexp
+}{
+	{" ago", regexp.MustCompile(`(?i)(\d+)\s*(minutes?|mins?|hours?|hrs?|days?|weeks?)\s+ago`)},
+	{"vor ", regexp.MustCompile(`(?i)vor\s+(\d+)\s*(minuten|minute|min\.?|stunden|stunde|std\.?|tagen|tag|wochen|woche)`)},
+	{"hace ", regexp.MustCompile(`(?i)hace\s+(\d+)\s*(minutos?|min|horas?|días?|dias?|semanas?)`)},
+	{"há ", regexp.MustCompile(`(?i)há\s+(\d+)\s*(minutos?|horas?|dias?|semanas?)`)},
+	{"il y a ", regexp.MustCompile(`(?i)il y a\s+(\d+)\s*(minutes?|heures?|jours?|semaines?)`)},
+	{" lalu", regexp.MustCompile(`(?i)(\d+)\s*(menit|jam|hari|minggu)\s+(?:yang\s+)?lalu`)},
+	{"पहले", regexp.MustCompile(`(\d+)\s*(मिनट|घंटे|घंटा|दिन|सप्ताह|हफ्ते)\s+पहले`)},
+	{"前", regexp.MustCompile(`(\d+)\s*(分|時間|日|週間)前`)},
+	{"전", regexp.MustCompile(`(\d+)\s*(분|시간|일|주)\s*전(?:[^\p{Hangul}]|$)`)},
+	{"قبل", regexp.MustCompile(`(?:قبل|منذ)\s+(\d+)\s*(دقيقة|دقائق|ساعة|ساعات|يوم|أيام)`)},
+	{"منذ", regexp.MustCompile(`(?:قبل|منذ)\s+(\d+)\s*(دقيقة|دقائق|ساعة|ساعات|يوم|أيام)`)},
+	{" назад", regexp.MustCompile(`(?i)(\d+)\s*(минут[уы]?|час(?:а|ов)?|дн(?:я|ей)|день)\s+назад`)},
+	{" тому", regexp.MustCompile(`(?i)(\d+)\s*(хвилин[уи]?|годин[уи]?|днів|дні|день)\s+тому`)},
+	{" temu", regexp.MustCompile(`(?i)(\d+)\s*(minut[ęy]?|godzin[ęy]?|godz\.|dni|dzień)\s+temu`)},
 }
 
-// relativeMatch is relativeDate's submatches in text, nil when it does not match.
-func relativeMatch(text string) []string {
+// relativeMatch is how long ago a text says something was ("2 hours ago"), by relativeDates.
+func relativeMatch(text string) (time.Duration, bool) {
 	lower := strings.ToLower(text)
-	for _, w := range relativeWords {
-		if strings.Contains(lower, w) {
-			return relativeDate.FindStringSubmatch(text)
+	for _, r := range relativeDates {
+		if !strings.Contains(lower, r.word) {
+			continue
+		}
+		if m := r.form.FindStringSubmatch(text); m != nil {
+			n, err := strconv.Atoi(m[1])
+			unit, ok := timeUnits[strings.ToLower(m[2])]
+			if err == nil && ok {
+				return time.Duration(n) * unit, true
+			}
 		}
 	}
-	return nil
+	return 0, false
 }
 
-// timeUnits are the units of relativeDate, in lower case.
+// timeUnits are the units of relativeDates, in lower case.
 var timeUnits = map[string]time.Duration{
 	"minute": time.Minute, "minutes": time.Minute, "min": time.Minute, "mins": time.Minute, "min.": time.Minute,
 	"minuten": time.Minute, "minuto": time.Minute, "minutos": time.Minute, "menit": time.Minute, "मिनट": time.Minute,
@@ -201,7 +210,7 @@ var timeUnits = map[string]time.Duration{
 	"минуту": time.Minute, "минуты": time.Minute, "минут": time.Minute, "час": time.Hour, "часа": time.Hour,
 	"часов": time.Hour, "дня": 24 * time.Hour, "дней": 24 * time.Hour, "день": 24 * time.Hour,
 	"хвилину": time.Minute, "хвилини": time.Minute, "хвилин": time.Minute, "годину": time.Hour,
-	"години": time.Hour, "годин": time.Hour, "днів": 24 * time.Hour,
+	"години": time.Hour, "годин": time.Hour, "днів": 24 * time.Hour, "дні": 24 * time.Hour,
 	"minutę": time.Minute, "minuty": time.Minute, "minut": time.Minute, "godzinę": time.Hour,
 	"godziny": time.Hour, "godzin": time.Hour, "godz.": time.Hour, "dni": 24 * time.Hour, "dzień": 24 * time.Hour,
 }
@@ -246,17 +255,8 @@ func textDate(text string, zone *time.Location, now time.Time) (time.Time, bool)
 	if text == "" {
 		return time.Time{}, false
 	}
-	if m := relativeMatch(text); m != nil {
-		for i := 1; i+1 < len(m); i += 2 {
-			if m[i] == "" {
-				continue
-			}
-			n, err := strconv.Atoi(m[i])
-			unit, ok := timeUnits[strings.ToLower(m[i+1])]
-			if err == nil && ok {
-				return now.Add(-time.Duration(n) * unit), true
-			}
-		}
+	if ago, ok := relativeMatch(text); ok {
+		return now.Add(-ago), true
 	}
 	withClock := func(t time.Time, hh, mm string) time.Time {
 		if h, m := atoi(hh), atoi(mm); hh != "" && h < 24 && m < 60 {
