@@ -41,19 +41,19 @@ func (a Article) MarshalJSON() ([]byte, error) {
 // linkCandidate is one address a page links to, with what its links say about it.
 type linkCandidate struct {
 	article   Article
-	text      string    // the longest anchor text of its links
-	headline  bool      // text reads like a headline (headlineLike)
-	heading   bool      // one of its links is, or holds, a heading
-	titleRank titleRank // how far its title is to be believed (offerTitle)
-	moreLink  bool      // one of its links only says "Read more"
-	body      bool      // at least one of its links is in the page's content, not its navigation
-	sponsored bool      // a link or its item is labelled as paid for ("PR:", "Anzeige", "広告")
-	sequence  bool      // a link is labelled as the previous or next article ("Next post: ...")
-	topic     bool      // a link stands in a row of topics named by their labels (markTopicRows)
-	folder    string    // the folder of its address (folderOf)
-	names     int8      // the words of its last segment (addressNameWords) plus 2, 0 when not read yet
-	path      string    // the path of its address
-	numbered  int8      // whether its address dates or numbers it: 0 not read yet (see isNumbered), 1 no, 2 yes
+	text      string // the longest anchor text of its links
+	headline  bool   // text reads like a headline (headlineLike)
+	heading   bool   // one of its links is, or holds, a heading
+	titled    int8   // how far its title is to be believed: a titleRank (offerTitle)
+	moreLink  bool   // one of its links only says "Read more"
+	body      bool   // at least one of its links is in the page's content, not its navigation
+	sponsored bool   // a link or its item is labelled as paid for ("PR:", "Anzeige", "広告")
+	sequence  bool   // a link is labelled as the previous or next article ("Next post: ...")
+	topic     bool   // a link stands in a row of topics named by their labels (markTopicRows)
+	folder    string // the folder of its address (folderOf)
+	names     int8   // the words of its last segment (addressNameWords) plus 2, 0 when not read yet
+	path      string // the path of its address
+	numbered  int8   // whether its address dates or numbers it: 0 not read yet (see isNumbered), 1 no, 2 yes
 	evidence  evidence
 	shape     string
 	time      string // the datetime of a <time> in the item of one of its links
