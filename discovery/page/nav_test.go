@@ -114,3 +114,93 @@ func TestLinkItems(t *testing.T) {
 		})
 	}
 }
+
+// TestLinkHeadline checks what a link says of the headline among its words: the text of the
+// heading of the highest rank inside the anchor, its title attribute, and whether it shows words
+// at all; the cases are shapes of real teasers.
+func TestLinkHeadline(t *testing.T) {
+	tests := []struct {
+		name, html              string
+		wantText, wantHeadline  string
+		wantTitle               string
+		wantWordless, wantHeads bool
+	}{
+		{
+			name:     "a kicker span before the heading",
+			html:     `<a href="/s"><img alt=""><div><span class="subject">Liikennemerkit</span><h3 class="title">Monia liikennemerkkejä päivitetään</h3></div></a>`,
+			wantText: "Liikennemerkit Monia liikennemerkkejä päivitetään", wantHeadline: "Monia liikennemerkkejä päivitetään", wantHeads: true,
+		},
+		{
+			name:     "a desk, a lead, a byline and a date around the heading",
+			html:     `<a href="/s"><div class="category">Kultura</div><h3>Wojewódzki z Matą</h3><p>Mata, autor nowego utworu.</p><div>Kuba W.</div><div>03.04.2021</div></a>`,
+			wantText: "Kultura Wojewódzki z Matą Mata, autor nowego utworu. Kuba W. 03.04.2021", wantHeadline: "Wojewódzki z Matą", wantHeads: true,
+		},
+		{
+			name:     "a kicker in a heading of lower rank",
+			html:     `<a href="/s"><picture><img alt="Moin moin"></picture><h5>Podcast</h5><h4> Mediation im Handel </h4><span>Elena Kuss</span></a>`,
+			wantText: "Podcast Mediation im Handel Elena Kuss", wantHeadline: "Mediation im Handel", wantHeads: true,
+		},
+		{
+			name:     "a time of day before the heading",
+			html:     `<a href="/s"><div><time datetime="2020-09-15T14:27:00+04:00">14:27:00<br><span>2020-09-15</span></time></div><div><h3>Օդի ջերմաստիճանը կնվազի</h3></div></a>`,
+			wantText: "14:27:00 2020-09-15 Օդի ջերմաստիճանը կնվազի", wantHeadline: "Օդի ջերմաստիճանը կնվազի", wantHeads: true,
+		},
+		{
+			name:     "an anchor inside its heading",
+			html:     `<h2><a href="/s" title="Storm hits the coast">Storm hits the coast</a></h2>`,
+			wantText: "Storm hits the coast", wantTitle: "Storm hits the coast", wantHeads: true,
+		},
+		{
+			name:      "a title attribute beside a date and a desk",
+			html:      `<a href="/s" title="Sunday Snows May See Accumulation"><span>[ October 24, 2020 ]</span> Sunday Snows May See Accumulation <span>Audio</span></a>`,
+			wantText:  "[ October 24, 2020 ] Sunday Snows May See Accumulation Audio",
+			wantTitle: "Sunday Snows May See Accumulation",
+		},
+		{
+			name:     "a kicker inside the heading",
+			html:     `<a href="/s"><h4 class="teaser__title"><div class="catchline">Nahost-Konflikt</div> Fehler bis zuletzt: So krass versagte Israel</h4></a>`,
+			wantText: "Nahost-Konflikt Fehler bis zuletzt: So krass versagte Israel", wantHeadline: "Fehler bis zuletzt: So krass versagte Israel", wantHeads: true,
+		},
+		{
+			name:     "a title named by its class after a kicker written as a heading",
+			html:     `<a href="/s"><span class="item__content"><h4 class="item__subtitle">Bier</h4><span class="item__title"> Heineken eröffnet neues Zentrallager </span><span class="item__date">27.10.2023</span></span></a>`,
+			wantText: "Bier Heineken eröffnet neues Zentrallager 27.10.2023", wantHeadline: "Heineken eröffnet neues Zentrallager", wantHeads: true,
+		},
+		{
+			name:     "a title named by its class that holds a desk",
+			html:     `<a href="/s"><div class="news-title"><div class="category_wrap"><div class="category_injected">Реформи</div></div> Мінрегіон оприлюднив проекти районів</div></a>`,
+			wantText: "Реформи Мінрегіон оприлюднив проекти районів", wantHeadline: "Мінрегіон оприлюднив проекти районів",
+		},
+		{
+			name:     "a strapline inside the title",
+			html:     `<a href="/s"><div class="item-text"><p class="title"><span class="strapline">Chili.</span> Assassinat d’Ina, influenceuse sur TikTok</p></div></a>`,
+			wantText: "Chili. Assassinat d’Ina, influenceuse sur TikTok", wantHeadline: "Assassinat d’Ina, influenceuse sur TikTok",
+		},
+		{
+			name:     "a headline before its lead",
+			html:     `<a href="/s"><div class="ofhe_thumb"><img alt=""></div><div class="ofhe_headline">[해외입양과 돈]① 입양기관의 거짓말</div><div class="ofhe_lede">한국은 자국 아이를 해외로 보낸 국가다.</div></a>`,
+			wantText: "[해외입양과 돈]① 입양기관의 거짓말 한국은 자국 아이를 해외로 보낸 국가다.", wantHeadline: "[해외입양과 돈]① 입양기관의 거짓말",
+		},
+		{
+			name:     "a picture alone",
+			html:     `<a href="/s"><img alt="mayat-surabaya12.jpg"></a>`,
+			wantText: "mayat-surabaya12.jpg", wantWordless: true,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := Parse(strings.NewReader("<html><body>"+tt.html+"</body></html>"), "https://www.example.test/", "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(p.Links) != 1 {
+				t.Fatalf("got %d links, want 1: %+v", len(p.Links), p.Links)
+			}
+			l := p.Links[0]
+			if l.Text != tt.wantText || l.Headline != tt.wantHeadline || l.Title != tt.wantTitle || l.Wordless != tt.wantWordless || l.Heading != tt.wantHeads {
+				t.Errorf("got Text %q, Headline %q, Title %q, Wordless %v, Heading %v;\nwant %q, %q, %q, %v, %v",
+					l.Text, l.Headline, l.Title, l.Wordless, l.Heading, tt.wantText, tt.wantHeadline, tt.wantTitle, tt.wantWordless, tt.wantHeads)
+			}
+		})
+	}
+}

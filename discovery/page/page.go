@@ -101,6 +101,17 @@ type Link struct {
 	// about 400 bytes; "" when the link's containers all hold many links or much text. A date
 	// written in words ("2 hours ago", "4. Mai 2024") is found there.
 	Context string
+	// Headline is the text of the heading the anchor holds, of the highest rank when it holds
+	// several (<h4> before <h5>): a teaser's headline without the kicker, the lead, the byline or
+	// the date the anchor holds beside it. It is "" when the anchor holds no heading (it may sit
+	// in one: then Heading is true and Text is the heading's).
+	Headline string
+	// Title is the anchor's title attribute, white space collapsed: many sites write the whole
+	// headline there when the anchor shows it cut short or with other words.
+	Title string
+	// Wordless says the anchor shows no words: Text is the alt text of an image in it, its
+	// aria-label or its title attribute (a picture's caption, not always a headline).
+	Wordless bool
 }
 
 // Parse reads one HTML page from r. pageURL is the page's absolute http(s) URL (after redirects);
@@ -160,9 +171,13 @@ func Parse(r io.Reader, pageURL string, contentType string) (*Page, error) {
 		seen[u] = true
 		p.Feeds = append(p.Feeds, FeedLink{URL: u, Title: f.Title, Type: f.Type})
 	}
+	if len(ex.links) > 0 {
+		p.Links = make([]Link, 0, len(ex.links)) // grown once, not doubled link by link
+	}
 	for _, l := range ex.links {
 		if u, ok := p.resolve(base, l.URL); ok {
-			p.Links = append(p.Links, Link{URL: u, Text: l.Text, Nav: l.Nav, Heading: l.Heading, Time: l.Time, Context: l.Context})
+			p.Links = append(p.Links, Link{URL: u, Text: l.Text, Nav: l.Nav, Heading: l.Heading, Time: l.Time, Context: l.Context,
+				Headline: l.Headline, Title: l.LinkTitle, Wordless: l.Wordless})
 		}
 	}
 	return p, nil
@@ -331,6 +346,8 @@ type rawLink struct {
 	Nav, Heading           bool
 	Time, Context          string
 	item                   bool // Time and Context come from the link's item, which has closed
+	Headline, LinkTitle    string
+	Wordless               bool
 }
 
 // anchor is an <a href> being read.
@@ -340,6 +357,15 @@ type anchor struct {
 	nav, heading            bool
 	time                    string // the datetime of a <time> inside the anchor
 	depth                   int    // how many blocks were open where it started
+	// The text of the element inside the anchor that best names its headline (Link.Headline), and
+	// how well it does (headlineScore, 0 while none has opened). inner holds the elements open
+	// inside the anchor; headDepth is how many of them were open, with the headline's element,
+	// while it is read (0 when none is), and kickerDepth the same for a kicker inside it, whose
+	// words are left out.
+	headline               []byte
+	headScore              int
+	inner                  []atom.Atom
+	headDepth, kickerDepth int
 }
 
 // openBlock is a container element that is open where the tokenizer is: the elements that decide
@@ -376,6 +402,9 @@ type extractor struct {
 	headings   int         // depth inside <h1> to <h6>
 	text       []byte      // the end of the page's visible text, for the context of links (see endItem)
 	textBase   int         // where text starts in the page's visible text: what comes before is dropped
+	// Buffers an anchor's inner elements and headline take, handed on from one anchor to the next.
+	innerBuf    []atom.Atom
+	headlineBuf []byte
 }
 
 // textPos is the length of the page's visible text so far.
@@ -429,11 +458,21 @@ func (ex *extractor) run(r io.Reader) error {
 type tagAttrs struct {
 	href, title, ariaLabel, alt, rel, typ, lang, datetime, property, content string
 	hasHref                                                                  bool
+	// What the names of an element inside an anchor say (readNamedAttrs): that its role, id or
+	// class names navigation (navAttrs), and that its class names a headline or a kicker
+	// (classSays).
+	nav, headlineClass, kickerClass bool
 }
 
 // readAttrs reads the attributes of the current tag. When an attribute is repeated, the first
 // wins, as in browsers.
 func readAttrs(z *html.Tokenizer, hasAttr bool) tagAttrs {
+	return readNamedAttrs(z, hasAttr, false)
+}
+
+// readNamedAttrs is readAttrs that also reads, when names is true, what the element's role, id and
+// class say.
+func readNamedAttrs(z *html.Tokenizer, hasAttr, names bool) tagAttrs {
 	var at tagAttrs
 	var seen uint16
 	for hasAttr {
@@ -463,6 +502,19 @@ func readAttrs(z *html.Tokenizer, hasAttr bool) tagAttrs {
 			dst, bit = &at.property, 256
 		case "content":
 			dst, bit = &at.content, 512
+		case "role", "id", "class":
+			if names {
+				if string(k) == "role" {
+					var buf [16]byte
+					at.nav = at.nav || navRoles[string(lowerASCII(buf[:0], bytes.TrimSpace(v)))]
+				} else {
+					at.nav = at.nav || namesNavigation(v)
+				}
+				if string(k) == "class" {
+					at.headlineClass, at.kickerClass = classSays(v)
+				}
+			}
+			continue
 		default:
 			continue
 		}
@@ -484,6 +536,20 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 		z.NextIsNotRawText()
 	}
 	ex.breakWords(a)
+	// Inside an anchor, an element is read for what it is to the headline (openInner), and its
+	// attributes then serve the cases below.
+	var at tagAttrs
+	read := false
+	if ex.a != nil && a != atom.A && ex.foreign == 0 && !selfClosing && !voidElements[a] {
+		at, read = readNamedAttrs(z, hasAttr, true), true
+		ex.a.openInner(a, at.headlineClass, at.kickerClass)
+	}
+	attrs := func() tagAttrs {
+		if !read {
+			at, read = readAttrs(z, hasAttr), true
+		}
+		return at
+	}
 	switch a {
 	case atom.A:
 		ex.endAnchor() // anchors do not nest: a new one ends the last
@@ -491,13 +557,14 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 		if !at.hasHref {
 			return
 		}
-		ex.a = &anchor{href: at.href, title: at.title, label: at.ariaLabel, nav: ex.navDepth > 0, heading: ex.headings > 0, depth: len(ex.blocks)}
+		ex.a = &anchor{href: at.href, title: at.title, label: at.ariaLabel, nav: ex.navDepth > 0, heading: ex.headings > 0, depth: len(ex.blocks),
+			inner: ex.innerBuf[:0], headline: ex.headlineBuf[:0]}
 		if selfClosing {
 			ex.endAnchor()
 		}
 	case atom.Img:
 		if ex.a != nil && ex.a.alt == "" {
-			ex.a.alt = readAttrs(z, hasAttr).alt
+			ex.a.alt = attrs().alt
 		}
 	case atom.Base:
 		if !ex.haveBase {
@@ -535,7 +602,7 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 			}
 		}
 	case atom.Time:
-		if dt := strings.TrimSpace(readAttrs(z, hasAttr).datetime); dt != "" && ex.foreign == 0 {
+		if dt := strings.TrimSpace(attrs().datetime); dt != "" && ex.foreign == 0 {
 			if ex.a != nil && ex.a.time == "" {
 				ex.a.time = dt
 			}
@@ -551,7 +618,12 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 		atom.Main, atom.Ul, atom.Ol, atom.Table, atom.Td, atom.Form:
 		if !selfClosing && ex.foreign == 0 {
 			// Within navigation every link is navigation already: no need to read names.
-			ex.openBlock(a, hasAttr && ex.navDepth == 0 && navAttrs(z))
+			switch {
+			case read:
+				ex.openBlock(a, ex.navDepth == 0 && at.nav)
+			default:
+				ex.openBlock(a, hasAttr && ex.navDepth == 0 && navAttrs(z))
+			}
 		}
 	case atom.Title:
 		if !selfClosing && ex.foreign == 0 {
@@ -567,6 +639,9 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 
 func (ex *extractor) endTag(a atom.Atom) {
 	ex.breakWords(a)
+	if ex.a != nil && ex.foreign == 0 {
+		ex.a.closeInner(a)
+	}
 	switch a {
 	case atom.A:
 		ex.endAnchor()
@@ -605,6 +680,95 @@ func (ex *extractor) textToken(text []byte) {
 		if ex.a != nil && len(ex.a.text) < maxTextBytes {
 			ex.a.text = append(ex.a.text, text[:min(len(text), maxTextBytes-len(ex.a.text))]...)
 		}
+		if ex.a != nil && ex.a.headDepth > 0 && ex.a.kickerDepth == 0 && len(ex.a.headline) < maxTextBytes {
+			ex.a.headline = append(ex.a.headline, text[:min(len(text), maxTextBytes-len(ex.a.headline))]...)
+		}
+	}
+}
+
+// voidElements have no end tag: they hold no text and are never open.
+var voidElements = map[atom.Atom]bool{
+	atom.Area: true, atom.Base: true, atom.Br: true, atom.Col: true, atom.Embed: true, atom.Hr: true,
+	atom.Img: true, atom.Input: true, atom.Link: true, atom.Meta: true, atom.Source: true, atom.Track: true,
+	atom.Wbr: true,
+}
+
+// Words of a class name (split at "-" and "_") that say what an element inside an anchor holds:
+// its headline ("teaser__title", "ofhe_headline", "cg_small_heading"), or a kicker, a desk or a
+// label above it ("catchline", "strapline", "category_injected", "listItem__subject"), whose words
+// are no part of the headline even inside the headline's element.
+var (
+	headlineClassWords = map[string]bool{"title": true, "headline": true, "heading": true, "hed": true}
+	kickerClassWords   = map[string]bool{
+		"kicker": true, "catchline": true, "strapline": true, "overline": true, "eyebrow": true, "topline": true,
+		"dachzeile": true, "subject": true, "category": true, "rubric": true, "label": true,
+	}
+)
+
+// classSays reports whether a class value names a headline or a kicker (a kicker when it names
+// both: "category-title" is a desk's name).
+func classSays(class []byte) (headline, kicker bool) {
+	var buf [32]byte
+	for _, name := range bytes.Fields(class) {
+		for len(name) > 0 {
+			i := bytes.IndexAny(name, "-_")
+			if i < 0 {
+				i = len(name)
+			}
+			if w := name[:i]; len(w) <= len(buf) {
+				w = lowerASCII(buf[:0], w)
+				headline = headline || headlineClassWords[string(w)]
+				kicker = kicker || kickerClassWords[string(w)]
+			}
+			name = name[min(i+1, len(name)):]
+		}
+	}
+	return headline && !kicker, kicker
+}
+
+// headingAtoms are <h1> to <h6>, in their order.
+var headingAtoms = []atom.Atom{atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6}
+
+// openInner records an element opening inside the anchor, and starts reading the headline's words
+// when it names the headline better than what was read before: an element whose class names a
+// headline (10, and a heading among them by its rank: <h1> 19, <h6> 14) before a heading without
+// such a class (<h1> 9, <h6> 4), the first of equals. A kicker inside the headline's element is
+// left out of its words.
+func (a *anchor) openInner(el atom.Atom, headline, kicker bool) {
+	a.inner = append(a.inner, el)
+	if kicker {
+		if a.headDepth > 0 && a.kickerDepth == 0 {
+			a.kickerDepth = len(a.inner)
+		}
+		return
+	}
+	score := 0
+	if rank := slices.Index(headingAtoms, el); rank >= 0 {
+		score = 9 - rank
+	}
+	if headline {
+		score += 10
+	}
+	if score > a.headScore && a.headDepth == 0 {
+		a.headline, a.headScore, a.headDepth = a.headline[:0], score, len(a.inner)
+	}
+}
+
+// closeInner records an element closing inside the anchor: it and any left open inside it.
+func (a *anchor) closeInner(el atom.Atom) {
+	i := len(a.inner) - 1
+	for i >= 0 && a.inner[i] != el {
+		i--
+	}
+	if i < 0 {
+		return
+	}
+	a.inner = a.inner[:i]
+	if a.kickerDepth > len(a.inner) {
+		a.kickerDepth = 0
+	}
+	if a.headDepth > len(a.inner) {
+		a.headDepth, a.kickerDepth = 0, 0
 	}
 }
 
@@ -621,6 +785,9 @@ func (ex *extractor) breakWords(a atom.Atom) {
 		}
 		if a != atom.A && a != atom.Span && ex.a != nil && len(ex.a.text) < maxTextBytes {
 			ex.a.text = append(ex.a.text, ' ')
+			if ex.a.headDepth > 0 && ex.a.kickerDepth == 0 {
+				ex.a.headline = append(ex.a.headline, ' ')
+			}
 		}
 	}
 }
@@ -633,13 +800,24 @@ func (ex *extractor) endAnchor() {
 	}
 	ex.a = nil
 	text := cleantext.Words(string(a.text))
+	wordless := text == ""
 	for _, fallback := range []string{a.alt, a.label, a.title} {
 		if text != "" {
 			break
 		}
 		text = cleantext.Words(fallback)
 	}
-	ex.links = append(ex.links, rawLink{URL: a.href, Text: text, Nav: a.nav, Heading: a.heading, Time: a.time})
+	var headline string
+	if a.headScore > 0 {
+		headline = cleantext.Words(string(a.headline))
+	}
+	ex.innerBuf, ex.headlineBuf = a.inner[:0], a.headline[:0]
+	var linkTitle string
+	if a.title != "" {
+		linkTitle = cleantext.Words(a.title)
+	}
+	ex.links = append(ex.links, rawLink{URL: a.href, Text: text, Nav: a.nav, Heading: a.heading, Time: a.time,
+		Headline: headline, LinkTitle: linkTitle, Wordless: wordless && text != ""})
 }
 
 // Bounds of the context of links: the visible text kept for the whole page, and the most text and

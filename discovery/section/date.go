@@ -146,18 +146,50 @@ func makeDate(y, m, d int, zone *time.Location) (time.Time, bool) {
 	return t, true
 }
 
-// relativeDate matches "N units ago" in the languages of the web's news; the unit is one of
-// timeUnits.
-var relativeDate = regexp.MustCompile(`(?i)(?:(\d+)\s*(minutes?|mins?|hours?|hrs?|days?|weeks?)\s+ago` +
-	`|vor\s+(\d+)\s*(minuten|minute|min\.?|stunden|stunde|std\.?|tagen|tag|wochen|woche)` +
-	`|hace\s+(\d+)\s*(minutos?|min|horas?|días?|dias?|semanas?)` +
-	`|há\s+(\d+)\s*(minutos?|horas?|dias?|semanas?)` +
-	`|il y a\s+(\d+)\s*(minutes?|heures?|jours?|semaines?)` +
-	`|(\d+)\s*(menit|jam|hari|minggu)\s+(?:yang\s+)?lalu` +
-	`|(\d+)\s*(मिनट|घंटे|घंटा|दिन|सप्ताह|हफ्ते)\s+पहले` +
-	`|(\d+)\s*(分|時間|日|週間)前)`)
+// relativeDates read "N units ago" in the languages of the web's news ("2 hours ago", "vor 2
+// Stunden", "2 jam yang lalu", "2 घंटे पहले", "2時間前", "4시간전", "قبل 12 دقيقة", "5 часов назад", "3
+// godziny temu"): each form, with the number and the unit (one of timeUnits) as its groups, is
+// asked only of a text that holds its word, in lower case with the space beside it ("Chittagong"
+// holds "ago", not " ago"), for one pattern of every form costs far more than looking for a word.
+var relativeDates = []struct {
+	word string
+	form *regexp.Regexp
+}{
+	{" ago", regexp.MustCompile(`(?i)(\d+)\s*(minutes?|mins?|hours?|hrs?|days?|weeks?)\s+ago`)},
+	{"vor ", regexp.MustCompile(`(?i)vor\s+(\d+)\s*(minuten|minute|min\.?|stunden|stunde|std\.?|tagen|tag|wochen|woche)`)},
+	{"hace ", regexp.MustCompile(`(?i)hace\s+(\d+)\s*(minutos?|min|horas?|días?|dias?|semanas?)`)},
+	{"há ", regexp.MustCompile(`(?i)há\s+(\d+)\s*(minutos?|horas?|dias?|semanas?)`)},
+	{"il y a ", regexp.MustCompile(`(?i)il y a\s+(\d+)\s*(minutes?|heures?|jours?|semaines?)`)},
+	{" lalu", regexp.MustCompile(`(?i)(\d+)\s*(menit|jam|hari|minggu)\s+(?:yang\s+)?lalu`)},
+	{"पहले", regexp.MustCompile(`(\d+)\s*(मिनट|घंटे|घंटा|दिन|सप्ताह|हफ्ते)\s+पहले`)},
+	{"前", regexp.MustCompile(`(\d+)\s*(分|時間|日|週間)前`)},
+	{"전", regexp.MustCompile(`(\d+)\s*(분|시간|일|주)\s*전(?:[^\p{Hangul}]|$)`)},
+	{"قبل", regexp.MustCompile(`(?:قبل|منذ)\s+(\d+)\s*(دقيقة|دقائق|ساعة|ساعات|يوم|أيام)`)},
+	{"منذ", regexp.MustCompile(`(?:قبل|منذ)\s+(\d+)\s*(دقيقة|دقائق|ساعة|ساعات|يوم|أيام)`)},
+	{" назад", regexp.MustCompile(`(?i)(\d+)\s*(минут[уы]?|час(?:а|ов)?|дн(?:я|ей)|день)\s+назад`)},
+	{" тому", regexp.MustCompile(`(?i)(\d+)\s*(хвилин[уи]?|годин[уи]?|днів|дні|день)\s+тому`)},
+	{" temu", regexp.MustCompile(`(?i)(\d+)\s*(minut[ęy]?|godzin[ęy]?|godz\.|dni|dzień)\s+temu`)},
+}
 
-// timeUnits are the units of relativeDate, in lower case.
+// relativeMatch is how long ago a text says something was ("2 hours ago"), by relativeDates.
+func relativeMatch(text string) (time.Duration, bool) {
+	lower := strings.ToLower(text)
+	for _, r := range relativeDates {
+		if !strings.Contains(lower, r.word) {
+			continue
+		}
+		if m := r.form.FindStringSubmatch(text); m != nil {
+			n, err := strconv.Atoi(m[1])
+			unit, ok := timeUnits[strings.ToLower(m[2])]
+			if err == nil && ok {
+				return time.Duration(n) * unit, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// timeUnits are the units of relativeDates, in lower case.
 var timeUnits = map[string]time.Duration{
 	"minute": time.Minute, "minutes": time.Minute, "min": time.Minute, "mins": time.Minute, "min.": time.Minute,
 	"minuten": time.Minute, "minuto": time.Minute, "minutos": time.Minute, "menit": time.Minute, "मिनट": time.Minute,
@@ -172,33 +204,44 @@ var timeUnits = map[string]time.Duration{
 	"semana": 7 * 24 * time.Hour, "semanas": 7 * 24 * time.Hour, "semaine": 7 * 24 * time.Hour,
 	"semaines": 7 * 24 * time.Hour, "minggu": 7 * 24 * time.Hour, "सप्ताह": 7 * 24 * time.Hour,
 	"हफ्ते": 7 * 24 * time.Hour, "週間": 7 * 24 * time.Hour,
+	"분": time.Minute, "시간": time.Hour, "일": 24 * time.Hour, "주": 7 * 24 * time.Hour,
+	"دقيقة": time.Minute, "دقائق": time.Minute, "ساعة": time.Hour, "ساعات": time.Hour, "يوم": 24 * time.Hour,
+	"أيام":   24 * time.Hour,
+	"минуту": time.Minute, "минуты": time.Minute, "минут": time.Minute, "час": time.Hour, "часа": time.Hour,
+	"часов": time.Hour, "дня": 24 * time.Hour, "дней": 24 * time.Hour, "день": 24 * time.Hour,
+	"хвилину": time.Minute, "хвилини": time.Minute, "хвилин": time.Minute, "годину": time.Hour,
+	"години": time.Hour, "годин": time.Hour, "днів": 24 * time.Hour, "дні": 24 * time.Hour,
+	"minutę": time.Minute, "minuty": time.Minute, "minut": time.Minute, "godzinę": time.Hour,
+	"godziny": time.Hour, "godzin": time.Hour, "godz.": time.Hour, "dni": 24 * time.Hour, "dzień": 24 * time.Hour,
 }
 
 // Dates written with numbers: 2024年5月4日, 2024-05-04, 04.05.2024, 2024/05/04; each may be followed
-// by a time of day.
+// by a time of day. Dates written with a month's name (monthByName), day first ("4. Mai 2024",
+// "15 अप्रैल 2020", "13 sierpnia 2020") or month first ("May 4, 2024"): a month's name is letters
+// and the marks that scripts such as Devanagari write its vowels with.
 var (
 	cjkDate     = regexp.MustCompile(`(\d{4})年\s*(\d{1,2})月\s*(\d{1,2})日(?:\s*(?:\([^)]*\)|（[^）]*）)?\s*(\d{1,2})[:時](\d{2}))?`)
 	isoDate     = regexp.MustCompile(`\b(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2}))?`)
 	dottedDate  = regexp.MustCompile(`\b(\d{1,2})\.(\d{1,2})\.(\d{4})(?:,?\s*(?:um\s+)?(\d{1,2}):(\d{2}))?`)
-	dayMonthRE  = regexp.MustCompile(`(?i)\b(\d{1,2})\.?\s+(?:de\s+)?(\p{L}+)\.?,?\s+(?:de\s+)?(\d{4})`)
-	monthDayRE  = regexp.MustCompile(`(?i)\b(\p{L}+)\.?\s+(\d{1,2}),?\s+(\d{4})`)
+	dayMonthRE  = regexp.MustCompile(`(?i)\b(\d{1,2})\.?\s+(?:de\s+)?([\p{L}\p{M}]+)\.?,?\s+(?:de\s+)?(\d{4})`)
+	monthDayRE  = regexp.MustCompile(`(?i)\b([\p{L}\p{M}]+)\.?\s+(\d{1,2}),?\s+(\d{4})`)
 	monthByName = map[string]int{}
 )
 
 func init() {
 	for m, names := range [][]string{
-		{"jan", "january", "januar", "jänner", "enero", "ene", "janvier", "janv", "janeiro", "januari", "gennaio", "जनवरी"},
-		{"feb", "february", "februar", "febrero", "février", "févr", "fevereiro", "februari", "febbraio", "फ़रवरी", "फरवरी"},
-		{"mar", "march", "märz", "mär", "marzo", "mars", "março", "maret", "मार्च"},
-		{"apr", "april", "abril", "abr", "avril", "aprile", "अप्रैल"},
-		{"may", "mai", "mayo", "maio", "mei", "maggio", "मई"},
-		{"jun", "june", "juni", "junio", "juin", "junho", "giugno", "जून"},
-		{"jul", "july", "juli", "julio", "juillet", "juil", "julho", "luglio", "जुलाई"},
-		{"aug", "august", "agosto", "ago", "août", "agustus", "अगस्त"},
-		{"sep", "sept", "september", "septiembre", "setiembre", "septembre", "setembro", "settembre", "सितंबर", "सितम्बर"},
-		{"oct", "october", "oktober", "okt", "octubre", "octobre", "outubro", "ottobre", "अक्टूबर"},
-		{"nov", "november", "noviembre", "novembre", "novembro", "नवंबर", "नवम्बर"},
-		{"dec", "december", "dezember", "dez", "diciembre", "dic", "décembre", "déc", "dezembro", "desember", "dicembre", "दिसंबर", "दिसम्बर"},
+		{"jan", "january", "januar", "jänner", "enero", "ene", "janvier", "janv", "janeiro", "januari", "gennaio", "जनवरी", "stycznia", "января", "січня"},
+		{"feb", "february", "februar", "febrero", "février", "févr", "fevereiro", "februari", "febbraio", "फ़रवरी", "फरवरी", "lutego", "февраля", "лютого"},
+		{"mar", "march", "märz", "mär", "marzo", "mars", "março", "maret", "मार्च", "marca", "марта", "березня"},
+		{"apr", "april", "abril", "abr", "avril", "aprile", "अप्रैल", "kwietnia", "апреля", "квітня"},
+		{"may", "mai", "mayo", "maio", "mei", "maggio", "मई", "maja", "мая", "травня"},
+		{"jun", "june", "juni", "junio", "juin", "junho", "giugno", "जून", "czerwca", "июня", "червня"},
+		{"jul", "july", "juli", "julio", "juillet", "juil", "julho", "luglio", "जुलाई", "lipca", "июля", "липня"},
+		{"aug", "august", "agosto", "ago", "août", "agustus", "अगस्त", "sierpnia", "августа", "серпня"},
+		{"sep", "sept", "september", "septiembre", "setiembre", "septembre", "setembro", "settembre", "सितंबर", "सितम्बर", "września", "сентября", "вересня"},
+		{"oct", "october", "oktober", "okt", "octubre", "octobre", "outubro", "ottobre", "अक्टूबर", "października", "октября", "жовтня"},
+		{"nov", "november", "noviembre", "novembre", "novembro", "नवंबर", "नवम्बर", "listopada", "ноября", "листопада"},
+		{"dec", "december", "dezember", "dez", "diciembre", "dic", "décembre", "déc", "dezembro", "desember", "dicembre", "दिसंबर", "दिसम्बर", "grudnia", "декабря", "грудня"},
 	} {
 		for _, n := range names {
 			monthByName[n] = m + 1
@@ -212,17 +255,8 @@ func textDate(text string, zone *time.Location, now time.Time) (time.Time, bool)
 	if text == "" {
 		return time.Time{}, false
 	}
-	if m := relativeDate.FindStringSubmatch(text); m != nil {
-		for i := 1; i+1 < len(m); i += 2 {
-			if m[i] == "" {
-				continue
-			}
-			n, err := strconv.Atoi(m[i])
-			unit, ok := timeUnits[strings.ToLower(m[i+1])]
-			if err == nil && ok {
-				return now.Add(-time.Duration(n) * unit), true
-			}
-		}
+	if ago, ok := relativeMatch(text); ok {
+		return now.Add(-ago), true
 	}
 	withClock := func(t time.Time, hh, mm string) time.Time {
 		if h, m := atoi(hh), atoi(mm); hh != "" && h < 24 && m < 60 {

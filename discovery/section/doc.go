@@ -48,9 +48,12 @@
 // name, a picture) between two of them, is content; a lone headline-like entry is the menu's.
 //
 // A page with no article by these rules but a single story in its content still gives it. Each
-// article is titled by its heading's text, else its anchor text, else its slug, without a list's
-// time of day or date and without a "Previous post" label; and dated from what the page says (a
-// <time> in its item, a dated address or a date among a slug's words, a date in words beside it).
+// article is titled by the headline its links give (linkHeadline): the heading, or the element its
+// class names a title, that an anchor holds beside a kicker, a lead or a date, else the title
+// attribute its words hold, else the words of a heading link before an anchor's, and those before
+// a picture's caption; else its slug; without a list's time of day or date, a "Previous post" or a
+// "MORE:" label. It is dated from what the page says (a <time> in its item, a dated address or a
+// date among a slug's words, a date in words beside it).
 //
 // The package works on links already parsed (package page) and makes no request: fetching a
 // section page, politely, is discovery's. It knows nothing of storage; a caller keeps the Shape it

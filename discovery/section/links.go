@@ -44,7 +44,7 @@ type linkCandidate struct {
 	text      string // the longest anchor text of its links
 	headline  bool   // text reads like a headline (headlineLike)
 	heading   bool   // one of its links is, or holds, a heading
-	titled    bool   // the title comes from a heading's text
+	titled    int8   // how far its title is to be believed: a titleRank (offerTitle)
 	moreLink  bool   // one of its links only says "Read more"
 	body      bool   // at least one of its links is in the page's content, not its navigation
 	sponsored bool   // a link or its item is labelled as paid for ("PR:", "Anzeige", "広告")
@@ -514,8 +514,9 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 // by these rules but some addresses name articles by themselves in the page's content, those are
 // taken: a page with a single story still gives it.
 //
-// Each article is titled by the text of its heading link, else its first anchor text that is not a
-// "Read more", else a title read from its slug, else its path; and dated, when the page says when
+// Each article is titled by the headline its links give (offerTitle, linkHeadline): a heading's
+// before an anchor's words, and those before a picture's caption, never a "Read more"; else a title
+// read from its slug, else its path; and dated, when the page says when
 // it was published, by articleDate, never later than now (when the page came: its relative dates,
 // "2 hours ago", count back from it).
 //
@@ -1013,14 +1014,10 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 		r := linkRead{c: c, nav: l.Nav, text: text, headline: headlineLike(text), more: isMoreLink(text)}
 		reads[i] = r
 		c.sequence = c.sequence || untagged != words
-		switch {
-		case canon != c.form && c.article.Title != "":
+		if canon == c.form || c.article.Title == "" {
 			// Another form of the address (a referral's teaser) titles the article only when the
 			// links of its first form give it no title.
-		case l.Heading && text != "" && !c.titled && !r.more:
-			c.article.Title, c.titled = text, true
-		case c.article.Title == "" && !r.more:
-			c.article.Title = text
+			c.offerTitle(l, text, r.more)
 		}
 		if len(text) > len(c.text) {
 			c.text = text

@@ -61,8 +61,12 @@ type pageScore struct {
 	picked, right, expected int
 	titled, dated           int // of the right ones: titled as the manifest is, dated by the page
 	missed, wrong           []string
+	mistitled               []titlePair // of the right ones: titled otherwise than the manifest
 	precision, recall       float64
 }
+
+// titlePair is an article's title as the reader gave it (got) and as a person wrote it (want).
+type titlePair struct{ got, want string }
 
 // compareKey is the manifest's key of a link: the percent-decoded path without a trailing slash,
 // plus the query without utm_* and the ignored parameters, sorted; scheme, host and fragment are
@@ -186,6 +190,8 @@ func scorePage(c pageCase, picked []Article) pageScore {
 			s.right++
 			if sameTitle(a.Title, titles[k]) {
 				s.titled++
+			} else {
+				s.mistitled = append(s.mistitled, titlePair{a.Title, titles[k]})
 			}
 			if !a.Published.IsZero() {
 				s.dated++
@@ -241,7 +247,8 @@ func ratio(n, d int) float64 {
 
 // TestSectionPages runs the section reader over every page of the sample's manifest and reports
 // precision and recall per page and overall (summed over the pages), failing below the floors. With -v
-// it prints the table and, for each page, the links it missed and the ones it took wrongly.
+// it prints the table and, for each page, the links it missed, the ones it took wrongly, and the
+// titles it gave otherwise than a person did, each beside the person's.
 func TestSectionPages(t *testing.T) {
 	dir := pagesDir
 	if d := os.Getenv("BROADSHEET_PAGES"); d != "" {
@@ -470,6 +477,13 @@ func measurePages(t *testing.T, dirs []string, overallMin floors, pageMin func(i
 	for _, s := range scores {
 		if testing.Verbose() && (len(s.missed) > 0 || len(s.wrong) > 0) {
 			t.Logf("%s: missed %d %q\n  took wrongly %d %q", s.id, len(s.missed), s.missed, len(s.wrong), s.wrong)
+		}
+		if testing.Verbose() && len(s.mistitled) > 0 {
+			var b strings.Builder
+			for _, m := range s.mistitled {
+				fmt.Fprintf(&b, "\n  got %q\n  want %q", m.got, m.want)
+			}
+			t.Logf("%s: titled wrongly %d of %d:%s", s.id, len(s.mistitled), s.right, b.String())
 		}
 		if min := pageMin(s.id); s.precision < min.precision || s.recall < min.recall {
 			t.Errorf("%s: precision %.2f, recall %.2f; want at least %.2f and %.2f", s.id, s.precision, s.recall, min.precision, min.recall)

@@ -1,13 +1,16 @@
 package section
 
 // This file reads the words around a section page's links that say what a link is: a label that
-// marks it as paid for, or a "Read more" that is no headline.
+// marks it as paid for, a "Read more" that is no headline, and which of its words are the
+// headline of its article.
 
 import (
 	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/broadsheet/broadsheet/discovery/page"
 )
 
 // sponsoredWords are labels that mark a link as paid for, in the languages of the web's news, in
@@ -220,4 +223,149 @@ func endsInLinkWord(text string) bool {
 		n++
 	}
 	return n > 0 && n <= 3
+}
+
+// titleRank is how far what a link says may be believed as its article's headline: a heading's
+// words before an anchor's, an anchor's before a picture's caption, which are before nothing.
+type titleRank int8
+
+const (
+	titleNone     titleRank = iota // no title yet, or a "Read more"
+	titleWordless                  // the alt text of a picture, or an aria-label: a caption
+	titleText                      // the words an anchor shows
+	titleHeading                   // the words of a heading
+)
+
+// linkHeadline is the headline a link gives its article, and its rank, from text (the link's
+// words, headlineText) and what the link says of its markup. A teaser's anchor often holds more
+// than its headline: a kicker, a lead, a byline, a date, a counter. The headline is then
+//
+//   - the text of the element the anchor's markup names its headline (page.Link.Headline: a
+//     heading, or an element whose class names a title, without a kicker inside it), when it
+//     reads like a headline: a short one is a kicker written as a heading ("<h3>Legende</h3><p>22.
+//     September …</p>"), and the anchor's words are kept;
+//   - and of these, the part its title attribute (page.Link.Title) names, when that reads like a
+//     headline and the words hold it whole with others around it ("[ October 24, 2020 ] Sunday
+//     Snows May See Accumulation Audio", "Mastercard-Leak Zweite Datei … aufgetaucht"), or when
+//     the words do not read like a headline themselves and are not part of the title ("Weiter", a
+//     desk's name, a picture's file name; not the "Permalink to" of a title that holds them).
+func linkHeadline(l page.Link, text string, more bool) (string, titleRank) {
+	if more || text == "" {
+		return "", titleNone
+	}
+	text = trimReadAlso(text)
+	rank := titleText
+	switch {
+	case l.Wordless:
+		rank = titleWordless
+	case l.Heading:
+		rank = titleHeading
+	}
+	if l.Headline != "" && l.Headline != l.Text {
+		if h := trimReadAlso(headlineText(l.Headline)); h != "" && headlineLike(h) {
+			text, rank = h, titleHeading
+		}
+	}
+	if l.Title == "" || l.Title == text || l.Title == l.Text {
+		return text, rank
+	}
+	if t := headlineText(l.Title); t != "" && headlineLike(t) &&
+		(holdsHeadline(text, t) || !headlineLike(text) && !holdsHeadline(t, text)) {
+		return t, max(rank, titleText)
+	}
+	return text, rank
+}
+
+// holdsHeadline reports whether text holds headline whole, as words of its own, with other words
+// around it (a kicker, a date, a lead, a desk), whatever their case: not a headline cut within a
+// word ("Arrestation d'un terroriste conda" of "… condamné à 36 ans"), nor one cut at a word that
+// the text goes on in the same sentence, with a word in lower case ("Al Karama Holding lance un
+// avis de" of "… un avis de vente par négociation directe …"). A headline that ends with a colon
+// only leads in to what follows it ("Neue Brücke in Genua:"). A date run into the headline ("22
+// сентября 2021«Настоящий» Роналдо …", "2021Серия А. …") is a word apart: a cut within a word
+// has letters on both sides.
+func holdsHeadline(text, headline string) bool {
+	if headline == "" || len(headline) >= len(text) || strings.HasSuffix(headline, ":") || strings.HasSuffix(headline, "：") {
+		return false
+	}
+	lt, lh := strings.ToLower(text), strings.ToLower(headline)
+	first, _ := utf8.DecodeRuneInString(lh)
+	last, _ := utf8.DecodeLastRuneInString(lh)
+	for from := 0; ; {
+		i := strings.Index(lt[from:], lh)
+		if i < 0 {
+			return false
+		}
+		i += from
+		before, _ := utf8.DecodeLastRuneInString(lt[:i])
+		after, _ := utf8.DecodeRuneInString(lt[i+len(lh):])
+		if !sameWord(before, first) && !sameWord(last, after) &&
+			!goesOn(text[i+len(lh):]) {
+			return true
+		}
+		from = i + 1
+	}
+}
+
+// goesOn reports whether rest, the words after a headline, go on with its sentence: its first
+// letter is in lower case ("… un avis de vente par …"), where a lead, a byline or a desk would start
+// with a capital and a date with a digit.
+func goesOn(rest string) bool {
+	for _, r := range rest {
+		switch {
+		case unicode.IsLower(r):
+			return true
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			return false
+		}
+	}
+	return false
+}
+
+// sameWord reports whether two runes side by side are of one word: letters both, or digits both
+// (utf8.RuneError stands for the text's edge).
+func sameWord(a, b rune) bool {
+	letter := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsMark(r) }
+	return letter(a) && letter(b) || unicode.IsDigit(a) && unicode.IsDigit(b)
+}
+
+// offerTitle gives c the headline a link of it offers (linkHeadline) when it ranks higher than the
+// title c has from its earlier links: a heading's words before an anchor's, an anchor's before a
+// picture's caption. Among links that rank alike, the first one's words are kept.
+func (c *linkCandidate) offerTitle(l page.Link, text string, more bool) {
+	if t, r := linkHeadline(l, text, more); r > titleRank(c.titled) {
+		c.article.Title, c.titled = t, int8(r)
+	}
+}
+
+// readAlsoLabels lead in, in lower case, to a link to another story that a page sets among its own
+// words or lists: "MORE: …", "Zie ook: …", "Te puede interesar: …".
+var readAlsoLabels = []string{
+	"more", "read more", "read also", "see also", "related", "also read", "read next",
+	"lesen sie auch", "lesen sie mehr", "mehr zum thema", "auch interessant", "zie ook", "lees ook", "lees meer",
+	"te puede interesar", "lee también", "lea también", "ver también", "leia também", "veja também",
+	"lire aussi", "à lire aussi", "voir aussi", "leggi anche", "czytaj też", "czytaj także", "zobacz też",
+	"читайте также", "читайте також", "baca juga", "baca selengkapnya", "यह भी पढ़ें", "ये भी पढ़ें",
+	"あわせて読みたい", "関連記事", "관련기사",
+}
+
+// trimReadAlso cuts from the head of a link's text a label that leads in to another story ("MORE:
+// Haley spars with Republican rivals …", "Zie ook: Vijf vragen over GP Rusland", "Te puede
+// interesar: Israel advirtió …"): the label says why the link is there, not what the story is. It
+// counts followed by a colon, a full stop or a dash; the text is kept when nothing would be left.
+func trimReadAlso(text string) string {
+	for _, l := range readAlsoLabels {
+		if len(text) <= len(l) || !strings.EqualFold(text[:len(l)], l) {
+			continue
+		}
+		rest := strings.TrimLeft(text[len(l):], " ")
+		r, size := utf8.DecodeRuneInString(rest)
+		switch r {
+		case ':', '：', '.', '-', '–', '—', '|':
+			if t := strings.TrimLeft(rest[size:], " :：.-–—|"); t != "" {
+				return t
+			}
+		}
+	}
+	return text
 }
