@@ -784,6 +784,7 @@ type ownPage struct {
 	query        url.Values
 	item         bool   // its path names an item by itself
 	itemEnd      string // "/" and its last segment, when that names its article by itself (a slug or an ID)
+	itemPath     string // its path without a trailing slash, when itemEnd is set
 	numericQuery bool   // its query names its item by numbers alone
 }
 
@@ -797,6 +798,7 @@ func readOwnPage(base *url.URL) ownPage {
 		if k := kindOf(last, 0); (k == segSlug || k == segID) && utf8.RuneCountInString(last) >= 8 {
 			trimmed := strings.TrimSuffix(base.Path, "/")
 			o.itemEnd = trimmed[strings.LastIndexByte(trimmed, '/'):]
+			o.itemPath = trimmed
 		}
 	}
 	return o
@@ -808,7 +810,7 @@ func (o ownPage) isView(u *url.URL) bool {
 		return false
 	}
 	if strings.TrimSuffix(u.Path, "/") != strings.TrimSuffix(o.base.Path, "/") {
-		return o.elsewhere(u)
+		return o.elsewhere(u) || o.part(u)
 	}
 	return u.RawQuery != "" && o.item && keepsQuery(o.query, u.Query())
 }
@@ -825,6 +827,37 @@ func (o ownPage) elsewhere(u *url.URL) bool {
 		return o.numericQuery && u.RawQuery == o.base.RawQuery && path.Dir(u.Path) == path.Dir(o.base.Path)
 	}
 	return o.itemEnd != "" && strings.HasSuffix(strings.TrimSuffix(u.Path, "/"), o.itemEnd)
+}
+
+// part reports whether u, on the page's site, is a part of the page's own article: its address
+// continued by a segment of its own (a post's pictures, each on a page of its own,
+// "/2018/05/24/barbour-coastal/barbourxiloveponys2/"; its comments or trackback,
+// "…/silkroad-roc-mountain-quests-und-npcs.html/trackback"; "…/comment-page-2"), or by a page
+// number after a letter ("…-izmirden-goruntuler-2196g-p22.htm" of "…-izmirden-goruntuler-2196g.htm",
+// "…_p3"). A story's pieces are the story, not other stories, however many of them its page links.
+// A bare number after the page's own slug is left alone: a blog gives "-2" to a later post of the
+// same name.
+func (o ownPage) part(u *url.URL) bool {
+	if o.itemPath == "" {
+		return false
+	}
+	p := strings.TrimSuffix(u.Path, "/")
+	if rest, ok := strings.CutPrefix(p, o.itemPath); ok && len(rest) > 1 && rest[0] == '/' {
+		return true
+	}
+	rest, ok := strings.CutPrefix(trimExtension(p), trimExtension(o.itemPath))
+	if !ok || len(rest) < 3 || rest[0] != '-' && rest[0] != '_' {
+		return false
+	}
+	return (rest[1] == 'p' || rest[1] == 'P') && allDigits(rest[2:])
+}
+
+// trimExtension is p without a page's extension (isExtension) at its end.
+func trimExtension(p string) string {
+	if i := strings.LastIndexByte(p, '.'); i > strings.LastIndexByte(p, '/') && isExtension(p[i+1:]) {
+		return p[:i]
+	}
+	return p
 }
 
 // numbersOnly reports whether a query has parameters and each of them, tracking aside, holds a
