@@ -463,7 +463,9 @@ func Links(pageURL string, links []page.Link, known *Shape, now time.Time) []Art
 // itself. A page fetched from a mirror, a cache or a site's former name links its stories on the
 // host it names; they are the site's stories all the same. A page served from an address rather
 // than a name (an IP address, localhost: a copy kept on one's own machine) has no site of its own
-// to tell its links by; the host that most of its links lead to is its site then (linkedHome).
+// to tell its links by; the host that most of its links lead to is its site then (linkedHome). A
+// page kept by an archive, and each of its links, is read as the address its path holds
+// (heldAddress).
 func Articles(p *page.Page, known *Shape, now time.Time) []Article {
 	base, err := url.Parse(p.URL)
 	if err != nil {
@@ -500,7 +502,13 @@ func linkedHome(h homes, links []page.Link) *url.URL {
 	home := 0
 	for _, l := range links {
 		u, err := url.Parse(l.URL)
-		if err != nil || u.Host == "" || linkEvidence(u) < evWeak {
+		if err != nil || u.Host == "" {
+			continue
+		}
+		if held := heldAddress(u); held != nil {
+			u = held
+		}
+		if linkEvidence(u) < evWeak {
 			continue
 		}
 		if h.has(u) {
@@ -673,11 +681,51 @@ func readHomes(base, baseHref *url.URL, own []*url.URL) homes {
 		h.addOrg(baseHref)
 	}
 	for _, u := range own {
-		h.addOrg(u)
-		h.pages = append(h.pages, readOwnPage(u))
-		h.self = append(h.self, page.CanonicalURL(u.String()))
+		h.addOwn(u)
+	}
+	if held := heldAddress(base); held != nil {
+		h.addOwn(held)
+	}
+	for _, u := range own {
+		if held := heldAddress(u); held != nil {
+			h.addOwn(held)
+		}
 	}
 	return h
+}
+
+// addOwn adds u to the addresses the page gives as its own.
+func (h *homes) addOwn(u *url.URL) {
+	h.addOrg(u)
+	h.pages = append(h.pages, readOwnPage(u))
+	h.self = append(h.self, page.CanonicalURL(u.String()))
+}
+
+// heldAddress returns the whole address that u's path holds, as an archive writes the copy it
+// keeps of a page ("/web/20130307194448/http://the-pain.net/kontakt" on web.archive.org), with u's
+// query; nil when its path holds none, or an address of u's own site (a link written wrongly,
+// "/trojmiasto/https://trojmiasto.wyborcza.pl/…", leads nowhere else). A page kept in an archive links the copies of its site's
+// pages and of other sites' alike, all on the archive's host and each numbered by the time it was
+// kept: the address a copy holds says which site and which page it is.
+func heldAddress(u *url.URL) *url.URL {
+	p := u.Path
+	i := strings.Index(p, "/http:/")
+	if j := strings.Index(p, "/https:/"); j >= 0 && (i < 0 || j < i) {
+		i = j
+	}
+	if i < 0 {
+		return nil
+	}
+	scheme, rest, _ := strings.Cut(p[i+1:], ":")
+	raw := scheme + "://" + strings.TrimLeft(rest, "/")
+	if u.RawQuery != "" {
+		raw += "?" + u.RawQuery
+	}
+	held, err := url.Parse(raw)
+	if err != nil || !strings.Contains(held.Hostname(), ".") || page.Site(held) == page.Site(u) {
+		return nil // no address, or a link of the site written wrongly, not an archive's copy
+	}
+	return held
 }
 
 // addOrg adds the organisation of u's host to the page's, once.
@@ -772,7 +820,8 @@ func datedOrNumbered(p string) bool {
 // "article.php?id=4411"), its path is the script that shows every article, and the same path with
 // another value of the page's own parameters is another article.
 //
-// The page's own item under another path is the page in another view too (ownPage.elsewhere).
+// The page's own item under another path is the page in another view too (ownPage.elsewhere), and
+// so is a part of it under its own address (ownPage.part).
 func isViewOfPage(base, u *url.URL) bool {
 	return readOwnPage(base).isView(u)
 }
@@ -934,21 +983,32 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 			// First time: judge the address. Those of no use are remembered as nil.
 			seen[canon] = nil
 			cu, err := url.Parse(canon)
-			if err != nil || (cu.Scheme != "http" && cu.Scheme != "https") || !h.has(cu) || h.isPage(canon, cu) {
+			if err != nil || (cu.Scheme != "http" && cu.Scheme != "https") {
+				continue
+			}
+			// An archive's copy of a page is read as the address it holds (heldAddress).
+			ju := cu
+			if held := heldAddress(cu); held != nil {
+				ju = held
+				if h.isPage(page.CanonicalURL(held.String()), held) {
+					continue
+				}
+			}
+			if !h.has(ju) || h.isPage(canon, cu) {
 				continue
 			}
 			var numbered int8 // not read yet
-			if !h.onSite(cu) {
-				if !datedOrNumbered(cu.Path) {
+			if !h.onSite(ju) {
+				if !datedOrNumbered(ju.Path) {
 					continue
 				}
 				numbered = 2
 			}
-			ev := linkEvidence(cu)
+			ev := linkEvidence(ju)
 			if ev < evWeak {
 				continue
 			}
-			key := articleKey(cu)
+			key := articleKey(ju)
 			if c = same[key]; c != nil {
 				// The article again under another form of its address: one article, given once, by
 				// its plainest address.
@@ -957,7 +1017,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 					c.article.URL = canon
 				}
 			} else {
-				c = &linkCandidate{article: Article{URL: canon}, form: canon, evidence: ev, path: cu.Path, numbered: numbered, shape: linkShape(cu), sponsored: sponsoredPath(cu.Path)}
+				c = &linkCandidate{article: Article{URL: canon}, form: canon, evidence: ev, path: ju.Path, numbered: numbered, shape: linkShape(ju), sponsored: sponsoredPath(ju.Path)}
 				seen[canon], same[key] = c, c
 				p.cands = append(p.cands, c)
 			}

@@ -2,7 +2,11 @@ package section
 
 import (
 	"net/url"
+	"slices"
 	"testing"
+	"time"
+
+	"github.com/broadsheet/broadsheet/discovery/page"
 )
 
 // TestPartOfOwnArticle checks ownPage.part: a story page's own address continued by a segment of
@@ -40,5 +44,71 @@ func TestPartOfOwnArticle(t *testing.T) {
 				t.Errorf("isViewOfPage(%s, %s) = %v, want %v", tt.page, tt.link, got, tt.want)
 			}
 		})
+	}
+}
+
+// TestHeldAddress checks heldAddress: an archive's copy of a page holds the page's whole address in
+// its path, with or without the slash a path may lose, over http or https; an address of the link's
+// own site written into its path by mistake, and a path that only names a scheme, hold none. The
+// shapes are those of the copies of a game guide's blog, a literary blog, a recipe site and a
+// regional news desk, and of a newspaper's mistyped link.
+func TestHeldAddress(t *testing.T) {
+	tests := []struct {
+		name, link, want string
+	}{
+		{"a blog's page kept by an archive", "https://web.archive.org/web/20130307194448/http://the-pain.net/kontakt", "http://the-pain.net/kontakt"},
+		{"a blog's home kept by an archive", "https://web.archive.org/web/20160218174457/http://bewegliche-lettern.de/", "http://bewegliche-lettern.de/"},
+		{"an https page, its slashes run together", "https://web.archive.org/web/20200808063632/https:/www.przepisy.pl/skladniki/warzywa/cebula", "https://www.przepisy.pl/skladniki/warzywa/cebula"},
+		{"a copy with the archive's mark on its time", "https://web.archive.org/web/20120611024252im_/http://www.he.xinhuanet.com/news/2012-06/03/content_25338518.htm", "http://www.he.xinhuanet.com/news/2012-06/03/content_25338518.htm"},
+		{"the query goes with the page", "https://archive.example/web/20070228213001/http://www.alternatives.example/article.php?id=42", "http://www.alternatives.example/article.php?id=42"},
+		{"a plain story's address", "https://trojmiasto.wyborcza.example/trojmiasto/1,35612,18993239,powazny-biznes.html", ""},
+		{"the site's own address written into a path", "https://trojmiasto.wyborcza.example/trojmiasto/https://trojmiasto.wyborcza.example/trojmiasto/1,35612,18993239,powazny-biznes.html", ""},
+		{"a scheme and no host", "https://news.example/tags/http:/", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u, err := url.Parse(tt.link)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := ""
+			if held := heldAddress(u); held != nil {
+				got = held.String()
+			}
+			if got != tt.want {
+				t.Errorf("heldAddress(%s) = %q, want %q", tt.link, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestArchivedPageLinks reads a blog's post kept by an archive: every link is on the archive's host
+// and numbered by the time it was kept, but only the blog's own posts are stories; its menu, its
+// contact page and the homes of the sites it recommends are not.
+func TestArchivedPageLinks(t *testing.T) {
+	const kept = "https://web.archive.org/web/20130307194448/"
+	links := []page.Link{
+		{URL: kept + "http://guides.example/", Text: "Home", Nav: true},
+		{URL: kept + "http://guides.example/kontakt", Text: "Kontakt", Nav: true},
+		{URL: kept + "http://guides.example/extras/wunschbox", Text: "Wunschbox", Nav: true},
+		{URL: kept + "http://guides.example/2008/05/silkroad-neue-quests-im-mai.html", Text: "Silkroad: neue Quests im Mai und was sie bringen"},
+		{URL: kept + "http://guides.example/2008/04/silkroad-die-besten-npcs.html", Text: "Silkroad: die besten NPCs für Anfänger"},
+		{URL: kept + "http://guides.example/2008/04/silkroad-handel-lohnt-sich.html", Text: "Silkroad: Handel lohnt sich wieder"},
+		{URL: kept + "http://www.bookmarks.example/", Text: "Bookmarks"},
+		{URL: kept + "http://friends.example/", Text: "Friends Blog"},
+		{URL: kept + "http://guides.example/2008/05/silkroad-roc-mountain.html/trackback", Text: "Trackback URL"},
+	}
+	got := Links(kept+"http://guides.example/2008/05/silkroad-roc-mountain.html", links, nil, time.Now())
+	var urls []string
+	for _, a := range got {
+		urls = append(urls, a.URL)
+	}
+	want := []string{
+		kept + "http://guides.example/2008/05/silkroad-neue-quests-im-mai.html",
+		kept + "http://guides.example/2008/04/silkroad-die-besten-npcs.html",
+		kept + "http://guides.example/2008/04/silkroad-handel-lohnt-sich.html",
+	}
+	if !slices.Equal(urls, want) {
+		t.Errorf("Links of an archived post = %q, want %q", urls, want)
 	}
 }
