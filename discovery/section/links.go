@@ -885,14 +885,16 @@ func (o ownPage) elsewhere(u *url.URL) bool {
 // number after a letter ("…-izmirden-goruntuler-2196g-p22.htm" of "…-izmirden-goruntuler-2196g.htm",
 // "…_p3"). A story's pieces are the story, not other stories, however many of them its page links.
 // A bare number after the page's own slug is left alone: a blog gives "-2" to a later post of the
-// same name.
+// same name. So is an address under the page that names a story by itself (a date, a long slug): a
+// section may have a slug for its name, "/topics/coronavirus-pandemic-latest/2024/05/04/…".
 func (o ownPage) part(u *url.URL) bool {
 	if o.itemPath == "" {
 		return false
 	}
 	p := strings.TrimSuffix(u.Path, "/")
 	if rest, ok := strings.CutPrefix(p, o.itemPath); ok && len(rest) > 1 && rest[0] == '/' {
-		return true
+		// A story of its own under the page (a date, a long slug) says the page is a list.
+		return pathEvidence(rest) != evStrong
 	}
 	rest, ok := strings.CutPrefix(trimExtension(p), trimExtension(o.itemPath))
 	if !ok || len(rest) < 3 || rest[0] != '-' && rest[0] != '_' {
