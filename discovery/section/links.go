@@ -886,7 +886,7 @@ func (o ownPage) elsewhere(u *url.URL) bool {
 // "…_p3"). A story's pieces are the story, not other stories, however many of them its page links.
 // A bare number after the page's own slug is left alone: a blog gives "-2" to a later post of the
 // same name. So is an address under the page that names a story by itself (a date, a long slug): a
-// section may have a slug for its name, "/topics/coronavirus-pandemic-latest/2024/05/04/…".
+// section may have a slug for its name, "/world/middle-east-crisis-latest-news/2024/05/04/…".
 func (o ownPage) part(u *url.URL) bool {
 	if o.itemPath == "" {
 		return false
