@@ -9,6 +9,8 @@
 // og:url) and its <base href> name its site too, so that a copy of a page (a mirror, a cache, a page
 // saved and served from one's own machine) reads the stories it writes with its own host. A copy
 // served from an address with none of these lives where most of its links that may be articles lead.
+// A page kept by an archive, and each link it gives, is read as the address its path holds
+// ("/web/20130307194448/http://the-pain.net/kontakt" is the-pain.net's "/kontakt").
 //
 // Links decides in this order. What an address says comes first: it names an article by itself (a
 // date, a long ID, a short ID after a word such as "article", a long slug, an ID in the query), or
@@ -42,10 +44,12 @@
 // address (a trailing slash, the query's order, a query that only says where a link was placed);
 // the page's own address with a query that keeps
 // the page's own, and the page's own article under another path (its comments, a copy, a
-// translation, a print script), are the page in another view, not articles. Navigation is told by
-// the block, not by one link: a block of five headlines (or short labels of stories their
-// addresses spell) dated or numbered by their addresses, with at most two other links (a desk's
-// name, a picture) between two of them, is content; a lone headline-like entry is the menu's.
+// translation, a print script) and the parts of the page's own article (its address continued by
+// a segment, a picture's page or its trackback, or by a page number after a letter, "…-2196g-p22.htm"),
+// are the page in another view, not articles. Navigation is told by the block, not by one link: a
+// block of five headlines (or short labels of stories their addresses spell) dated or numbered by
+// their addresses, with at most two other links (a desk's name, a picture) between two of them, is
+// content; a lone headline-like entry is the menu's.
 //
 // A page with no article by these rules but a single story in its content still gives it. Each
 // article is titled by the headline its links give (linkHeadline): the heading, or the element its

@@ -536,7 +536,9 @@ func Links(pageURL string, links []page.Link, known *Shape, now time.Time) []Art
 // itself. A page fetched from a mirror, a cache or a site's former name links its stories on the
 // host it names; they are the site's stories all the same. A page served from an address rather
 // than a name (an IP address, localhost: a copy kept on one's own machine) has no site of its own
-// to tell its links by; the host that most of its links lead to is its site then (linkedHome).
+// to tell its links by; the host that most of its links lead to is its site then (linkedHome). A
+// page kept by an archive, and each of its links, is read as the address its path holds
+// (heldAddress).
 func Articles(p *page.Page, known *Shape, now time.Time) []Article {
 	base, err := url.Parse(p.URL)
 	if err != nil {
@@ -573,7 +575,13 @@ func linkedHome(h homes, links []page.Link) *url.URL {
 	home := 0
 	for _, l := range links {
 		u, err := url.Parse(l.URL)
-		if err != nil || u.Host == "" || linkEvidence(u) < evWeak {
+		if err != nil || u.Host == "" {
+			continue
+		}
+		if held := heldAddress(u); held != nil {
+			u = held
+		}
+		if linkEvidence(u) < evWeak {
 			continue
 		}
 		if h.has(u) {
@@ -749,11 +757,51 @@ func readHomes(base, baseHref *url.URL, own []*url.URL) homes {
 		h.addOrg(baseHref)
 	}
 	for _, u := range own {
-		h.addOrg(u)
-		h.pages = append(h.pages, readOwnPage(u))
-		h.self = append(h.self, page.CanonicalURL(u.String()))
+		h.addOwn(u)
+	}
+	if held := heldAddress(base); held != nil {
+		h.addOwn(held)
+	}
+	for _, u := range own {
+		if held := heldAddress(u); held != nil {
+			h.addOwn(held)
+		}
 	}
 	return h
+}
+
+// addOwn adds u to the addresses the page gives as its own.
+func (h *homes) addOwn(u *url.URL) {
+	h.addOrg(u)
+	h.pages = append(h.pages, readOwnPage(u))
+	h.self = append(h.self, page.CanonicalURL(u.String()))
+}
+
+// heldAddress returns the whole address that u's path holds, as an archive writes the copy it
+// keeps of a page ("/web/20130307194448/http://the-pain.net/kontakt" on web.archive.org), with u's
+// query; nil when its path holds none, or an address of u's own site (a link written wrongly,
+// "/trojmiasto/https://trojmiasto.wyborcza.pl/…", leads nowhere else). A page kept in an archive links the copies of its site's
+// pages and of other sites' alike, all on the archive's host and each numbered by the time it was
+// kept: the address a copy holds says which site and which page it is.
+func heldAddress(u *url.URL) *url.URL {
+	p := u.Path
+	i := strings.Index(p, "/http:/")
+	if j := strings.Index(p, "/https:/"); j >= 0 && (i < 0 || j < i) {
+		i = j
+	}
+	if i < 0 {
+		return nil
+	}
+	scheme, rest, _ := strings.Cut(p[i+1:], ":")
+	raw := scheme + "://" + strings.TrimLeft(rest, "/")
+	if u.RawQuery != "" {
+		raw += "?" + u.RawQuery
+	}
+	held, err := url.Parse(raw)
+	if err != nil || !strings.Contains(held.Hostname(), ".") || page.Site(held) == page.Site(u) {
+		return nil // no address, or a link of the site written wrongly, not an archive's copy
+	}
+	return held
 }
 
 // addOrg adds the organisation of u's host to the page's, once.
@@ -848,7 +896,8 @@ func datedOrNumbered(p string) bool {
 // "article.php?id=4411"), its path is the script that shows every article, and the same path with
 // another value of the page's own parameters is another article.
 //
-// The page's own item under another path is the page in another view too (ownPage.elsewhere).
+// The page's own item under another path is the page in another view too (ownPage.elsewhere), and
+// so is a part of it under its own address (ownPage.part).
 func isViewOfPage(base, u *url.URL) bool {
 	return readOwnPage(base).isView(u)
 }
@@ -860,6 +909,7 @@ type ownPage struct {
 	query        url.Values
 	item         bool   // its path names an item by itself
 	itemEnd      string // "/" and its last segment, when that names its article by itself (a slug or an ID)
+	itemPath     string // its path without a trailing slash, when itemEnd is set
 	numericQuery bool   // its query names its item by numbers alone
 }
 
@@ -873,6 +923,7 @@ func readOwnPage(base *url.URL) ownPage {
 		if k := kindOf(last, 0); (k == segSlug || k == segID) && utf8.RuneCountInString(last) >= 8 {
 			trimmed := strings.TrimSuffix(base.Path, "/")
 			o.itemEnd = trimmed[strings.LastIndexByte(trimmed, '/'):]
+			o.itemPath = trimmed
 		}
 	}
 	return o
@@ -884,7 +935,7 @@ func (o ownPage) isView(u *url.URL) bool {
 		return false
 	}
 	if strings.TrimSuffix(u.Path, "/") != strings.TrimSuffix(o.base.Path, "/") {
-		return o.elsewhere(u)
+		return o.elsewhere(u) || o.part(u)
 	}
 	return u.RawQuery != "" && o.item && keepsQuery(o.query, u.Query())
 }
@@ -901,6 +952,39 @@ func (o ownPage) elsewhere(u *url.URL) bool {
 		return o.numericQuery && u.RawQuery == o.base.RawQuery && path.Dir(u.Path) == path.Dir(o.base.Path)
 	}
 	return o.itemEnd != "" && strings.HasSuffix(strings.TrimSuffix(u.Path, "/"), o.itemEnd)
+}
+
+// part reports whether u, on the page's site, is a part of the page's own article: its address
+// continued by a segment of its own (a post's pictures, each on a page of its own,
+// "/2018/05/24/barbour-coastal/barbourxiloveponys2/"; its comments or trackback,
+// "…/silkroad-roc-mountain-quests-und-npcs.html/trackback"; "…/comment-page-2"), or by a page
+// number after a letter ("…-izmirden-goruntuler-2196g-p22.htm" of "…-izmirden-goruntuler-2196g.htm",
+// "…_p3"). A story's pieces are the story, not other stories, however many of them its page links.
+// A bare number after the page's own slug is left alone: a blog gives "-2" to a later post of the
+// same name. So is an address under the page that names a story by itself (a date, a long slug): a
+// section may have a slug for its name, "/world/middle-east-crisis-latest-news/2024/05/04/…".
+func (o ownPage) part(u *url.URL) bool {
+	if o.itemPath == "" {
+		return false
+	}
+	p := strings.TrimSuffix(u.Path, "/")
+	if rest, ok := strings.CutPrefix(p, o.itemPath); ok && len(rest) > 1 && rest[0] == '/' {
+		// A story of its own under the page (a date, a long slug) says the page is a list.
+		return pathEvidence(rest) != evStrong
+	}
+	rest, ok := strings.CutPrefix(trimExtension(p), trimExtension(o.itemPath))
+	if !ok || len(rest) < 3 || rest[0] != '-' && rest[0] != '_' {
+		return false
+	}
+	return (rest[1] == 'p' || rest[1] == 'P') && allDigits(rest[2:])
+}
+
+// trimExtension is p without a page's extension (isExtension) at its end.
+func trimExtension(p string) string {
+	if i := strings.LastIndexByte(p, '.'); i > strings.LastIndexByte(p, '/') && isExtension(p[i+1:]) {
+		return p[:i]
+	}
+	return p
 }
 
 // numbersOnly reports whether a query has parameters and each of them, tracking aside, holds a
@@ -977,21 +1061,32 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 			// First time: judge the address. Those of no use are remembered as nil.
 			seen[canon] = nil
 			cu, err := url.Parse(canon)
-			if err != nil || (cu.Scheme != "http" && cu.Scheme != "https") || !h.has(cu) || h.isPage(canon, cu) {
+			if err != nil || (cu.Scheme != "http" && cu.Scheme != "https") {
+				continue
+			}
+			// An archive's copy of a page is read as the address it holds (heldAddress).
+			ju := cu
+			if held := heldAddress(cu); held != nil {
+				ju = held
+				if h.isPage(page.CanonicalURL(held.String()), held) {
+					continue
+				}
+			}
+			if !h.has(ju) || h.isPage(canon, cu) {
 				continue
 			}
 			var numbered int8 // not read yet
-			if !h.onSite(cu) {
-				if !datedOrNumbered(cu.Path) {
+			if !h.onSite(ju) {
+				if !datedOrNumbered(ju.Path) {
 					continue
 				}
 				numbered = 2
 			}
-			ev := linkEvidence(cu)
+			ev := linkEvidence(ju)
 			if ev < evWeak {
 				continue
 			}
-			key := articleKey(cu)
+			key := articleKey(ju)
 			if c = same[key]; c != nil {
 				// The article again under another form of its address: one article, given once, by
 				// its plainest address.
@@ -1000,7 +1095,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 					c.article.URL = canon
 				}
 			} else {
-				c = &linkCandidate{article: Article{URL: canon}, form: canon, evidence: ev, path: cu.Path, numbered: numbered, shape: linkShape(cu), sponsored: sponsoredPath(cu.Path)}
+				c = &linkCandidate{article: Article{URL: canon}, form: canon, evidence: ev, path: ju.Path, numbered: numbered, shape: linkShape(ju), sponsored: sponsoredPath(ju.Path)}
 				seen[canon], same[key] = c, c
 				p.cands = append(p.cands, c)
 			}
