@@ -19,20 +19,22 @@
 //
 //  1. sponsored links are not the section's news;
 //  2. links labelled as the previous or next article are articles;
-//  3. a known shape counts with the page's own evidence;
-//  4. a link labelled by a name, whose address says no more than its label, in a row of such
+//  3. an address on another host of the page's organisation counts only when a link names it by a
+//     headline or a heading: another desk's terms and guides are numbered like its stories;
+//  4. a known shape counts with the page's own evidence;
+//  5. a link labelled by a name, whose address says no more than its label, in a row of such
 //     links and a folder of names, is a topic (a club, a player, a tag), not a story; and so is a
 //     link labelled by a name, not dated, of a kind of address (its folder and the letters of its
 //     ID) that the page links three times or more and only ever by names;
-//  5. where nearly all the content's articles are dated or numbered, an address without a digit
+//  6. where nearly all the content's articles are dated or numbered, an address without a digit
 //     is a page of another kind (a policy, a programme, a tag);
-//  6. an article by its address counts with a sibling of its shape in the content, or a headline
+//  7. an article by its address counts with a sibling of its shape in the content, or a headline
 //     of its own; linked only from the navigation, when the content links to at least as many of
 //     its shape as the navigation does;
-//  7. short IDs under a word beside articles named so are another kind of item;
-//  8. an item counts among articles of its shape when the content links it by a headline or a
+//  8. short IDs under a word beside articles named so are another kind of item;
+//  9. an item counts among articles of its shape when the content links it by a headline or a
 //     heading of its own;
-//  9. an item counts in a group of at least three of its shape, half of them headlines in the
+//  10. an item counts in a group of at least three of its shape, half of them headlines in the
 //     content.
 //
 // The page's links are its own site's, or another host of its registered domain when the address
