@@ -769,13 +769,21 @@ func datedOrNumbered(p string) bool {
 		case k == segSlug && startsWithDate(s):
 			return true
 		}
-		for _, w := range slugWords(s) {
+		for _, w := range numberWords(s) {
 			if allDigits(w) && len(w) >= 5 || idPrefix(w) != "" && digitCount(w) >= 5 {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// numberWords splits a segment into the words where datedOrNumbered looks for a number: a slug's
+// words (slugWords), a comma parting them as a dash does. Newsrooms write an article's ID between
+// commas ("news-ligue-1-boateng,nId,5225342", "7,114883,27025667,ziemniaki",
+// "eurocash-rusza,198264", "8156148,dezubekizacja"): the number is the ID all the same.
+func numberWords(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == '_' || r == '+' || r == ' ' || r == ',' })
 }
 
 // isViewOfPage reports whether u is the page at base itself in another view: the same path with a
