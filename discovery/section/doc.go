@@ -43,7 +43,8 @@
 // the page's own address with a query that keeps
 // the page's own, and the page's own article under another path (its comments, a copy, a
 // translation, a print script), are the page in another view, not articles. Navigation is told by
-// the block, not by one link: a block of five headlines dated or numbered by their addresses, with
+// the block, not by one link: a block of five headlines dated or numbered by their addresses, or
+// named by a long slug behind a headline of nine words or more, with
 // at most two other links (a desk's name, a picture) between two of them, is content; a lone
 // headline-like entry is the menu's.
 //

@@ -628,11 +628,11 @@ const storyGap = 2
 
 // markStoryBlocks counts as content the links of the navigation that stand in a block of stories: at
 // least storyRun links that each read like a headline and whose addresses name an article by
-// themselves with a date or a number (datedOrNumbered), at most storyGap other links between two of
-// them, and at least half of the block's links. A list of the latest stories is a list of stories,
+// themselves with a date or a number, or behind a headline that is a sentence (storyInMenu), at
+// most storyGap other links between two of them, and at least half of the block's links. A list of the latest stories is a list of stories,
 // whatever its container is called: a local paper's sidebar, an agenda, a newsroom's menu that shows
 // each desk's latest stories under the desk's name. A menu's own pages (a portal's offices, a
-// campaign's pages) are named by words, neither dated nor numbered, and a menu of numbered topics or
+// campaign's pages) are named by a few words, neither dated nor numbered, and a menu of numbered topics or
 // towns is labelled by names, not headlines: both stay the menu's, as does a lone headline-like entry
 // between labels.
 func markStoryBlocks(reads []linkRead) {
@@ -648,7 +648,7 @@ func markStoryBlocks(reads []linkRead) {
 	}
 	for i, r := range reads {
 		c := r.c
-		story := r.nav && c != nil && c.evidence == evStrong && r.headline && c.isNumbered()
+		story := storyInMenu(r)
 		switch {
 		case story && len(block) > 0 && i-last-1 <= storyGap:
 			block, last = append(block, c), i
@@ -660,6 +660,39 @@ func markStoryBlocks(reads []linkRead) {
 		}
 	}
 	closeBlock()
+}
+
+// sentenceWords is how many words make a link's text a sentence, a story's headline, rather than
+// the name of a page (storyInMenu). A civics site's menu of its lessons names them in up to eight
+// words ("Das viergeteilte Land – Österreich während der alliierten Besatzung").
+const sentenceWords = 9
+
+// storyInMenu reports whether a link of the navigation may be a story of a block of stories
+// (markStoryBlocks): its text reads like a headline and its address names an article by itself,
+// with a date or a number (datedOrNumbered), or behind a headline that is a sentence of at least
+// sentenceWords words. Sites that name their stories by a slug alone list their latest stories in
+// sidebars too ("Según el fiscal del Robo del Siglo, sus autores no fueron Robin Hood" at
+// /segun-el-fiscal-del-robo-del-siglo-sus-autores-no-fueron-robin-hood/), while a menu's own pages
+// are named in a few words ("Conseil d'administration ComUE", "Droit fondamental et liberté
+// publique").
+func storyInMenu(r linkRead) bool {
+	c := r.c
+	if !r.nav || c == nil || c.evidence != evStrong || !r.headline {
+		return false
+	}
+	return c.isNumbered() || letterWords(r.text) >= sentenceWords
+}
+
+// letterWords counts the words of a text that hold a letter or a digit: a dash or a quotation mark
+// standing alone is no word.
+func letterWords(s string) int {
+	n := 0
+	for _, f := range strings.Fields(s) {
+		if strings.IndexFunc(f, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // sameOrganisation reports whether u is on the site of base (page.Site), or on another host of the
