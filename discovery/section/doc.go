@@ -21,22 +21,24 @@
 //
 //  1. sponsored links are not the section's news;
 //  2. links labelled as the previous or next article are articles;
-//  3. a known shape counts with the page's own evidence;
-//  4. a link labelled by a name, whose address says no more than its label, in a row of such
+//  3. an address on another host of the page's organisation counts only when a link names it by a
+//     headline or a heading: another desk's terms and guides are numbered like its stories;
+//  4. a known shape counts with the page's own evidence;
+//  5. a link labelled by a name, whose address says no more than its label, in a row of such
 //     links and a folder of names, is a topic (a club, a player, a tag), not a story; and so is a
 //     link labelled by a name, not dated, of a kind of address (its folder and the letters of its
 //     ID) that the page links three times or more and only ever by names;
-//  5. where nearly all the content's articles are dated or numbered, an address without a digit
+//  6. where nearly all the content's articles are dated or numbered, an address without a digit
 //     is a page of another kind (a policy, a programme, a tag);
-//  6. an article by its address counts with a sibling of its shape in the content, or a headline
+//  7. an article by its address counts with a sibling of its shape in the content, or a headline
 //     of its own, or a short label (a kicker, a place, a topic) whose story the address spells out
 //     in many more words; linked only from the navigation, when the content links to at least as
 //     many of its shape as the navigation does and its link is a headline, a heading, a picture or
 //     a "Read more", not a menu's label;
-//  7. short IDs under a word beside articles named so are another kind of item;
-//  8. an item counts among articles of its shape when the content links it by a headline or a
+//  8. short IDs under a word beside articles named so are another kind of item;
+//  9. an item counts among articles of its shape when the content links it by a headline or a
 //     heading of its own;
-//  9. an item counts in a group of at least three of its shape, half of them headlines in the
+//  10. an item counts in a group of at least three of its shape, half of them headlines in the
 //     content.
 //
 // The page's links are its own site's, or another host of its registered domain when the address
@@ -48,8 +50,9 @@
 // a segment, a picture's page or its trackback, or by a page number after a letter, "…-2196g-p22.htm"),
 // are the page in another view, not articles. Navigation is told by the block, not by one link: a
 // block of five headlines (or short labels of stories their addresses spell) dated or numbered by
-// their addresses, with at most two other links (a desk's name, a picture) between two of them, is
-// content; a lone headline-like entry is the menu's.
+// their addresses, or named by a long slug behind a headline of nine words or more, with at most two
+// other links (a desk's name, a picture) between two of them, is content; a lone headline-like entry
+// is the menu's.
 //
 // A page with no article by these rules but a single story in its content still gives it. Each
 // article is titled by the headline its links give (linkHeadline): the heading, or the element its

@@ -56,6 +56,7 @@ type linkCandidate struct {
 	path      string // the path of its address
 	form      string // the page.CanonicalURL of its first link; others may write its address otherwise (articleKey)
 	numbered  int8   // whether its address dates or numbers it: 0 not read yet (see isNumbered), 1 no, 2 yes
+	elsewhere bool   // its address is on another host of the page's organisation (sameOrganisation)
 	evidence  evidence
 	shape     string
 	time      string // the datetime of a <time> in the item of one of its links
@@ -120,6 +121,7 @@ type linkRule struct {
 var articleRules = []linkRule{
 	{"sponsored links are not the section's news", ruleSponsored},
 	{"the previous and next articles are articles", ruleSequence},
+	{"another desk's article is linked by its headline", ruleOtherDeskByHeadline},
 	{"a known shape counts with the page's own evidence", ruleKnownShape},
 	{"an address named after its label is a topic", ruleNamedByItsLabel},
 	{"a kind of address the page only labels by names is a topic", ruleKindNamedByLabels},
@@ -147,6 +149,19 @@ func ruleSponsored(_ *pageLinks, c *linkCandidate) verdict {
 func ruleSequence(_ *pageLinks, c *linkCandidate) verdict {
 	if c.sequence {
 		return take
+	}
+	return undecided
+}
+
+// ruleOtherDeskByHeadline drops an address on another host of the page's organisation (a
+// newsroom's other desk or title) that no link names by a headline or a heading: another desk's
+// stories are linked by their headlines ("Napoli - Udinese w 36. kolejce Serie A"), while its
+// terms, its privacy policy and its guides ("Sprawdź regulamin", "Niedziela handlowa 2020") are
+// linked by a name, and their addresses are numbered like stories where a newsroom numbers every
+// page.
+func ruleOtherDeskByHeadline(_ *pageLinks, c *linkCandidate) verdict {
+	if c.elsewhere && !c.headline && !c.heading {
+		return drop
 	}
 	return undecided
 }
@@ -501,8 +516,8 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 // LooksLikeArticle and linkEvidence): a file, a list (category, tag, archive, page of results), a
 // shop's product or an account or information page never counts. Then the page decides, by
 // articleRules in order (each named, with its reasons in its doc comment): sponsored links are
-// dropped; links to the previous and next article count; a known shape counts with the page's own
-// evidence; a row of topics named by their labels is dropped, and so are a kind of address the page
+// dropped; links to the previous and next article count; another host's address needs a headline
+// or a heading; a known shape counts with the page's own evidence; a row of topics named by their labels is dropped, and so are a kind of address the page
 // only labels by names and an address without a digit among numbered articles; an address that names an article by
 // itself counts with a sibling or a headline; short IDs beside articles named so are another kind of
 // item; an item counts among articles of its shape or in a group of headlines.
@@ -696,11 +711,12 @@ const storyGap = 2
 // least storyRun links that each read like a headline, or name by a short label a story their
 // address spells (storyBehindLabel: a strip of trending stories, "Salman Khan" to
 // "/…/throwback-when-salman-khan-nailed-a-perfect-backflip-dive-into-the-pool/articleshow/79559256.cms"),
-// and whose addresses name an article by themselves with a date or a number (datedOrNumbered), at most storyGap other links between two of
-// them, and at least half of the block's links. A list of the latest stories is a list of stories,
+// and whose addresses name an article by themselves with a date or a number, or behind a headline
+// that is a sentence (storyInMenu), at most storyGap other links between two of them, and at least
+// half of the block's links. A list of the latest stories is a list of stories,
 // whatever its container is called: a local paper's sidebar, an agenda, a newsroom's menu that shows
 // each desk's latest stories under the desk's name. A menu's own pages (a portal's offices, a
-// campaign's pages) are named by words, neither dated nor numbered, and a menu of numbered topics or
+// campaign's pages) are named by a few words, neither dated nor numbered, and a menu of numbered topics or
 // towns is labelled by names, not headlines: both stay the menu's, as does a lone headline-like entry
 // between labels.
 func markStoryBlocks(reads []linkRead) {
@@ -716,8 +732,7 @@ func markStoryBlocks(reads []linkRead) {
 	}
 	for i, r := range reads {
 		c := r.c
-		story := r.nav && c != nil && c.evidence == evStrong && c.isNumbered() &&
-			(r.headline || r.text != "" && !r.more && storyBehindLabel(r.text, c.lastSlug()))
+		story := storyInMenu(r)
 		switch {
 		case story && len(block) > 0 && i-last-1 <= storyGap:
 			block, last = append(block, c), i
@@ -729,6 +744,42 @@ func markStoryBlocks(reads []linkRead) {
 		}
 	}
 	closeBlock()
+}
+
+// sentenceWords is how many words make a link's text a sentence, a story's headline, rather than
+// the name of a page (storyInMenu). A civics site's menu of its lessons names them in up to eight
+// words ("Das viergeteilte Land – Österreich während der alliierten Besatzung").
+const sentenceWords = 9
+
+// storyInMenu reports whether a link of the navigation may be a story of a block of stories
+// (markStoryBlocks): its address names an article by itself, with a date or a number
+// (datedOrNumbered) behind a headline or a short label of the story the address spells
+// (storyBehindLabel), or behind a headline that is a sentence of at least sentenceWords words. Sites that name their stories by a slug alone list their latest stories in
+// sidebars too ("Según el fiscal del Robo del Siglo, sus autores no fueron Robin Hood" at
+// /segun-el-fiscal-del-robo-del-siglo-sus-autores-no-fueron-robin-hood/), while a menu's own pages
+// are named in a few words ("Conseil d'administration ComUE", "Droit fondamental et liberté
+// publique").
+func storyInMenu(r linkRead) bool {
+	c := r.c
+	if !r.nav || c == nil || c.evidence != evStrong {
+		return false
+	}
+	if c.isNumbered() && (r.headline || r.text != "" && !r.more && storyBehindLabel(r.text, c.lastSlug())) {
+		return true
+	}
+	return r.headline && letterWords(r.text) >= sentenceWords
+}
+
+// letterWords counts the words of a text that hold a letter or a digit: a dash or a quotation mark
+// standing alone is no word.
+func letterWords(s string) int {
+	n := 0
+	for _, f := range strings.Fields(s) {
+		if strings.IndexFunc(f, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // sameOrganisation reports whether u is on the site of base (page.Site), or on another host of the
@@ -878,13 +929,21 @@ func datedOrNumbered(p string) bool {
 		case k == segSlug && startsWithDate(s):
 			return true
 		}
-		for _, w := range slugWords(s) {
+		for _, w := range numberWords(s) {
 			if allDigits(w) && len(w) >= 5 || idPrefix(w) != "" && digitCount(w) >= 5 {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// numberWords splits a segment into the words where datedOrNumbered looks for a number: a slug's
+// words (slugWords), a comma parting them as a dash does. Newsrooms write an article's ID between
+// commas ("news-ligue-1-boateng,nId,5225342", "7,114883,27025667,ziemniaki",
+// "eurocash-rusza,198264", "8156148,dezubekizacja"): the number is the ID all the same.
+func numberWords(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == '_' || r == '+' || r == ' ' || r == ',' })
 }
 
 // isViewOfPage reports whether u is the page at base itself in another view: the same path with a
@@ -1095,7 +1154,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 					c.article.URL = canon
 				}
 			} else {
-				c = &linkCandidate{article: Article{URL: canon}, form: canon, evidence: ev, path: ju.Path, numbered: numbered, shape: linkShape(ju), sponsored: sponsoredPath(ju.Path)}
+				c = &linkCandidate{article: Article{URL: canon}, form: canon, evidence: ev, path: ju.Path, numbered: numbered, elsewhere: numbered == 2, shape: linkShape(ju), sponsored: sponsoredPath(ju.Path)}
 				seen[canon], same[key] = c, c
 				p.cands = append(p.cands, c)
 			}

@@ -266,8 +266,8 @@ func queryEvidence(q url.Values) (ev evidence, ok bool) {
 	return evNone, false
 }
 
-// numberWords are the last words of a query key that name a number ("pk_no", "ArtNr", "news_num").
-var numberWords = map[string]bool{"no": true, "nr": true, "num": true, "number": true}
+// numberKeyWords are the last words of a query key that name a number ("pk_no", "ArtNr", "news_num").
+var numberKeyWords = map[string]bool{"no": true, "nr": true, "num": true, "number": true}
 
 // namesItemNumber reports whether a query key, as written, names the number of an item: its last
 // word, after an underscore, a dash, a dot or a capital ("pk_no", "ArtNr", "articleNo", "news-num"),
@@ -285,7 +285,7 @@ func namesItemNumber(key string) bool {
 			start = i
 		}
 	}
-	return start > 0 && numberWords[strings.ToLower(key[start:])] || numberWords[strings.ToLower(key)]
+	return start > 0 && numberKeyWords[strings.ToLower(key[start:])] || numberKeyWords[strings.ToLower(key)]
 }
 
 // pathEvidence reads a path (decoded, as url.URL.Path holds it). See LooksLikeArticle for what makes
