@@ -21,28 +21,26 @@
 //
 //  1. sponsored links are not the section's news;
 //  2. links labelled as the previous or next article are articles;
-//  3. an address on another host of the page's organisation counts only when a link names it by a
-//     headline or a heading: another desk's terms and guides are numbered like its stories;
-//  4. a known shape counts with the page's own evidence;
-//  5. a link labelled by a name, whose address says no more than its label, in a row of such
+//  3. a known shape counts with the page's own evidence;
+//  4. a link labelled by a name, whose address says no more than its label, in a row of such
 //     links and a folder of names, is a topic (a club, a player, a tag), not a story; and so is a
 //     link labelled by a name, not dated, of a kind of address (its folder and the letters of its
 //     ID) that the page links three times or more and only ever by names;
-//  6. where nearly all the content's articles are dated or numbered, an address without a digit
+//  5. where nearly all the content's articles are dated or numbered, an address without a digit
 //     is a page of another kind (a policy, a programme, a tag);
-//  7. an article by its address counts with a sibling of its shape in the content, or a headline
+//  6. an article by its address counts with a sibling of its shape in the content, or a headline
 //     of its own, or a short label (a kicker, a place, a topic) whose story the address spells out
 //     in many more words; linked only from the navigation, when the content links to at least as
 //     many of its shape as the navigation does and its link is a headline, a heading, a picture or
 //     a "Read more", not a menu's label;
-//  8. short IDs under a word beside articles named so are another kind of item;
-//  9. an item counts among articles of its shape when the content links it by a headline or a
+//  7. short IDs under a word beside articles named so are another kind of item;
+//  8. an item counts among articles of its shape when the content links it by a headline or a
 //     heading of its own;
-//  10. an item counts in a group of at least three of its shape, half of them headlines in the
+//  9. an item counts in a group of at least three of its shape, half of them headlines in the
 //     content.
 //
-// The page's links are its own site's, or another host of its registered domain when the address
-// is dated or numbered (a newsroom's other desks), each article once however its links write its
+// The page's links are its own host's (www. aside): a newsroom's other hosts (another desk's
+// subdomain, a national edition's host on a regional page) are other sites, each article once however its links write its
 // address (a trailing slash, the query's order, a query that only says where a link was placed);
 // the page's own address with a query that keeps
 // the page's own, and the page's own article under another path (its comments, a copy, a

@@ -56,7 +56,6 @@ type linkCandidate struct {
 	path      string // the path of its address
 	form      string // the page.CanonicalURL of its first link; others may write its address otherwise (articleKey)
 	numbered  int8   // whether its address dates or numbers it: 0 not read yet (see isNumbered), 1 no, 2 yes
-	elsewhere bool   // its address is on another host of the page's organisation (sameOrganisation)
 	evidence  evidence
 	shape     string
 	time      string // the datetime of a <time> in the item of one of its links
@@ -121,7 +120,6 @@ type linkRule struct {
 var articleRules = []linkRule{
 	{"sponsored links are not the section's news", ruleSponsored},
 	{"the previous and next articles are articles", ruleSequence},
-	{"another desk's article is linked by its headline", ruleOtherDeskByHeadline},
 	{"a known shape counts with the page's own evidence", ruleKnownShape},
 	{"an address named after its label is a topic", ruleNamedByItsLabel},
 	{"a kind of address the page only labels by names is a topic", ruleKindNamedByLabels},
@@ -149,19 +147,6 @@ func ruleSponsored(_ *pageLinks, c *linkCandidate) verdict {
 func ruleSequence(_ *pageLinks, c *linkCandidate) verdict {
 	if c.sequence {
 		return take
-	}
-	return undecided
-}
-
-// ruleOtherDeskByHeadline drops an address on another host of the page's organisation (a
-// newsroom's other desk or title) that no link names by a headline or a heading: another desk's
-// stories are linked by their headlines ("Napoli - Udinese w 36. kolejce Serie A"), while its
-// terms, its privacy policy and its guides ("Sprawdź regulamin", "Niedziela handlowa 2020") are
-// linked by a name, and their addresses are numbered like stories where a newsroom numbers every
-// page.
-func ruleOtherDeskByHeadline(_ *pageLinks, c *linkCandidate) verdict {
-	if c.elsewhere && !c.headline && !c.heading {
-		return drop
 	}
 	return undecided
 }
@@ -509,15 +494,14 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 }
 
 // Links picks the articles among the links of a page at pageURL, as a person reading it would:
-// links to the same site (www. or not), or to another host of its registered domain when the address
-// is dated or numbered (sameOrganisation, datedOrNumbered: a newsroom's other desks), other than the
+// links to the same site (www. or not; another host of the same organisation is another site, a
+// desk's subdomain, a national edition's host on a regional page), other than the
 // page itself or the page in another view (isViewOfPage), each article once however its links
 // write its address (articleKey), in the order of its first link. What an address says decides first (see
 // LooksLikeArticle and linkEvidence): a file, a list (category, tag, archive, page of results), a
 // shop's product or an account or information page never counts. Then the page decides, by
 // articleRules in order (each named, with its reasons in its doc comment): sponsored links are
-// dropped; links to the previous and next article count; another host's address needs a headline
-// or a heading; a known shape counts with the page's own evidence; a row of topics named by their labels is dropped, and so are a kind of address the page
+// dropped; links to the previous and next article count; a known shape counts with the page's own evidence; a row of topics named by their labels is dropped, and so are a kind of address the page
 // only labels by names and an address without a digit among numbered articles; an address that names an article by
 // itself counts with a sibling or a headline; short IDs beside articles named so are another kind of
 // item; an item counts among articles of its shape or in a group of headlines.
@@ -1131,15 +1115,8 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 					continue
 				}
 			}
-			if !h.has(ju) || h.isPage(canon, cu) {
-				continue
-			}
-			var numbered int8 // not read yet
-			if !h.onSite(ju) {
-				if !datedOrNumbered(ju.Path) {
-					continue
-				}
-				numbered = 2
+			if !h.onSite(ju) || h.isPage(canon, cu) {
+				continue // another site's, another host of the page's organisation among them
 			}
 			ev := linkEvidence(ju)
 			if ev < evWeak {
@@ -1154,7 +1131,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 					c.article.URL = canon
 				}
 			} else {
-				c = &linkCandidate{article: Article{URL: canon}, form: canon, evidence: ev, path: ju.Path, numbered: numbered, elsewhere: numbered == 2, shape: linkShape(ju), sponsored: sponsoredPath(ju.Path)}
+				c = &linkCandidate{article: Article{URL: canon}, form: canon, evidence: ev, path: ju.Path, shape: linkShape(ju), sponsored: sponsoredPath(ju.Path)}
 				seen[canon], same[key] = c, c
 				p.cands = append(p.cands, c)
 			}

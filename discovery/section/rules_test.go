@@ -690,8 +690,9 @@ func TestDatedOrNumbered(t *testing.T) {
 	}
 }
 
-// TestLinksOnSisterHosts checks that Links takes a newsroom's stories on its other hosts, and not
-// the pages of those hosts that no date or number names.
+// TestLinksOnSisterHosts checks that Links takes the stories of the page's own host only: a
+// newsroom's stories on its other hosts (another desk's subdomain, a national edition's host on a
+// regional edition's page) are another site's, as the sample's same-host rule has it.
 func TestLinksOnSisterHosts(t *testing.T) {
 	links := []page.Link{
 		{URL: "https://money.kompas.example.com/read/2023/11/02/213419026/menhub-bocorkan-harga-tiket", Text: "Menhub bocorkan penyebab harga tiket pesawat masih mahal"},
@@ -704,7 +705,7 @@ func TestLinksOnSisterHosts(t *testing.T) {
 	for _, a := range Links("https://money.kompas.example.com/read/2023/11/02/213419000/page", links, nil, time.Now()) {
 		got[a.URL] = true
 	}
-	for i, want := range []bool{true, true, true, false, false} {
+	for i, want := range []bool{true, true, false, false, false} {
 		if got[links[i].URL] != want {
 			t.Errorf("%s picked = %v, want %v", links[i].URL, got[links[i].URL], want)
 		}
