@@ -47,6 +47,9 @@ func TestArticlesWherePageLives(t *testing.T) {
 			`<link rel="canonical" href="https://www.daily.example.com/2024/05/01/council-votes-on-the-new-budget-0/">` + storyList("https://www.daily.example.com", 6), 5, ""},
 		{"served from an address: the host most links lead to", "http://127.0.0.1:8080/news/",
 			storyList("https://www.daily.example.com", 6) + share + share, 6, "social.example.net"},
+		{"served from an address that says where it lives: no guess", "http://127.0.0.1:8080/news/",
+			`<link rel="canonical" href="https://www.daily.example.com/news/">` + storyList("https://www.daily.example.com", 3) +
+				storyList("https://partner.example.org", 6), 3, "partner.example.org"},
 		{"served from localhost: the same", "http://localhost:8080/news/",
 			storyList("http://weekly.example.com", 4), 4, ""},
 		{"served from an address, relative links outnumber the others", "http://127.0.0.1:8080/news/",

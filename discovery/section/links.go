@@ -534,8 +534,9 @@ func Links(pageURL string, links []page.Link, known *Shape, now time.Time) []Art
 // its og:url) count as its site beside the host it was served from, and those addresses are the page
 // itself. A page fetched from a mirror, a cache or a site's former name links its stories on the
 // host it names; they are the site's stories all the same. A page served from an address rather
-// than a name (an IP address, localhost: a copy kept on one's own machine) has no site of its own
-// to tell its links by; the host that most of its links lead to is its site then (linkedHome). A
+// than a name (an IP address, localhost: a copy kept on one's own machine) that says nothing of
+// where it lives has no site of its own to tell its links by; the host that most of its links lead
+// to is its site then (linkedHome). A
 // page kept by an archive, and each of its links, is read as the address its path holds
 // (heldAddress).
 func Articles(p *page.Page, known *Shape, now time.Time) []Article {
@@ -543,18 +544,17 @@ func Articles(p *page.Page, known *Shape, now time.Time) []Article {
 	if err != nil {
 		return []Article{}
 	}
-	var own []*url.URL
+	var own, baseHref *url.URL
 	if u, err := url.Parse(p.Own); err == nil && p.Own != "" {
-		own = append(own, u)
+		own = u
 	}
-	var baseHref *url.URL
 	if u, err := url.Parse(p.Base); err == nil && p.Base != p.URL {
 		baseHref = u
 	}
 	h := readHomes(base, baseHref, own)
-	if h.orgs[0].domain == "" {
+	if own == nil && baseHref == nil && isAddress(base.Hostname()) {
 		if u := linkedHome(h, p.Links); u != nil {
-			h.addOrg(u)
+			h.addSite(u)
 		}
 	}
 	return pick(collectAt(h, p.Links, known), now)
@@ -583,7 +583,7 @@ func linkedHome(h homes, links []page.Link) *url.URL {
 		if linkEvidence(u) < evWeak {
 			continue
 		}
-		if h.has(u) {
+		if h.onSite(u) {
 			home++
 			continue
 		}
@@ -766,38 +766,31 @@ func letterWords(s string) int {
 	return n
 }
 
-// sameOrganisation reports whether u is on the site of base (page.Site), or on another host of the
-// same registered domain: a newsroom's desks and titles live on hosts of their own
-// (news.detik.com beside health.detik.com, nasional.kompas.com beside money.kompas.com,
-// verne.elpais.com beside elpais.com) and link each other's stories. Hosts under a public suffix
-// that anyone may register under (name.blogspot.com, name.github.io) are sites of their own.
-func sameOrganisation(base, u *url.URL) bool {
-	return readOrganisation(base).has(u)
-}
-
 // homes is where a page lives, read once for all its links: the address it was served from, and the
-// addresses it gives as its own (see Articles), each with its organisation and what its address says
-// of the links that lead back to it.
+// addresses it gives as its own (see Articles), each with what its address says of the links that
+// lead back to it. Another host of the same organisation is another site (a desk's subdomain, a
+// national edition's host on a regional edition's page), as the sample's same-host rule has it.
 type homes struct {
-	orgs  []organisation // the served address's first, then its <base href>'s and its own addresses'
-	pages []ownPage      // the served address's first, then its own addresses'
-	self  []string       // the page.CanonicalURL of the served address and of its own addresses
+	sites []string  // the page.Site of the served address, its <base href> and its own addresses
+	pages []ownPage // the served address's first, then its own addresses'
+	self  []string  // the page.CanonicalURL of the served address and of its own addresses
 }
 
-// readHomes reads the homes of a page served at base, with its <base href> (nil when it has none
-// of its own) and the addresses it gives as its own.
-func readHomes(base, baseHref *url.URL, own []*url.URL) homes {
-	h := homes{orgs: []organisation{readOrganisation(base)}, pages: []ownPage{readOwnPage(base)}, self: []string{page.CanonicalURL(base.String())}}
+// readHomes reads the homes of a page served at base, with its <base href> and the address it gives
+// as its own, each nil when it has none; the address an archive's copy holds (heldAddress) is its
+// own too.
+func readHomes(base, baseHref, own *url.URL) homes {
+	h := homes{sites: []string{page.Site(base)}, pages: []ownPage{readOwnPage(base)}, self: []string{page.CanonicalURL(base.String())}}
 	if baseHref != nil {
-		h.addOrg(baseHref)
+		h.addSite(baseHref)
 	}
-	for _, u := range own {
-		h.addOwn(u)
+	if own != nil {
+		h.addOwn(own)
 	}
-	if held := heldAddress(base); held != nil {
-		h.addOwn(held)
-	}
-	for _, u := range own {
+	for _, u := range []*url.URL{base, own} {
+		if u == nil {
+			continue
+		}
 		if held := heldAddress(u); held != nil {
 			h.addOwn(held)
 		}
@@ -807,7 +800,7 @@ func readHomes(base, baseHref *url.URL, own []*url.URL) homes {
 
 // addOwn adds u to the addresses the page gives as its own.
 func (h *homes) addOwn(u *url.URL) {
-	h.addOrg(u)
+	h.addSite(u)
 	h.pages = append(h.pages, readOwnPage(u))
 	h.self = append(h.self, page.CanonicalURL(u.String()))
 }
@@ -839,23 +832,16 @@ func heldAddress(u *url.URL) *url.URL {
 	return held
 }
 
-// addOrg adds the organisation of u's host to the page's, once.
-func (h *homes) addOrg(u *url.URL) {
-	if o := readOrganisation(u); !slices.Contains(h.orgs, o) {
-		h.orgs = append(h.orgs, o)
+// addSite adds u's site to the page's, once.
+func (h *homes) addSite(u *url.URL) {
+	if s := page.Site(u); !slices.Contains(h.sites, s) {
+		h.sites = append(h.sites, s)
 	}
 }
 
-// has reports whether u is on one of the page's sites or another host of their organisations.
-func (h homes) has(u *url.URL) bool {
-	return slices.ContainsFunc(h.orgs, func(o organisation) bool { return o.has(u) })
-}
-
-// onSite reports whether u is on one of the page's sites (page.Site), not only on another host of
-// their organisations.
+// onSite reports whether u is on one of the page's sites (page.Site).
 func (h homes) onSite(u *url.URL) bool {
-	s := page.Site(u)
-	return slices.ContainsFunc(h.orgs, func(o organisation) bool { return o.site == s })
+	return slices.Contains(h.sites, page.Site(u))
 }
 
 // isPage reports whether canon, a page.CanonicalURL, is the page itself or u the page in another
@@ -864,34 +850,14 @@ func (h homes) isPage(canon string, u *url.URL) bool {
 	return slices.Contains(h.self, canon) || slices.ContainsFunc(h.pages, func(o ownPage) bool { return o.isView(u) })
 }
 
-// organisation is what a page's own address says of the hosts that share its owner, read once for
-// all its links (sameOrganisation).
-type organisation struct {
-	site   string // the page's site (page.Site)
-	port   string
-	domain string // the registered domain of its host; "" for an address, which has none
-}
-
-func readOrganisation(base *url.URL) organisation {
-	o := organisation{site: page.Site(base), port: base.Port()}
-	if h := base.Hostname(); net.ParseIP(h) == nil {
-		o.domain, _ = registeredDomain(h)
-	}
-	return o
-}
-
-// has reports whether u is on the page's site or on another host of its registered domain (see
-// sameOrganisation).
-func (o organisation) has(u *url.URL) bool {
-	if page.Site(u) == o.site {
+// isAddress reports whether a host is an address rather than a name: an IP address, or a name
+// under no public suffix ("localhost"), which no one registered.
+func isAddress(host string) bool {
+	if net.ParseIP(host) != nil {
 		return true
 	}
-	h := u.Hostname()
-	if o.domain == "" || u.Port() != o.port || net.ParseIP(h) != nil {
-		return false // an address, not a name: no domain to share
-	}
-	d, err := registeredDomain(h)
-	return err == nil && d == o.domain
+	_, err := registeredDomain(host)
+	return err != nil
 }
 
 // registeredDomain is the domain a host's owner registered, under its public suffix.

@@ -10,6 +10,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"net"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -109,6 +110,27 @@ func compareKey(raw, pageURL string, ignore []string) string {
 		key = strings.ToLower(u.Host) + key
 	}
 	return key
+}
+
+// sameOrganisation reports whether u is on the site of base (page.Site), or on another host of the
+// same registered domain (news.detik.com beside health.detik.com, verne.elpais.com beside
+// elpais.com): the manifests' keys leave out the host of such a link, which the reader counts as
+// another site's. Hosts under a public suffix that anyone may register under (name.blogspot.com,
+// name.github.io) are sites of their own, and an address shares no domain.
+func sameOrganisation(base, u *url.URL) bool {
+	if page.Site(u) == page.Site(base) {
+		return true
+	}
+	a, b := base.Hostname(), u.Hostname()
+	if net.ParseIP(a) != nil || net.ParseIP(b) != nil || base.Port() != u.Port() {
+		return false
+	}
+	da, err := registeredDomain(a)
+	if err != nil {
+		return false
+	}
+	db, err := registeredDomain(b)
+	return err == nil && da == db
 }
 
 // loadPageCases reads the manifest of dir, or skips the test when the folder is missing.
