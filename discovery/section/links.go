@@ -206,9 +206,7 @@ const kindRun = 3
 func addressKind(folder, p string) kindOfAddress {
 	last := strings.TrimSuffix(p, "/")
 	last = last[strings.LastIndexByte(last, '/')+1:]
-	if i := strings.LastIndexByte(last, '.'); i > 0 && isExtension(last[i+1:]) {
-		last = last[:i]
-	}
+	last = trimExtension(last)
 	for last != "" {
 		w := last
 		if i := strings.LastIndexAny(last, "-_+ "); i >= 0 {
@@ -236,7 +234,11 @@ func isDigit(r rune) bool { return r >= '0' && r <= '9' }
 // pathDated reports whether a path holds a date: a year and a month, a whole date, or a slug that
 // starts with one.
 func pathDated(p string) bool {
-	pp := splitPath(p)
+	return splitPath(p).dated()
+}
+
+// dated reports whether the path's segments hold a date (pathDated).
+func (pp pathParts) dated() bool {
 	for i, k := range pp.kinds {
 		if k == segMonth || k == segDate || k == segSlug && startsWithDate(pp.segs[i]) {
 			return true
@@ -871,14 +873,10 @@ func registeredDomain(host string) (string, error) {
 // have one; its other hosts' games, shops and advertisers' pages, named by a slug alone, do not.
 func datedOrNumbered(p string) bool {
 	pp := splitPath(p)
-	for i, s := range pp.segs {
-		k := pp.kinds[i]
-		switch {
-		case k == segMonth || k == segDate:
-			return true
-		case k == segSlug && startsWithDate(s):
-			return true
-		}
+	if pp.dated() {
+		return true
+	}
+	for _, s := range pp.segs {
 		for _, w := range numberWords(s) {
 			if allDigits(w) && len(w) >= 5 || idPrefix(w) != "" && digitCount(w) >= 5 {
 				return true

@@ -70,7 +70,7 @@ func allDigits(s string) bool {
 }
 
 func hasDigit(s string) bool {
-	return strings.IndexFunc(s, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0
+	return strings.IndexFunc(s, isDigit) >= 0
 }
 
 // LooksLikeArticle reports whether a URL path (decoded, as url.URL.Path holds it) names one article
