@@ -41,21 +41,21 @@ func (a Article) MarshalJSON() ([]byte, error) {
 // linkCandidate is one address a page links to, with what its links say about it.
 type linkCandidate struct {
 	article   Article
-	text      string // the longest anchor text of its links
-	headline  bool   // text reads like a headline (headlineLike)
-	heading   bool   // one of its links is, or holds, a heading
-	titled    int8   // how far its title is to be believed: a titleRank (offerTitle)
-	moreLink  bool   // one of its links only says "Read more"
-	body      bool   // at least one of its links is in the page's content, not its navigation
-	sponsored bool   // a link or its item is labelled as paid for ("PR:", "Anzeige", "広告")
-	sequence  bool   // a link is labelled as the previous or next article ("Next post: ...")
-	topic     bool   // a link stands in a row of topics named by their labels (markTopicRows)
-	folder    string // the folder of its address (folderOf)
-	names     int8   // the words of its last segment (addressNameWords) plus 2, 0 when not read yet
-	slugWords int8   // the words of the last slug of its path (lastSlugWords) plus 1, 0 when not read yet
-	path      string // the path of its address
-	form      string // the page.CanonicalURL of its first link; others may write its address otherwise (articleKey)
-	numbered  int8   // whether its address dates or numbers it: 0 not read yet (see isNumbered), 1 no, 2 yes
+	text      string    // the longest anchor text of its links
+	headline  bool      // text reads like a headline (headlineLike)
+	heading   bool      // one of its links is, or holds, a heading
+	titled    titleRank // how far its title is to be believed (offerTitle)
+	moreLink  bool      // one of its links only says "Read more"
+	body      bool      // at least one of its links is in the page's content, not its navigation
+	sponsored bool      // a link or its item is labelled as paid for ("PR:", "Anzeige", "広告")
+	sequence  bool      // a link is labelled as the previous or next article ("Next post: ...")
+	topic     bool      // a link stands in a row of topics named by their labels (markTopicRows)
+	folder    string    // the folder of its address (folderOf)
+	names     int8      // the words of its last segment (addressNameWords) plus 2, 0 when not read yet
+	slugWords int8      // the words of the last slug of its path (lastSlugWords) plus 1, 0 when not read yet
+	path      string    // the path of its address
+	form      string    // the page.CanonicalURL of its first link; others may write its address otherwise (articleKey)
+	numbered  int8      // whether its address dates or numbers it: 0 not read yet (see isNumbered), 1 no, 2 yes
 	evidence  evidence
 	shape     string
 	time      string // the datetime of a <time> in the item of one of its links
@@ -396,7 +396,13 @@ func (c *linkCandidate) readsAsStory() bool {
 // topic's address says no more than its label (namedAfter). It is read when asked, for few
 // candidates are.
 func (c *linkCandidate) storyUnderShortLabel() bool {
-	return c.text != "" && !c.moreLink && storyBehindLabel(c.text, c.lastSlug())
+	return c.spellsStoryOf(c.text, c.moreLink)
+}
+
+// spellsStoryOf reports whether text, the words of a link to c that are not a "Read more" (more),
+// is a short label of the story c's address spells (storyBehindLabel).
+func (c *linkCandidate) spellsStoryOf(text string, more bool) bool {
+	return text != "" && !more && storyBehindLabel(text, c.lastSlug())
 }
 
 // lastSlug is how many words the slug that names c's page has (lastSlugWords), read once when
@@ -750,7 +756,7 @@ func storyInMenu(r linkRead) bool {
 	if !r.nav || c == nil || c.evidence != evStrong {
 		return false
 	}
-	if c.isNumbered() && (r.headline || r.text != "" && !r.more && storyBehindLabel(r.text, c.lastSlug())) {
+	if c.isNumbered() && (r.headline || c.spellsStoryOf(r.text, r.more)) {
 		return true
 	}
 	return r.headline && letterWords(r.text) >= sentenceWords

@@ -333,8 +333,8 @@ func sameWord(a, b rune) bool {
 // title c has from its earlier links: a heading's words before an anchor's, an anchor's before a
 // picture's caption. Among links that rank alike, the first one's words are kept.
 func (c *linkCandidate) offerTitle(l page.Link, text string, more bool) {
-	if t, r := linkHeadline(l, text, more); r > titleRank(c.titled) {
-		c.article.Title, c.titled = t, int8(r)
+	if t, r := linkHeadline(l, text, more); r > c.titled {
+		c.article.Title, c.titled = t, r
 	}
 }
 
