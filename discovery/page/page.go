@@ -198,8 +198,9 @@ func (p *Page) resolve(base *url.URL, href string) (string, bool) {
 
 // UTF8Reader returns r decoded to UTF-8, the charset chosen as Parse chooses it: a byte order mark,
 // the charset of contentType, UTF-8 letters, a <meta> declaration, else UTF-8 when the bytes allow
-// it and windows-1252 when they do not. It is for readers of a page's HTML other than Parse, so that every
-// reader of a page agrees on its charset. It fails only when r fails in its first 16 KiB.
+// it and windows-1252 when they do not. It is for readers of a page's HTML other than Parse, so
+// that every reader of a page agrees on its charset. It fails only when r fails in its first 16
+// KiB.
 func UTF8Reader(r io.Reader, contentType string) (io.Reader, error) {
 	return utf8Reader(r, contentType)
 }

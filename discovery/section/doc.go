@@ -1,9 +1,10 @@
 // Package section reads a news site's section page as a person would: which of its links are
-// articles (Articles for a parsed page, Links for its links alone), their titles and dates, and what the site's article addresses look like, learnt
-// from earlier reads (Shape, LearnShape). It also judges an address alone: whether its path names
-// an article (LooksLikeArticle), an item of some kind (LooksLikeItem) or a section
-// (LooksLikeSection), whether a link leads to a page about the site itself (IsHousePage), and how to
-// name it for a person (Title, TitleFromSlug, NameWords, ShapeWords).
+// articles (Articles for a parsed page, Links for its links alone), their titles and dates, and
+// what the site's article addresses look like, learnt from earlier reads (Shape, LearnShape). It
+// also judges an address alone: whether its path names an article (LooksLikeArticle), an item of
+// some kind (LooksLikeItem) or a section (LooksLikeSection), whether a link leads to a page about
+// the site itself (IsHousePage), and how to name it for a person (Title, TitleFromSlug, NameWords,
+// ShapeWords).
 //
 // A page lives where it was served from, and where it says it lives: its canonical link (else its
 // og:url) and its <base href> name its site too, so that a copy of a page (a mirror, a cache, a page
@@ -40,17 +41,16 @@
 //     content.
 //
 // The page's links are its own host's (www. aside): a newsroom's other hosts (another desk's
-// subdomain, a national edition's host on a regional page) are other sites, each article once however its links write its
-// address (a trailing slash, the query's order, a query that only says where a link was placed);
-// the page's own address with a query that keeps
-// the page's own, and the page's own article under another path (its comments, a copy, a
-// translation, a print script) and the parts of the page's own article (its address continued by
-// a segment, a picture's page or its trackback, or by a page number after a letter, "…-2196g-p22.htm"),
-// are the page in another view, not articles. Navigation is told by the block, not by one link: a
-// block of five headlines (or short labels of stories their addresses spell) dated or numbered by
-// their addresses, or named by a long slug behind a headline of nine words or more, with at most two
-// other links (a desk's name, a picture) between two of them, is content; a lone headline-like entry
-// is the menu's.
+// subdomain, a national edition's host on a regional page) are other sites. Each article is given
+// once however its links write its address (a trailing slash, the query's order, a query that only
+// says where a link was placed). The page's own address with a query that keeps the page's own, and the
+// page's own article under another path (its comments, a copy, a translation, a print script) and
+// the parts of the page's own article (its address continued by a segment, a picture's page or its
+// trackback, or by a page number after a letter, "…-2196g-p22.htm"), are the page in another view,
+// not articles. Navigation is told by the block, not by one link: a block of five headlines (or
+// short labels of stories their addresses spell) dated or numbered by their addresses, or named by
+// a long slug behind a headline of nine words or more, with at most two other links (a desk's name,
+// a picture) between two of them, is content; a lone headline-like entry is the menu's.
 //
 // A page with no article by these rules but a single story in its content still gives it. Each
 // article is titled by the headline its links give (linkHeadline): the heading, or the element its

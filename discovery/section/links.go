@@ -168,11 +168,12 @@ func ruleKnownShape(p *pageLinks, c *linkCandidate) verdict {
 }
 
 // ruleNamedByItsLabel drops a link labelled by a name, not a headline, whose address says no more
-// than its label: a club, a player, a town or a tag ("Borussia Dortmund" to "/club/126-borussia-dortmund.html",
-// "Rohit Sharma" to "/cricket/players/857-rohit-sharma-playerprofile", "Суспільство" to
-// "/suspilstvo_tag52456") is a page about a topic, though its address carries an ID and a slug as a
-// story's does. A story a menu labels by its topic ("Coronavirus in India") keeps a long slug of
-// its own, and a dated address, a picture without words and a heading are left to the next rules.
+// than its label: a club, a player, a town or a tag ("Borussia Dortmund" to
+// "/club/126-borussia-dortmund.html", "Rohit Sharma" to
+// "/cricket/players/857-rohit-sharma-playerprofile", "Суспільство" to "/suspilstvo_tag52456") is a
+// page about a topic, though its address carries an ID and a slug as a story's does. A story a menu
+// labels by its topic ("Coronavirus in India") keeps a long slug of its own, and a dated address, a
+// picture without words and a heading are left to the next rules.
 func ruleNamedByItsLabel(p *pageLinks, c *linkCandidate) verdict {
 	if f := p.folders[c.folder]; c.topic && !c.headline && !c.heading && f.headlines*2 < f.size {
 		return drop
@@ -247,8 +248,9 @@ func (pp pathParts) dated() bool {
 	return false
 }
 
-// folderOf is the folder of a path, its numbers made one: "/reviews/N" of "/reviews/6811/evoken-atra-mors",
-// "/club" of "/club/118-bayern.html", "" of "/suspilstvo_tag52456".
+// folderOf is the folder of a path, its numbers made one: "/reviews/N" of
+// "/reviews/6811/evoken-atra-mors", "/club" of "/club/118-bayern.html", "" of
+// "/suspilstvo_tag52456".
 func folderOf(p string) string {
 	dir := strings.TrimSuffix(p, "/")
 	if i := strings.LastIndexByte(dir, '/'); i >= 0 {
@@ -365,8 +367,8 @@ const (
 // there, a headline of its own or a short label of the story its address spells
 // (storyUnderShortLabel); linked only from the navigation, it counts when the content links to its
 // siblings, at least as many of its shape as the navigation does, and its link is no menu label (a
-// headline, a heading, a picture or a "Read more": readsAsStory). A menu of many pages of one shape, two of which the content
-// also links to, is still a menu.
+// headline, a heading, a picture or a "Read more": readsAsStory). A menu of many pages of one
+// shape, two of which the content also links to, is still a menu.
 func ruleArticleAddress(p *pageLinks, c *linkCandidate) verdict {
 	if c.evidence != evStrong {
 		return undecided
@@ -503,16 +505,18 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 
 // Links picks the articles among the links of a page at pageURL, as a person reading it would:
 // links to the same site (www. or not; another host of the same organisation is another site, a
-// desk's subdomain, a national edition's host on a regional page), other than the
-// page itself or the page in another view (isViewOfPage), each article once however its links
-// write its address (articleKey), in the order of its first link. What an address says decides first (see
+// desk's subdomain, a national edition's host on a regional page), other than the page itself or
+// the page in another view (isViewOfPage), each article once however its links write its address
+// (articleKey), in the order of its first link. What an address says decides first (see
 // LooksLikeArticle and linkEvidence): a file, a list (category, tag, archive, page of results), a
 // shop's product or an account or information page never counts. Then the page decides, by
 // articleRules in order (each named, with its reasons in its doc comment): sponsored links are
-// dropped; links to the previous and next article count; a known shape counts with the page's own evidence; a row of topics named by their labels is dropped, and so are a kind of address the page
-// only labels by names and an address without a digit among numbered articles; an address that names an article by
-// itself counts with a sibling or a headline; short IDs beside articles named so are another kind of
-// item; an item counts among articles of its shape or in a group of headlines.
+// dropped; links to the previous and next article count; a known shape counts with the page's own
+// evidence; a row of topics named by their labels is dropped, and so are a kind of address the page
+// only labels by names and an address without a digit among numbered articles; an address that
+// names an article by itself counts with a sibling or a headline; short IDs beside articles named
+// so are another kind of item; an item counts among articles of its shape or in a group of
+// headlines.
 //
 // A link counts as content unless it sits in the page's navigation, or as content anyway when it
 // is a heading with a headline's text (a post's own <header> is not the site's) or stands in a block
@@ -699,17 +703,17 @@ const storyRun = 5
 // stories of one block of the navigation.
 const storyGap = 2
 
-// markStoryBlocks counts as content the links of the navigation that stand in a block of stories: at
-// least storyRun links that each read like a headline, or name by a short label a story their
+// markStoryBlocks counts as content the links of the navigation that stand in a block of stories:
+// at least storyRun links that each read like a headline, or name by a short label a story their
 // address spells (storyBehindLabel: a strip of trending stories, "Salman Khan" to
 // "/…/throwback-when-salman-khan-nailed-a-perfect-backflip-dive-into-the-pool/articleshow/79559256.cms"),
 // and whose addresses name an article by themselves with a date or a number, or behind a headline
 // that is a sentence (storyInMenu), at most storyGap other links between two of them, and at least
-// half of the block's links. A list of the latest stories is a list of stories,
-// whatever its container is called: a local paper's sidebar, an agenda, a newsroom's menu that shows
-// each desk's latest stories under the desk's name. A menu's own pages (a portal's offices, a
-// campaign's pages) are named by a few words, neither dated nor numbered, and a menu of numbered topics or
-// towns is labelled by names, not headlines: both stay the menu's, as does a lone headline-like entry
+// half of the block's links. A list of the latest stories is a list of stories, whatever its
+// container is called: a local paper's sidebar, an agenda, a newsroom's menu that shows each desk's
+// latest stories under the desk's name. A menu's own pages (a portal's offices, a campaign's pages)
+// are named by a few words, neither dated nor numbered, and a menu of numbered topics or towns is
+// labelled by names, not headlines: both stay the menu's, as does a lone headline-like entry
 // between labels.
 func markStoryBlocks(reads []linkRead) {
 	var block []*linkCandidate // the stories of the block being read
@@ -746,8 +750,9 @@ const sentenceWords = 9
 // storyInMenu reports whether a link of the navigation may be a story of a block of stories
 // (markStoryBlocks): its address names an article by itself, with a date or a number
 // (datedOrNumbered) behind a headline or a short label of the story the address spells
-// (storyBehindLabel), or behind a headline that is a sentence of at least sentenceWords words. Sites that name their stories by a slug alone list their latest stories in
-// sidebars too ("Según el fiscal del Robo del Siglo, sus autores no fueron Robin Hood" at
+// (storyBehindLabel), or behind a headline that is a sentence of at least sentenceWords words.
+// Sites that name their stories by a slug alone list their latest stories in sidebars too ("Según
+// el fiscal del Robo del Siglo, sus autores no fueron Robin Hood" at
 // /segun-el-fiscal-del-robo-del-siglo-sus-autores-no-fueron-robin-hood/), while a menu's own pages
 // are named in a few words ("Conseil d'administration ComUE", "Droit fondamental et liberté
 // publique").
@@ -813,12 +818,13 @@ func (h *homes) addOwn(u *url.URL) {
 	h.self = append(h.self, page.CanonicalURL(u.String()))
 }
 
-// heldAddress returns the whole address that u's path holds, as an archive writes the copy it
-// keeps of a page ("/web/20130307194448/http://the-pain.net/kontakt" on web.archive.org), with u's
-// query; nil when its path holds none, or an address of u's own site (a link written wrongly,
-// "/trojmiasto/https://trojmiasto.wyborcza.pl/…", leads nowhere else). A page kept in an archive links the copies of its site's
-// pages and of other sites' alike, all on the archive's host and each numbered by the time it was
-// kept: the address a copy holds says which site and which page it is.
+// heldAddress returns the whole address that u's path holds, as an archive writes the copy it keeps
+// of a page ("/web/20130307194448/http://the-pain.net/kontakt" on web.archive.org), with u's query;
+// nil when its path holds none, or an address of u's own site (a link written wrongly,
+// "/trojmiasto/https://trojmiasto.wyborcza.pl/…", leads nowhere else). A page kept in an archive
+// links the copies of its site's pages and of other sites' alike, all on the archive's host and
+// each numbered by the time it was kept: the address a copy holds says which site and which page it
+// is.
 func heldAddress(u *url.URL) *url.URL {
 	p := u.Path
 	i := strings.Index(p, "/http:/")
