@@ -619,10 +619,9 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 		atom.Main, atom.Ul, atom.Ol, atom.Table, atom.Td, atom.Form:
 		if !selfClosing && ex.foreign == 0 {
 			// Within navigation every link is navigation already: no need to read names.
-			switch {
-			case read:
+			if read { // its names were read for the headline already
 				ex.openBlock(a, ex.navDepth == 0 && at.nav)
-			default:
+			} else {
 				ex.openBlock(a, hasAttr && ex.navDepth == 0 && navAttrs(z))
 			}
 		}

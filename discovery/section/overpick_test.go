@@ -34,17 +34,7 @@ func TestPartOfOwnArticle(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			b, err := url.Parse(tt.page)
-			if err != nil {
-				t.Fatal(err)
-			}
-			u, err := url.Parse(tt.link)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := isViewOfPage(b, u); got != tt.want {
-				t.Errorf("isViewOfPage(%s, %s) = %v, want %v", tt.page, tt.link, got, tt.want)
-			}
+			checkViewOfPage(t, tt.page, tt.link, tt.want)
 		})
 	}
 }

@@ -613,17 +613,23 @@ func TestIsViewOfPage(t *testing.T) {
 		{"https://netzpolitik.example/2016/die-cider-connection-abmahnungen/", "https://netzpolitik.example/2016/die-cider-connection-abmahnungen/", false},
 	}
 	for _, tt := range tests {
-		b, err := url.Parse(tt.page)
-		if err != nil {
-			t.Fatal(err)
-		}
-		u, err := url.Parse(tt.link)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := isViewOfPage(b, u); got != tt.want {
-			t.Errorf("isViewOfPage(%s, %s) = %v, want %v", tt.page, tt.link, got, tt.want)
-		}
+		checkViewOfPage(t, tt.page, tt.link, tt.want)
+	}
+}
+
+// checkViewOfPage fails t when isViewOfPage of link on the page at pageURL is not want.
+func checkViewOfPage(t *testing.T, pageURL, link string, want bool) {
+	t.Helper()
+	b, err := url.Parse(pageURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := url.Parse(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := isViewOfPage(b, u); got != want {
+		t.Errorf("isViewOfPage(%s, %s) = %v, want %v", pageURL, link, got, want)
 	}
 }
 
