@@ -20,7 +20,9 @@
 // list, not the list. Then the page decides, by rules asked in order, the first that
 // decides winning:
 //
-//  1. sponsored links are not the section's news;
+//  1. sponsored links (by their label, or filed under a desk of sponsored pages or press releases)
+//     and pages about the site's own services (its app, newsletter, privacy policy, terms, job ads),
+//     named by phrases in servicePhrases, are not the section's news;
 //  2. links labelled as the previous or next article are articles;
 //  3. a known shape counts with the page's own evidence;
 //  4. a link labelled by a name, whose address says no more than its label, in a row of such

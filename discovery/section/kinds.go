@@ -5,7 +5,10 @@ package section
 // newsletter, its privacy policy, its job ads). Each word is one that several sites, in several
 // languages, gave to such pages; none of them is a word a news story's folder is named with.
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // sponsoredDesks are folder names, in lower case, under which a site files what others paid for or
 // wrote: press releases and partners' announcements ("/news/press-release/…", "/pr/…").
@@ -35,4 +38,84 @@ func sponsoredDesk(seg string) bool {
 		}
 	}
 	return false
+}
+
+// servicePhrases name, as the words of an address's last segment, a page about one of the site's
+// own services rather than a story: its app, its newsletter, its privacy policy, its terms, its
+// subscriptions, its job ads, its help and its editorial policies. Each is a run of words, lower
+// case, as a slug spells it (without accents); a word ending in "*" stands for any word it begins
+// (German compounds: "datenschutzerklaerung", "stellenanzeigen"). They are phrases, not single
+// words: "app", "privacy", "policy" and "service" alone stand in many headlines.
+var servicePhrases = [][]string{
+	// the site's app
+	{"app", "download"}, {"download", "app"}, {"download", "the", "app"}, {"download", "our", "app"},
+	{"applis", "mobiles"}, {"nos", "applis"}, {"apps", "mobiles"}, {"unduh", "aplikasi"},
+	// its newsletter
+	{"newsletter*"},
+	// its privacy policy
+	{"privacy", "policy"}, {"privacy", "notice"}, {"cookie", "policy"}, {"cookie", "erkl*"},
+	{"datenschutz*"}, {"donnees", "personnelles"}, {"protection", "des", "donnees"},
+	{"politica", "de", "privacidad"}, {"kebijakan", "privasi"}, {"konfidencijjnosti"},
+	{"personalnikh", "danikh"},
+	// its terms
+	{"terms", "of", "use"}, {"terms", "and", "conditions"}, {"nutzungsbedingungen"}, {"teilnahmeb*"},
+	{"conditions", "generales"},
+	// its subscriptions
+	{"subscriptor"}, {"suscriptor"}, {"become", "a", "subscriber"}, {"abonnez", "vous"},
+	// its job ads
+	{"stellenanzeige*"}, {"stellenangebot*"}, {"offres", "d", "emploi"},
+	// its help and the page about the site
+	{"presentation", "du", "site"}, {"help", "center"}, {"about", "this", "site"},
+	// its editorial policies
+	{"code", "of", "ethics"}, {"ethics", "policy"}, {"reviews", "policy"}, {"editorial", "policy"},
+	{"editorial", "standards"},
+}
+
+// servicePage reports whether the last segment of a path names a page about one of the site's own
+// services (servicePhrases): "/amar-ujala-app-download", "/services/nos-applis-mobiles",
+// "/news/sign-up-newsletter-download-app-17985964", "/politique-de-protection-des-donnees-personnelles".
+func servicePage(p string) bool {
+	segs := segments(p)
+	if len(segs) == 0 {
+		return false
+	}
+	words := strings.FieldsFunc(strings.ToLower(trimExtension(segs[len(segs)-1])), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	})
+	for i := range words {
+		for _, ph := range servicePhrases {
+			if phraseAt(words[i:], ph) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// phraseAt reports whether words begin with the phrase ph (servicePhrases).
+func phraseAt(words, ph []string) bool {
+	if len(words) < len(ph) {
+		return false
+	}
+	for j, w := range ph {
+		if stem, ok := strings.CutSuffix(w, "*"); ok {
+			if !strings.HasPrefix(words[j], stem) {
+				return false
+			}
+		} else if words[j] != w {
+			return false
+		}
+	}
+	return true
+}
+
+// ruleServicePage drops a link whose address names a page about one of the site's own services
+// (servicePage): an app to download, a newsletter to sign up for, a privacy policy, terms, a
+// subscription, a job ad, a page about the site. Such pages are named like headlines, sit among a
+// section's stories and are none of them.
+func ruleServicePage(_ *pageLinks, c *linkCandidate) verdict {
+	if servicePage(c.path) {
+		return drop
+	}
+	return undecided
 }

@@ -119,6 +119,7 @@ type linkRule struct {
 // decides wins, and a candidate no rule takes is dropped.
 var articleRules = []linkRule{
 	{"sponsored links are not the section's news", ruleSponsored},
+	{"a page about the site's own services is not a story", ruleServicePage},
 	{"the previous and next articles are articles", ruleSequence},
 	{"a known shape counts with the page's own evidence", ruleKnownShape},
 	{"an address named after its label is a topic", ruleNamedByItsLabel},
@@ -511,7 +512,7 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 // LooksLikeArticle and linkEvidence): a file, a list (category, tag, archive, page of results), a
 // shop's product or an account or information page never counts. Then the page decides, by
 // articleRules in order (each named, with its reasons in its doc comment): sponsored links are
-// dropped; links to the previous and next article count; a known shape counts with the page's own
+// dropped, and so are pages about the site's own services; links to the previous and next article count; a known shape counts with the page's own
 // evidence; a row of topics named by their labels is dropped, and so are a kind of address the page
 // only labels by names and an address without a digit among numbered articles; an address that
 // names an article by itself counts with a sibling or a headline; short IDs beside articles named
