@@ -22,7 +22,9 @@
 //
 //  1. sponsored links (by their label, or filed under a desk of sponsored pages or press releases)
 //     and pages about the site's own services (its app, newsletter, privacy policy, terms, job ads),
-//     named by phrases in servicePhrases, are not the section's news;
+//     named by phrases in servicePhrases, are not the section's news, nor are pages filed under a
+//     folder that names another kind of page (a poll, a quiz, an event, a product, a player's
+//     profile, a tag: otherKindFolderWords);
 //  2. links labelled as the previous or next article are articles;
 //  3. a known shape counts with the page's own evidence;
 //  4. a link labelled by a name, whose address says no more than its label, in a row of such

@@ -119,3 +119,54 @@ func ruleServicePage(_ *pageLinks, c *linkCandidate) verdict {
 	}
 	return undecided
 }
+
+// otherKindFolderWords name, as a word of a folder of an address (a segment before its last, read
+// whole or as words between hyphens and underscores), a kind of page that is not a story, in the languages
+// the development pages gave them in and the neighbouring ones: polls and quizzes, an events
+// calendar, products and prices, the profiles of players and teams, and the pages of a tag.
+// English list and shop words ("tags", "products") are told by listWords and shopSegments.
+var otherKindFolderWords = words2set(`
+	poll polls umfrage umfragen enquete enquetes encuesta encuestas sondage sondages quiz quizzes kviz
+	calendar kalender
+	produkt produkte preisvergleich marketstats
+	player players spieler teams
+	etiqueta etiquetas tudo-sobre schlagwort schlagworte stichwort
+`)
+
+// folderNameWords is the most words a folder's name has; a longer segment before the last is a
+// story's slug.
+const folderNameWords = 3
+
+// otherKindFolder reports whether a folder of path p names a kind of page that is not a story
+// (otherKindFolderWords): "/enquetes/a-menos-de-um-mes-do-prazo", "/community-calendar-event/…",
+// "/np/dbank/produkte/24009.html", "/player/1983-lukas-podolski.html".
+func otherKindFolder(p string) bool {
+	segs := segments(p)
+	for _, s := range segs[:max(len(segs)-1, 0)] {
+		s = strings.ToLower(s)
+		if otherKindFolderWords[s] {
+			return true
+		}
+		words := strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == '_' })
+		if len(words) > folderNameWords {
+			continue // a headline's slug with the story's ID after it ("…-quiz-december-4-2020/articleshow/…")
+		}
+		for _, w := range words {
+			if otherKindFolderWords[w] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ruleOtherKindFolder drops a link filed under a folder that names a kind of page other than a
+// story (otherKindFolder): a poll, a quiz, an event, a product or its price, a player's or a team's
+// profile, a tag's page. Their addresses are dated or numbered and their labels read like
+// headlines, as stories' do; their folder alone says what they are.
+func ruleOtherKindFolder(_ *pageLinks, c *linkCandidate) verdict {
+	if otherKindFolder(c.path) {
+		return drop
+	}
+	return undecided
+}

@@ -97,3 +97,63 @@ func TestRuleServicePage(t *testing.T) {
 		t.Errorf("Links = %q, want %q", got, want)
 	}
 }
+
+// TestOtherKindFolder checks which folders name a kind of page other than a story, on the shapes
+// of several sites in several languages, and that a story whose slug holds such a word, before its
+// ID's segment, stays a story.
+func TestOtherKindFolder(t *testing.T) {
+	tests := []struct {
+		name string
+		path string
+		want bool
+	}{
+		{"a poll (Brazilian)", "/enquetes/a-menos-de-um-mes-do-prazo-voce-ja-declarou-seu-imposto-de-renda", true},
+		{"a quiz (New Zealand)", "/national/quizzes/300144246/quiz-morning-trivia-challenge-october-29-2020", true},
+		{"an event of a calendar (US radio)", "/community-calendar-event/lakota-ambulance-annual-fundraiser", true},
+		{"a product (German trade paper)", "/np/dbank/produkte/24009.html", true},
+		{"a price comparison (German)", "/preisvergleich/bresser-national-geographic-automatik-90mm-9062100-a1298659.html", true},
+		{"market figures (Indian)", "/marketstats/pid-40,exchange-nse,sortby-value,sortorder-desc.cms", true},
+		{"a player's profile (Ukrainian)", "/player/1983-lukas-podolski.html", true},
+		{"a team's profile (Indian)", "/cricket/teams/2118-sri-lanka-teamprofile", true},
+		{"a tag (Catalan)", "/etiquetas/cultura-vallenca", true},
+		{"all about a subject (Brazilian)", "/tudo-sobre/relacao-entre-os-poderes", true},
+		{"a story about a quiz, its slug before its ID", "/gadgets-news/flipkart-quiz-december-4-2020-get-answers-to-these-questions/articleshow/79559414.cms", false},
+		{"a story about polls, its slug before its ID", "/Politics/trump-skipping-republican-debates-dominating-primary-polls/story", false},
+		{"a story named after a player", "/sport/2024/05/04/player-of-the-year-named", false},
+		{"a football desk", "/de/fussball/bundesliga/news/rapids-barisic-geschlaucht", false},
+		{"a word inside a folder's word", "/playeros/2024/05/04/verano-en-la-costa", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := otherKindFolder(tt.path); got != tt.want {
+				t.Errorf("otherKindFolder(%q) = %v, want %v", tt.path, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestRuleOtherKindFolder checks that Links leaves out events of a calendar that stand among a
+// radio's stories with headlines of their own, and keeps the stories.
+func TestRuleOtherKindFolder(t *testing.T) {
+	const pageURL = "https://www.example.com/"
+	links := []page.Link{
+		{URL: "https://www.example.com/2020/10/26/absentee-ballots-are-slow-to-return/", Text: "Absentee ballots are slow to return"},
+		{URL: "https://www.example.com/2020/10/27/county-board-approves-the-new-road-plan/", Text: "County board approves the new road plan"},
+		{URL: "https://www.example.com/community-calendar-event/lakota-ambulance-annual-fundraiser", Text: "Lakota Ambulance Annual Fundraiser"},
+		{URL: "https://www.example.com/community-calendar-event/northwood-lions-blood-drive-8", Text: "Northwood Lions Blood Drive"},
+		{URL: "https://www.example.com/community-calendar-event/community-charity-day-culvers", Text: "Community Charity Day at Culver's"},
+		{URL: "https://www.example.com/2020/10/28/school-board-meets-on-thursday-night/", Text: "School board meets on Thursday night"},
+	}
+	var got []string
+	for _, a := range Links(pageURL, links, nil, time.Now()) {
+		got = append(got, a.URL)
+	}
+	want := []string{
+		"https://www.example.com/2020/10/26/absentee-ballots-are-slow-to-return/",
+		"https://www.example.com/2020/10/27/county-board-approves-the-new-road-plan/",
+		"https://www.example.com/2020/10/28/school-board-meets-on-thursday-night/",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("Links = %q, want %q", got, want)
+	}
+}

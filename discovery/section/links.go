@@ -120,6 +120,7 @@ type linkRule struct {
 var articleRules = []linkRule{
 	{"sponsored links are not the section's news", ruleSponsored},
 	{"a page about the site's own services is not a story", ruleServicePage},
+	{"a folder of another kind of page than stories", ruleOtherKindFolder},
 	{"the previous and next articles are articles", ruleSequence},
 	{"a known shape counts with the page's own evidence", ruleKnownShape},
 	{"an address named after its label is a topic", ruleNamedByItsLabel},
@@ -512,7 +513,7 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 // LooksLikeArticle and linkEvidence): a file, a list (category, tag, archive, page of results), a
 // shop's product or an account or information page never counts. Then the page decides, by
 // articleRules in order (each named, with its reasons in its doc comment): sponsored links are
-// dropped, and so are pages about the site's own services; links to the previous and next article count; a known shape counts with the page's own
+// dropped, and so are pages about the site's own services and pages in a folder of another kind; links to the previous and next article count; a known shape counts with the page's own
 // evidence; a row of topics named by their labels is dropped, and so are a kind of address the page
 // only labels by names and an address without a digit among numbered articles; an address that
 // names an article by itself counts with a sibling or a headline; short IDs beside articles named
