@@ -8,6 +8,9 @@ package section
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // sponsoredDesks are folder names, in lower case, under which a site files what others paid for or
@@ -79,7 +82,7 @@ func servicePage(p string) bool {
 	if len(segs) == 0 {
 		return false
 	}
-	words := strings.FieldsFunc(strings.ToLower(trimExtension(segs[len(segs)-1])), func(r rune) bool {
+	words := strings.FieldsFunc(withoutAccents(strings.ToLower(trimExtension(segs[len(segs)-1]))), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 	})
 	for i := range words {
@@ -90,6 +93,25 @@ func servicePage(p string) bool {
 		}
 	}
 	return false
+}
+
+// withoutAccents is s with the marks taken off its letters ("données" is "donnees"), as most slugs
+// spell words and as servicePhrases does; s itself when it is all ASCII.
+func withoutAccents(s string) string {
+	ascii := true
+	for i := 0; i < len(s) && ascii; i++ {
+		ascii = s[i] < utf8.RuneSelf
+	}
+	if ascii {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range norm.NFD.String(s) {
+		if !unicode.Is(unicode.Mn, r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // phraseAt reports whether words begin with the phrase ph (servicePhrases).

@@ -51,6 +51,8 @@ func TestServicePage(t *testing.T) {
 		{"a newsletter and an app, numbered (Irish)", "/news/sign-up-newsletter-download-app-17985964", true},
 		{"a newsletter in German", "/iconist/service/article162836097/LIFESTYLE-Newsletter-von-WELT-Das-Beste-aus-Leben-Stil-Popkultur.html", true},
 		{"a privacy policy (French)", "/politique-de-protection-des-donnees-personnelles", true},
+		{"a privacy policy, spelt with accents (French)", "/politique-de-protection-des-données-personnelles", true},
+		{"a privacy policy, spelt with accents (Spanish)", "/política-de-privacidad", true},
 		{"a privacy policy, numbered (Russian transliterated)", "/countrieselse/396483-politika-u-sferi-konfidencijjnosti-i-personalnikh-danikh.html", true},
 		{"terms of a contest (German)", "/de/footer/footermenue/unternehmen/teilnahmebedingungen-admiral-liga-zwa-fan-kommentar", true},
 		{"a subscription (Catalan)", "/actualitat/fes-te-subscriptor-et-portem-el-vallenc-a-casa", true},

@@ -632,7 +632,7 @@ func pick(p *pageLinks, now time.Time) []Article {
 	}
 	if len(picked) == 0 {
 		for _, c := range p.cands {
-			if c.evidence == evStrong && c.body && !c.sponsored {
+			if c.evidence == evStrong && c.body && !c.sponsored && !servicePage(c.path) && !otherKindFolder(c.path) {
 				picked = append(picked, c)
 			}
 		}
