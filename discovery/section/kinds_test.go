@@ -159,3 +159,19 @@ func TestRuleOtherKindFolder(t *testing.T) {
 		t.Errorf("Links = %q, want %q", got, want)
 	}
 }
+
+// TestLoneServicePageIsNoStory checks that a page whose rules take nothing does not give, as its
+// lone story, a page about the site's services or one in a folder of another kind.
+func TestLoneServicePageIsNoStory(t *testing.T) {
+	for _, p := range []string{"/news/sign-up-newsletter-download-app-17985964", "/np/dbank/produkte/24009-neuer-joghurt-im-kuehlregal-2024"} {
+		t.Run(p, func(t *testing.T) {
+			links := []page.Link{
+				{URL: "https://www.example.com/weather", Text: "Weather", Nav: true},
+				{URL: "https://www.example.com" + p, Text: "More"},
+			}
+			if got := Links("https://www.example.com/about-the-paper", links, nil, time.Now()); len(got) != 0 {
+				t.Errorf("Links = %v, want none", got)
+			}
+		})
+	}
+}
