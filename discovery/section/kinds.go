@@ -33,7 +33,8 @@ func sponsoredDesk(seg string) bool {
 	if sponsoredDesks[s] {
 		return true
 	}
-	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
+	var buf [folderWordsRoom]string
+	for _, w := range wordsOf(s, buf[:0]) {
 		for _, p := range sponsoredDeskWords {
 			if strings.HasPrefix(w, p) {
 				return true
@@ -41,6 +42,39 @@ func sponsoredDesk(seg string) bool {
 		}
 	}
 	return false
+}
+
+// folderWordsRoom is the room, in words, kept on the stack for the words of one segment: most
+// have fewer, and a longer one only costs an allocation.
+const folderWordsRoom = 16
+
+// wordsOf appends to words the words of s, the runs of its letters and digits, and returns them.
+func wordsOf(s string, words []string) []string {
+	start := -1
+	for i, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if start < 0 {
+				start = i
+			}
+		} else if start >= 0 {
+			words = append(words, s[start:i])
+			start = -1
+		}
+	}
+	if start >= 0 {
+		words = append(words, s[start:])
+	}
+	return words
+}
+
+// lastSegment cuts a path into its folders and its last segment, a trailing slash aside.
+func lastSegment(p string) (folders, last string) {
+	p = strings.TrimRight(p, "/")
+	i := strings.LastIndexByte(p, '/')
+	if i < 0 {
+		return "", p
+	}
+	return p[:i], p[i+1:]
 }
 
 // servicePhrases name, as the words of an address's last segment, a page about one of the site's
@@ -78,13 +112,9 @@ var servicePhrases = [][]string{
 // services (servicePhrases): "/amar-ujala-app-download", "/services/nos-applis-mobiles",
 // "/news/sign-up-newsletter-download-app-17985964", "/politique-de-protection-des-donnees-personnelles".
 func servicePage(p string) bool {
-	segs := segments(p)
-	if len(segs) == 0 {
-		return false
-	}
-	words := strings.FieldsFunc(withoutAccents(strings.ToLower(trimExtension(segs[len(segs)-1]))), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
-	})
+	_, last := lastSegment(p)
+	var buf [folderWordsRoom]string
+	words := wordsOf(withoutAccents(strings.ToLower(trimExtension(last))), buf[:0])
 	for i := range words {
 		for _, ph := range servicePhrases {
 			if phraseAt(words[i:], ph) {
@@ -163,13 +193,19 @@ const folderNameWords = 3
 // (otherKindFolderWords): "/enquetes/a-menos-de-um-mes-do-prazo", "/community-calendar-event/…",
 // "/np/dbank/produkte/24009.html", "/player/1983-lukas-podolski.html".
 func otherKindFolder(p string) bool {
-	segs := segments(p)
-	for _, s := range segs[:max(len(segs)-1, 0)] {
+	folders, _ := lastSegment(p)
+	var buf [folderWordsRoom]string
+	for rest := folders; rest != ""; {
+		var s string
+		s, rest, _ = strings.Cut(rest, "/")
+		if s == "" {
+			continue
+		}
 		s = strings.ToLower(s)
 		if otherKindFolderWords[s] {
 			return true
 		}
-		words := strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == '_' })
+		words := wordsOf(s, buf[:0])
 		if len(words) > folderNameWords {
 			continue // a headline's slug with the story's ID after it ("…-quiz-december-4-2020/articleshow/…")
 		}
