@@ -6,6 +6,7 @@ package section
 // languages, gave to such pages; none of them is a word a news story's folder is named with.
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -13,12 +14,65 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// sponsoredDesks are folder names, in lower case, under which a site files what others paid for or
-// wrote: press releases and partners' announcements ("/news/press-release/…", "/pr/…").
-var sponsoredDesks = map[string]bool{
+// sponsoredDesks are folder names, in lower case, under which a news site files reports that others
+// paid for ("/news/mehr/publireportage/…").
+var sponsoredDesks = map[string]bool{"publirreportaje": true, "publireportage": true, "publireportages": true}
+
+// pressDesks are folder names, in lower case, under which a site files press releases: its own, on
+// an organisation's site, where they are its news; others', on a news site, where they are not
+// the newsroom's stories ("/news/press-release/…", "/pr/…"). rulePressRelease tells the two apart
+// by the page.
+// The German "Pressemitteilungen" is left out: the sites that file under it, among pages no rule
+// was written from, were all organisations (a union, a ministry, the customs, an association)
+// whose press releases are their news, whatever page links them.
+var pressDesks = map[string]bool{
 	"pr": true, "press-release": true, "press-releases": true, "pressrelease": true, "pressreleases": true,
-	"pressemitteilung": true, "pressemitteilungen": true, "communiques": true, "comunicados": true,
-	"siaran-pers": true, "publirreportaje": true, "publireportage": true,
+}
+
+// pressRelease reports whether path p is filed under a desk of press releases (pressDesks): one of
+// its folders names one, or, when whole is set, any of its segments (a page that lists them).
+func pressRelease(p string, whole bool) bool {
+	folders, last := lastSegment(p)
+	if whole && pressDesks[strings.ToLower(last)] {
+		return true
+	}
+	for rest := folders; rest != ""; {
+		var s string
+		s, rest, _ = strings.Cut(rest, "/")
+		if pressDesks[strings.ToLower(s)] {
+			return true
+		}
+	}
+	return false
+}
+
+// rulePressRelease drops a link filed under a desk of press releases (pressRelease) on a page whose
+// news is not filed there: an Indian portal's "/news/press-release/…" or a Hungarian daily's
+// "/pr/…" beside its own stories. A page that is itself filed under such a desk, or whose links
+// are mostly press releases, is an organisation's newsroom: its press releases are its news.
+func rulePressRelease(p *pageLinks, c *linkCandidate) verdict {
+	if !pressRelease(c.path, false) || p.pressReleasesAreNews() {
+		return undecided
+	}
+	return drop
+}
+
+// pressReleasesAreNews reports whether the page's own address is filed under a desk of press
+// releases, or more than half its candidates are; read once when first asked.
+func (p *pageLinks) pressReleasesAreNews() bool {
+	if p.pressRead == 0 {
+		p.pressRead = 1
+		n := 0
+		for _, c := range p.cands {
+			if pressRelease(c.path, false) {
+				n++
+			}
+		}
+		if n*2 > len(p.cands) || slices.ContainsFunc(p.ownPaths, func(o string) bool { return pressRelease(o, true) }) {
+			p.pressRead = 2
+		}
+	}
+	return p.pressRead == 2
 }
 
 // sponsoredDeskWords begin a word of a folder name that marks what is filed under it as paid for:
@@ -91,7 +145,7 @@ var servicePhrases = [][]string{
 	{"newsletter*"},
 	// its privacy policy
 	{"privacy", "policy"}, {"privacy", "notice"}, {"cookie", "policy"}, {"cookie", "erkl*"},
-	{"datenschutz*"}, {"donnees", "personnelles"}, {"protection", "des", "donnees"},
+	{"datenschutzerkl*"}, {"donnees", "personnelles"}, {"protection", "des", "donnees"},
 	{"politica", "de", "privacidad"}, {"kebijakan", "privasi"}, {"konfidencijjnosti"},
 	{"personalnikh", "danikh"},
 	// its terms
@@ -175,13 +229,13 @@ func ruleServicePage(_ *pageLinks, c *linkCandidate) verdict {
 // otherKindFolderWords name, as a word of a folder of an address (a segment before its last, read
 // whole or as words between hyphens and underscores), a kind of page that is not a story, in the languages
 // the development pages gave them in and the neighbouring ones: polls and quizzes, an events
-// calendar, products and prices, the profiles of players and teams, and the pages of a tag.
+// calendar, price comparisons and market figures, and the pages of a tag. Words that also name a
+// desk of stories are left out: "produkte" (a magazine's reviews), "player" (a broadcaster's videos).
 // English list and shop words ("tags", "products") are told by listWords and shopSegments.
 var otherKindFolderWords = words2set(`
 	poll polls umfrage umfragen enquete enquetes encuesta encuestas sondage sondages quiz quizzes kviz
 	calendar kalender
-	produkt produkte preisvergleich marketstats
-	player players spieler teams
+	preisvergleich marketstats
 	etiqueta etiquetas tudo-sobre schlagwort schlagworte stichwort
 `)
 
@@ -191,7 +245,7 @@ const folderNameWords = 3
 
 // otherKindFolder reports whether a folder of path p names a kind of page that is not a story
 // (otherKindFolderWords): "/enquetes/a-menos-de-um-mes-do-prazo", "/community-calendar-event/…",
-// "/np/dbank/produkte/24009.html", "/player/1983-lukas-podolski.html".
+// "/preisvergleich/…", "/etiquetas/cultura-vallenca".
 func otherKindFolder(p string) bool {
 	folders, _ := lastSegment(p)
 	var buf [folderWordsRoom]string
@@ -219,8 +273,8 @@ func otherKindFolder(p string) bool {
 }
 
 // ruleOtherKindFolder drops a link filed under a folder that names a kind of page other than a
-// story (otherKindFolder): a poll, a quiz, an event, a product or its price, a player's or a team's
-// profile, a tag's page. Their addresses are dated or numbered and their labels read like
+// story (otherKindFolder): a poll, a quiz, an event, a price comparison or market figures, a tag's
+// page. Their addresses are dated or numbered and their labels read like
 // headlines, as stories' do; their folder alone says what they are.
 func ruleOtherKindFolder(_ *pageLinks, c *linkCandidate) verdict {
 	if otherKindFolder(c.path) {

@@ -18,8 +18,8 @@ func TestSponsoredPath(t *testing.T) {
 		want bool
 	}{
 		{"a Danish sponsored desk", "/Sponsoreret-Ugeaviser/Jan-sparede-tusindvis-Sammenlign-laan-fra-flere-banker/artikel/920129", true},
-		{"press releases under news (English)", "/news/press-release/rahul-borole-speaks-about-how-he-established-rb-social-media-marketing-agency-as-a-well-known-brand-2538537.html", true},
-		{"a PR desk (Hungarian)", "/pr/mvm-edison-2020-verseny-az-innovativ-megoldasokert-2863806", true},
+		{"a paid reportage (Swiss)", "/news/mehr/publireportage/397046-kampf_an_allen_fronten.html", true},
+		{"press releases are told by the page (rulePressRelease)", "/news/press-release/rahul-borole-speaks-about-how-he-established-rb-social-media-marketing-agency-as-a-well-known-brand-2538537.html", false},
 		{"a German sponsored desk", "/gesponsert/2024/05/04/das-beste-girokonto-im-test", true},
 		{"a sponsored folder", "/sponsored/2024/05/04/cruise-deals-for-the-summer", true},
 		{"a story about sponsors", "/sport/2024/05/04/club-loses-its-shirt-sponsor", false},
@@ -63,6 +63,8 @@ func TestServicePage(t *testing.T) {
 		{"a story about an app", "/technology/tech-diary/airtel-thanks-app-airtel-recharge-online-download-airtel-thanks-app", false},
 		{"a story about privacy", "/2017/07/10/wordpress-com-gets-a-perfect-score-from-the-eff-for-digital-privacy-rights", false},
 		{"a story about a subscription", "/news/auto/maruti-suzuki-launches-monthly-subscription-program-for-its-cars-2904917.html", false},
+		{"a story about data protection (German)", "/88258775/windows-10-datenschutzeinstellungen-fuer-admins/", false},
+		{"a privacy statement (German)", "/datenschutzerklaerung_24_534492.html", true},
 		{"a story about the GDPR (German)", "/meldung/fotoverbot-dank-dsgvo-wenn-schulen-und-kitas-das-fotografieren-verbieten-4502293.html", false},
 		{"a story about a new policy", "/international/en/news/blogs/makingwaves/hsbc-palm-oil-deforestation-indonesia-new-policy/blog/58787", false},
 		{"the words in a folder only", "/newsletter-archiv/2024/05/04/stadtrat-beschliesst-haushalt", false},
@@ -112,11 +114,11 @@ func TestOtherKindFolder(t *testing.T) {
 		{"a poll (Brazilian)", "/enquetes/a-menos-de-um-mes-do-prazo-voce-ja-declarou-seu-imposto-de-renda", true},
 		{"a quiz (New Zealand)", "/national/quizzes/300144246/quiz-morning-trivia-challenge-october-29-2020", true},
 		{"an event of a calendar (US radio)", "/community-calendar-event/lakota-ambulance-annual-fundraiser", true},
-		{"a product (German trade paper)", "/np/dbank/produkte/24009.html", true},
+		{"a magazine's product reviews", "/produkte/iPad-Air-4-2020-im-Praxistest-Fast-schon-Pro-10906436.html", false},
 		{"a price comparison (German)", "/preisvergleich/bresser-national-geographic-automatik-90mm-9062100-a1298659.html", true},
 		{"market figures (Indian)", "/marketstats/pid-40,exchange-nse,sortby-value,sortorder-desc.cms", true},
-		{"a player's profile (Ukrainian)", "/player/1983-lukas-podolski.html", true},
-		{"a team's profile (Indian)", "/cricket/teams/2118-sri-lanka-teamprofile", true},
+		{"a broadcaster's videos", "/swr/player/Y3JpZDovL3N3ci5kZS9hZXgvbzExNTk2MzQ/sylt-insel-nur-fuer-reiche", false},
+		{"a tag (German)", "/stichwort/mac-schule/", true},
 		{"a tag (Catalan)", "/etiquetas/cultura-vallenca", true},
 		{"all about a subject (Brazilian)", "/tudo-sobre/relacao-entre-os-poderes", true},
 		{"a story about a quiz, its slug before its ID", "/gadgets-news/flipkart-quiz-december-4-2020-get-answers-to-these-questions/articleshow/79559414.cms", false},
@@ -163,7 +165,7 @@ func TestRuleOtherKindFolder(t *testing.T) {
 // TestLoneServicePageIsNoStory checks that a page whose rules take nothing does not give, as its
 // lone story, a page about the site's services or one in a folder of another kind.
 func TestLoneServicePageIsNoStory(t *testing.T) {
-	for _, p := range []string{"/news/sign-up-newsletter-download-app-17985964", "/np/dbank/produkte/24009-neuer-joghurt-im-kuehlregal-2024"} {
+	for _, p := range []string{"/news/sign-up-newsletter-download-app-17985964", "/enquetes/a-menos-de-um-mes-do-prazo-voce-ja-declarou-seu-imposto-de-renda-2024"} {
 		t.Run(p, func(t *testing.T) {
 			links := []page.Link{
 				{URL: "https://www.example.com/weather", Text: "Weather", Nav: true},
@@ -171,6 +173,53 @@ func TestLoneServicePageIsNoStory(t *testing.T) {
 			}
 			if got := Links("https://www.example.com/about-the-paper", links, nil, time.Now()); len(got) != 0 {
 				t.Errorf("Links = %v, want none", got)
+			}
+		})
+	}
+}
+
+// TestRulePressRelease checks that press releases beside a newsroom's stories are left out (an
+// Indian portal's, a Hungarian daily's, a British political site's), and that an organisation's
+// press releases, on a page of its own press desk or a page made of them, are its news.
+func TestRulePressRelease(t *testing.T) {
+	story := func(p, text string) page.Link { return page.Link{URL: "https://www.example.com" + p, Text: text} }
+	news := []page.Link{
+		story("/news/india/storm-closes-the-port-of-chennai-2538001.html", "Storm closes the port of Chennai for two days"),
+		story("/news/politics/council-approves-the-new-budget-2538002.html", "Council approves the new budget after a long night"),
+		story("/news/press-release/rahul-borole-speaks-about-his-marketing-agency-2538537.html", "Rahul Borole speaks about how he built his marketing agency"),
+		story("/pr/mvm-edison-2020-verseny-az-innovativ-megoldasokert-2863806", "MVM Edison 2020: verseny az innovatív megoldásokért"),
+		story("/opinion-former/press-release/2023/11/03/small-businesses-need-support", "Small businesses need support to make a big impact"),
+		story("/news/world/buses-return-to-the-city-centre-2538003.html", "Buses return to the city centre on Monday"),
+	}
+	releases := []page.Link{
+		story("/allgemein/press-releases/china-olympia-ioc-muss-menschenrechte-einfordern", "China: IOC muss Menschenrechte einfordern"),
+		story("/allgemein/press-releases/eu-rechtsstaatsmechanismus-muss-angewendet-werden", "EU-Rechtsstaatsmechanismus muss angewendet werden"),
+		story("/allgemein/press-releases/venezuela-regierung-hetzkampagne-gegen-kritiker", "Venezuela: Hetzkampagne gegen Kritiker"),
+		story("/themen/2024/05/04/bericht-zur-lage-der-menschenrechte", "Bericht zur Lage der Menschenrechte"),
+	}
+	verband := []page.Link{
+		story("/pressemitteilung/artikel/agrarimpulse-von-gvb-und-baywa-12399", "Agrarimpulse von GVB und BayWa"),
+		story("/pressemitteilung/artikel/bayern-sind-wieder-zufriedener-11863", "Bayern sind wieder zufriedener"),
+		story("/standard/artikel/genossenschaften-gruenden-sich-neu-12401", "Genossenschaften gründen sich neu im ganzen Land"),
+		story("/standard/artikel/der-verband-waehlt-einen-neuen-vorstand-12402", "Der Verband wählt einen neuen Vorstand"),
+		story("/standard/artikel/neue-filiale-eroeffnet-in-muenchen-12403", "Neue Filiale eröffnet in München"),
+	}
+	tests := []struct {
+		name    string
+		pageURL string
+		links   []page.Link
+		want    int // articles given
+	}{
+		{"a newsroom's section", "https://www.example.com/news/", news, 3},
+		{"an organisation's press release, beside others", "https://www.example.com/allgemein/press-releases/corona-gewinnmargen-entscheiden-ueber-menschenleben", releases, 4},
+		{"an organisation's list of press releases", "https://www.example.com/press-releases/", releases, 4},
+		{"an organisation's Pressemitteilungen on another of its pages", "https://www.example.com/standard/artikel/der-verband-im-portraet-775", verband, 5},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Links(tt.pageURL, tt.links, nil, time.Now())
+			if len(got) != tt.want {
+				t.Errorf("Links gave %d articles, want %d: %v", len(got), tt.want, got)
 			}
 		})
 	}
