@@ -169,14 +169,38 @@ func servicePage(p string) bool {
 	_, last := lastSegment(p)
 	var buf [folderWordsRoom]string
 	words := wordsOf(withoutAccents(strings.ToLower(trimExtension(last))), buf[:0])
-	for i := range words {
-		for _, ph := range servicePhrases {
+	for i, w := range words {
+		for _, ph := range servicePhraseStarts[w] {
+			if phraseAt(words[i:], ph) {
+				return true
+			}
+		}
+		for _, ph := range servicePhraseStems {
 			if phraseAt(words[i:], ph) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// servicePhraseStarts are the servicePhrases by their first word, and servicePhraseStems those
+// whose first word is a stem ("datenschutzerkl*"), so that each word of a slug is checked against
+// the few phrases it may begin.
+var servicePhraseStarts, servicePhraseStems = indexPhrases(servicePhrases)
+
+// indexPhrases files phrases by their first word, those beginning with a stem apart.
+func indexPhrases(phrases [][]string) (map[string][][]string, [][]string) {
+	starts := map[string][][]string{}
+	var stems [][]string
+	for _, ph := range phrases {
+		if strings.HasSuffix(ph[0], "*") {
+			stems = append(stems, ph)
+		} else {
+			starts[ph[0]] = append(starts[ph[0]], ph)
+		}
+	}
+	return starts, stems
 }
 
 // withoutAccents is s with the marks taken off its letters ("données" is "donnees"), as most slugs
