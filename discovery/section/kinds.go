@@ -1,9 +1,11 @@
 package section
 
 // This file holds the words that name, in an address, a page of a kind that is not the section's
-// news: a desk of paid-for or press-release pages, and the site's own services (its app, its
-// newsletter, its privacy policy, its job ads). Each word is one that several sites, in several
-// languages, gave to such pages; none of them is a word a news story's folder is named with.
+// news: a desk of paid-for or press-release pages, the site's own services (its app, its
+// newsletter, its privacy policy, its job ads) and folders of other kinds of page (polls, events,
+// prices, tags). Each list holds kinds that sites in several languages gave to such pages, with
+// the same kind's words in neighbouring languages; a word that also names a desk of stories on
+// some site ("produkte", "player", "pressemitteilungen", "trend") is left out.
 
 import (
 	"slices"
