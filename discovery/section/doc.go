@@ -20,7 +20,13 @@
 // list, not the list. Then the page decides, by rules asked in order, the first that
 // decides winning:
 //
-//  1. sponsored links are not the section's news;
+//  1. sponsored links (by their label, or filed under a desk of sponsored pages) are not the
+//     section's news; nor are press releases filed under a press desk, beside a newsroom's own
+//     stories (a page filed under that desk, or made mostly of its releases, is an organisation's
+//     newsroom, whose releases are its news); nor pages about the site's own services (its app,
+//     newsletter, privacy policy, terms, job ads), named by phrases in servicePhrases; nor pages
+//     filed under a folder that names another kind of page (a poll, a quiz, an event, a price
+//     comparison, a tag: otherKindFolderWords);
 //  2. links labelled as the previous or next article are articles;
 //  3. a known shape counts with the page's own evidence;
 //  4. a link labelled by a name, whose address says no more than its label, in a row of such

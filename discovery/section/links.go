@@ -97,7 +97,9 @@ type pageLinks struct {
 	folders         map[string]*shapeGroup        // the candidates of each folder (folderOf), by size and headlines
 	kinds           map[kindOfAddress]*shapeGroup // the candidates of each kind of address (addressKind), by size and headlines
 	known           *Shape
-	numberedRead    int8 // numberedShare: 0 not read yet, 1 no, 2 yes
+	numberedRead    int8     // numberedShare: 0 not read yet, 1 no, 2 yes
+	pressRead       int8     // pressReleasesAreNews: 0 not read yet, 1 no, 2 yes
+	ownPaths        []string // the paths of the page's own addresses
 }
 
 // verdict is what a rule says of one candidate.
@@ -119,6 +121,9 @@ type linkRule struct {
 // decides wins, and a candidate no rule takes is dropped.
 var articleRules = []linkRule{
 	{"sponsored links are not the section's news", ruleSponsored},
+	{"press releases beside a newsroom's stories are not its news", rulePressRelease},
+	{"a page about the site's own services is not a story", ruleServicePage},
+	{"a folder of another kind of page than stories", ruleOtherKindFolder},
 	{"the previous and next articles are articles", ruleSequence},
 	{"a known shape counts with the page's own evidence", ruleKnownShape},
 	{"an address named after its label is a topic", ruleNamedByItsLabel},
@@ -511,7 +516,8 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 // LooksLikeArticle and linkEvidence): a file, a list (category, tag, archive, page of results), a
 // shop's product or an account or information page never counts. Then the page decides, by
 // articleRules in order (each named, with its reasons in its doc comment): sponsored links are
-// dropped; links to the previous and next article count; a known shape counts with the page's own
+// dropped, and so are a newsroom's press releases, pages about the site's own services and pages
+// in a folder of another kind; links to the previous and next article count; a known shape counts with the page's own
 // evidence; a row of topics named by their labels is dropped, and so are a kind of address the page
 // only labels by names and an address without a digit among numbered articles; an address that
 // names an article by itself counts with a sibling or a headline; short IDs beside articles named
@@ -630,7 +636,7 @@ func pick(p *pageLinks, now time.Time) []Article {
 	}
 	if len(picked) == 0 {
 		for _, c := range p.cands {
-			if c.evidence == evStrong && c.body && !c.sponsored {
+			if c.evidence == evStrong && c.body && !c.sponsored && !servicePage(c.path) && !otherKindFolder(c.path) {
 				picked = append(picked, c)
 			}
 		}
@@ -1072,6 +1078,9 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 	seen := map[string]*linkCandidate{} // by page.CanonicalURL
 	same := map[articleID]*linkCandidate{}
 	reads := make([]linkRead, len(links))
+	for _, o := range h.pages {
+		p.ownPaths = append(p.ownPaths, o.base.Path)
+	}
 	for i, l := range links {
 		reads[i].nav = l.Nav
 		canon := page.CanonicalURL(l.URL)
