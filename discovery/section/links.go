@@ -287,7 +287,8 @@ func namedAfter(label string, words int) bool {
 }
 
 // addressNameWords counts the words of the last segment of path without a digit, or gives -1 when
-// path has no segment or holds a date.
+// path has no segment or holds a date. A last segment that is an ID after a word that says article
+// (namedID: "story-2w3cQAz9Ka5qzaPlmYUeEL") names no page: the segment before it does.
 func addressNameWords(p string) int {
 	pp := splitPath(p)
 	if len(pp.segs) == 0 {
@@ -296,8 +297,12 @@ func addressNameWords(p string) int {
 	if slices.ContainsFunc(pp.kinds, func(k segmentKind) bool { return k == segYear || k == segMonth || k == segDate }) {
 		return -1
 	}
+	last := len(pp.segs) - 1
+	if last > 0 && namedID(pp.segs[last]) {
+		last-- // "…/pm-modi-to-interact-with-sarpanches/story-2w3cQAz9Ka5qzaPlmYUeEL.html": the slug names it
+	}
 	words := 0
-	for _, w := range slugWords(pp.segs[len(pp.segs)-1]) {
+	for _, w := range slugWords(pp.segs[last]) {
 		if !hasDigit(w) {
 			words++
 		}
@@ -438,7 +443,9 @@ func storyBehindLabel(label string, slug int) bool {
 func lastSlugWords(p string) int {
 	segs := segments(p)
 	i := len(segs) - 1
-	if i >= 0 && hasDigit(segs[i]) && !strings.ContainsAny(segs[i], "-_+") {
+	if i >= 0 && namedID(trimExtension(segs[i])) {
+		i-- // "story-2w3cQAz9Ka5qzaPlmYUeEL.html", "article-20880"
+	} else if i >= 0 && hasDigit(segs[i]) && !strings.ContainsAny(segs[i], "-_+") {
 		i-- // an ID
 		if i >= 0 && !hasDigit(segs[i]) && !strings.ContainsAny(segs[i], "-_+") {
 			i-- // the word naming it
@@ -454,6 +461,14 @@ func lastSlugWords(p string) int {
 		}
 	}
 	return n
+}
+
+// namedID reports whether a segment is an item's ID after a word that says article, in one
+// segment: "story-2w3cQAz9Ka5qzaPlmYUeEL", "article-20880", "post_1937". Like "/articleshow/79559256.cms",
+// it names no page in words; the slug before it does.
+func namedID(s string) bool {
+	words := slugWords(strings.ToLower(s))
+	return len(words) == 2 && articleWords[words[0]] && hasDigit(words[1])
 }
 
 // ruleOtherKindOfItem drops short IDs under a word ("/video/12429") when the page's articles have

@@ -237,6 +237,11 @@ func TestLabelNamesAddress(t *testing.T) {
 		{"Kurz gemeldet", "/news/20880", false},                                                  // an ID and no word
 		{"東京", "/article/20231016-OYTET50005", false},                                            // a date in the ID
 		{"Коронавирусът по света...", "/america/koronavirusyt-po-sveta-news_1509692.html", true}, // alone it is a name; a row decides
+		// An ID after a word that says article names no page: the slug before it does.
+		{"PM Modi", "/india-news/pm-modi-to-interact-with-sarpanches-day-after-hailing-panchayati-raj-system-in-covid-19-fight/story-2w3cQAz9Ka5qzaPlmYUeEL.html", false},
+		{"Brexit", "/world/brexit-talks-stall-as-deadline-nears-for-a-deal/article-2906105", false},
+		{"Fiesta", "/blog/fiesta/post-1937", true},
+		{"Bundesliga", "/sport/bundesliga/story_512", true},
 	}
 	for _, tt := range tests {
 		if got := labelNamesAddress(tt.label, tt.path); got != tt.want {
@@ -267,6 +272,9 @@ func TestStoryBehindLabel(t *testing.T) {
 		{"Data", "/markets/kabu/2026-11-29-closing-prices-table/", false},                                           // a date's numbers spell no headline
 		{"Tabu", "/2013/06/25/tabu-roman-von-ferdinand-von-schirach-verbrechen-roman/tabu/", false},                 // a picture's page under its post
 		{"Top gainers", "/marketstats/pid-0,pageno-1,sortby-percentchange,sortorder-desc,sort-intraday.cms", false}, // a list's parameters
+		{"Sachin Tendulkar", "/cricket/sachin-tendulkar-birthday-beyond-runs-tons-3-unique-records-held-by-the-indian-legend/story-FXdpTsmImIRyh9xWGY2cQK.html", true},
+		{"Brexit", "/world/brexit-talks-stall-as-deadline-nears-for-a-deal/article-2906105", true},
+		{"Bundesliga", "/sport/bundesliga/story_512", false}, // the folder's name spells no headline
 	}
 	for _, tt := range tests {
 		if got := storyBehindLabel(tt.label, lastSlugWords(tt.path)); got != tt.want {
