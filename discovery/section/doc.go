@@ -50,7 +50,8 @@
 // not articles. Navigation is told by the block, not by one link: a block of five headlines (or
 // short labels of stories their addresses spell) dated or numbered by their addresses, or named by
 // a long slug behind a headline of nine words or more, with at most two other links (a desk's name,
-// a picture) between two of them, is content; a lone headline-like entry is the menu's.
+// a picture) between two of them, is content, its stories on the newsroom's other hosts counted in
+// the block though not given; a lone headline-like entry is the menu's.
 //
 // A page with no article by these rules but a single story in its content still gives it. Each
 // article is titled by the headline its links give (linkHeadline): the heading, or the element its

@@ -675,6 +675,7 @@ type linkRead struct {
 	nav            bool // the link sits in the page's navigation (page.Link.Nav)
 	text           string
 	headline, more bool
+	otherStory     bool // without a candidate: a headline to another site's dated or numbered story
 }
 
 // topicRow is how many links named after their labels make a row of topics (markTopicRows).
@@ -726,17 +727,22 @@ const storyGap = 2
 // that is a sentence (storyInMenu), at most storyGap other links between two of them, and at least
 // half of the block's links. A list of the latest stories is a list of stories, whatever its
 // container is called: a local paper's sidebar, an agenda, a newsroom's menu that shows each desk's
-// latest stories under the desk's name. A menu's own pages (a portal's offices, a campaign's pages)
-// are named by a few words, neither dated nor numbered, and a menu of numbered topics or towns is
-// labelled by names, not headlines: both stay the menu's, as does a lone headline-like entry
-// between labels.
+// latest stories under the desk's name. A story of another site (another host of the newsroom,
+// which the page does not give: a desk on its own host beside the main one), a headline to an
+// address dated or numbered (otherStory), still stands in the block: it counts towards the block
+// and keeps it whole, though only the page's own stories become content. A menu's own pages (a
+// portal's offices, a campaign's pages) are named by a few words, neither dated nor numbered, and
+// a menu of numbered topics or towns is labelled by names, not headlines: both stay the menu's, as
+// does a lone headline-like entry between labels.
 func markStoryBlocks(reads []linkRead) {
 	var block []*linkCandidate // the stories of the block being read
 	first, last := 0, 0        // the indexes of its first and last story
 	closeBlock := func() {
 		if len(block) >= storyRun && 2*len(block) >= last-first+1 {
 			for _, c := range block {
-				c.body = true
+				if c != nil {
+					c.body = true
+				}
 			}
 		}
 		block = block[:0]
@@ -757,6 +763,13 @@ func markStoryBlocks(reads []linkRead) {
 	closeBlock()
 }
 
+// otherStory reports whether the text of a link to another site's story, dated or numbered by its
+// address, reads like a headline: a story of a block of stories (markStoryBlocks), though not the
+// page's own.
+func otherStory(text string) bool {
+	return headlineLike(headlineText(trimSequenceLabels(cleantext.Words(text))))
+}
+
 // sentenceWords is how many words make a link's text a sentence, a story's headline, rather than
 // the name of a page (storyInMenu). A civics site's menu of its lessons names them in up to eight
 // words ("Das viergeteilte Land – Österreich während der alliierten Besatzung").
@@ -773,7 +786,10 @@ const sentenceWords = 9
 // publique").
 func storyInMenu(r linkRead) bool {
 	c := r.c
-	if !r.nav || c == nil || c.evidence != evStrong {
+	if r.nav && c == nil {
+		return r.otherStory
+	}
+	if !r.nav || c.evidence != evStrong {
 		return false
 	}
 	if c.isNumbered() && (r.headline || c.spellsStoryOf(r.text, r.more)) {
@@ -1086,6 +1102,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, folders: map[string]*shapeGroup{}, kinds: map[kindOfAddress]*shapeGroup{}, known: known}
 	seen := map[string]*linkCandidate{} // by page.CanonicalURL
 	same := map[articleID]*linkCandidate{}
+	elsewhere := map[string]bool{} // another site's addresses that name a story with a date or a number
 	reads := make([]linkRead, len(links))
 	for i, l := range links {
 		reads[i].nav = l.Nav
@@ -1106,8 +1123,17 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 					continue
 				}
 			}
-			if !h.onSite(ju) || h.isPage(canon, cu) {
-				continue // another site's, another host of the page's organisation among them
+			if !h.onSite(ju) {
+				// Another site's, another host of the page's organisation among them; its stories still
+				// stand in the page's blocks of stories (markStoryBlocks).
+				if l.Nav && linkEvidence(ju) == evStrong && datedOrNumbered(ju.Path) {
+					elsewhere[canon] = true
+					reads[i].otherStory = otherStory(l.Text)
+				}
+				continue
+			}
+			if h.isPage(canon, cu) {
+				continue
 			}
 			ev := linkEvidence(ju)
 			if ev < evWeak {
@@ -1128,6 +1154,9 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 			}
 		}
 		if c == nil {
+			if l.Nav && elsewhere[canon] {
+				reads[i].otherStory = otherStory(l.Text)
+			}
 			continue
 		}
 		words := cleantext.Words(l.Text)

@@ -445,6 +445,7 @@ func TestSectionPageDates(t *testing.T) {
 func TestMarkStoryBlocks(t *testing.T) {
 	const host = "https://www.example.test"
 	nav := func(p, text string) page.Link { return page.Link{URL: host + p, Text: text, Nav: true} }
+	navAt := func(u, text string) page.Link { return page.Link{URL: u, Text: text, Nav: true} }
 	tests := []struct {
 		name  string
 		links []page.Link
@@ -493,6 +494,33 @@ func TestMarkStoryBlocks(t *testing.T) {
 			nav("/videos/", "Videos"),
 			nav("/videos/movies/hc-seeks-sanjay-rauts-reply-on-kanganas-plea-2905861.html", "HC Seeks Sanjay Raut's Reply On Kangana's Plea"),
 		}, []bool{false, true, true, true, false, false, true, true, false, true}},
+		{"a newsroom's menu of latest stories, most of them on its other hosts", []page.Link{
+			navAt("https://news.example.test/france/2019/03/01/immobilier-a-paris-le-metre-carre-frole-les-10-000-euros_1712329", "Immobilier : à Paris, le mètre carré frôle les 10 000 euros"),
+			navAt("https://news.example.test/planete/2019/03/01/fespaco-des-actrices-lancent-une-petition_1712360", "Fespaco : des actrices lancent une pétition"),
+			nav("/debats/2019/03/01/quand-le-genre-et-la-race-divisent-l-universite_1712336", "Quand le genre et la race divisent l'université"),
+			navAt("https://news.example.test/debats/2019/02/28/l-anarchisme-convivial-d-illich_1712214", "L’anarchisme convivial d’Illich séduit"),
+			navAt("https://news.example.test/debats/2019/02/28/oscars-le-black-le-green-et-miss-daisy_1712209", "Oscars : le black, le green et «Miss Daisy II»"),
+			navAt("https://news.example.test/debats/2019/02/28/proces-nemmouche-defense-et-indecence_1712248", "Procès Nemmouche : défense et indécence"),
+			nav("/musique/2019/03/01/de-little-simz-a-sakamoto-cinq-sons_1711753", "De Little Simz à Sakamoto, cinq sons de sortie"),
+			nav("/culture/2019/03/01/fashion-week-au-petit-trot_1712148", "Fashion Week : au petit trot ce printemps"),
+			nav("/theatre/2019/02/28/eins-zwei-drei-le-clown-du-spectacle_1712205", "«Eins Zwei Drei», le clown du spectacle"),
+		}, []bool{false, false, true, false, false, false, true, true, true}},
+		{"a sports host's strip of stories beside the main host's", []page.Link{
+			navAt("https://www.example.org/india-news/parliament-passes-the-farm-bills-amid-protests-4535102", "Parliament Passes The Farm Bills Amid Protests"),
+			navAt("https://www.example.org/world-news/floods-cut-off-villages-in-the-north-4535117", "Floods Cut Off Villages In The North"),
+			nav("/football/saudi-arabia-ready-for-summer-or-winter-world-cup-4535351", "Saudi Arabia Ready For Summer Or Winter World Cup"),
+			nav("/cricket/ex-india-star-apologises-for-remark-about-assam-team-4534886", "Ex-India Star Apologises For Remark About Assam Team"),
+			nav("/cricket/can-you-recognise-sky-because-mumbai-fans-cant-4533976", "Can You Recognise SKY? Because Mumbai Fans Can't"),
+			nav("/cricket", "Cricket"),
+		}, []bool{false, false, true, true, true, false}},
+		{"another host's stories beside the menu's own labels", []page.Link{
+			navAt("https://other.example.test/2016/06/14/the-river-rises-above-the-bridge", "The river rises above the bridge"),
+			navAt("https://other.example.test/2016/06/14/school-board-meets-on-thursday", "School board meets on Thursday"),
+			navAt("https://other.example.test/2016/06/13/a-new-bakery-on-the-square", "A new bakery opens on the square"),
+			navAt("https://other.example.test/2016/06/13/roadworks-close-the-main-street", "Roadworks close the main street"),
+			nav("/politik/bundestag-und-bundesrat", "Bundestag"),
+			nav("/politik/wahlen-in-den-laendern", "Wahlen"),
+		}, []bool{false, false, false, false, false, false}},
 		{"a Japanese daily's menu of latest stories by desk", []page.Link{
 			nav("/national/", "社会"),
 			nav("/national/20231102-OYT1T50123/", "東京都内で今季初の木枯らし１号、去年より８日早く"),
