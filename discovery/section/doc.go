@@ -29,11 +29,12 @@
 //     ID) that the page links three times or more and only ever by names;
 //  5. where nearly all the content's articles are dated or numbered, an address without a digit
 //     is a page of another kind (a policy, a programme, a tag);
-//  6. an article by its address counts with a sibling of its shape in the content, or a headline
-//     of its own, or a short label (a kicker, a place, a topic) whose story the address spells out
-//     in many more words; linked only from the navigation, when the content links to at least as
-//     many of its shape as the navigation does and its link is a headline, a heading, a picture or
-//     a "Read more", not a menu's label;
+//  6. a live blog linked from the content is a story, however its link is labelled; an article by
+//     its address counts with a sibling of its shape in the content, or a headline of its own, or
+//     a short label (a kicker, a place, a topic) whose story the address spells out in many more
+//     words; linked only from the navigation, when the content links to at least as many of its
+//     shape as the navigation does and its link is a headline, a heading, a picture or a "Read
+//     more", not a menu's label;
 //  7. short IDs under a word beside articles named so are another kind of item;
 //  8. an item counts among articles of its shape when the content links it by a headline or a
 //     heading of its own;

@@ -124,6 +124,7 @@ var articleRules = []linkRule{
 	{"an address named after its label is a topic", ruleNamedByItsLabel},
 	{"a kind of address the page only labels by names is a topic", ruleKindNamedByLabels},
 	{"an address without a date or number among numbered articles", ruleUnnumberedAmongNumbered},
+	{"a live blog linked from the content", ruleLiveBlog},
 	{"an article by its address", ruleArticleAddress},
 	{"short ids under a word beside articles named so", ruleOtherKindOfItem},
 	{"an item among articles of its shape", ruleItemAmongArticles},
@@ -367,6 +368,42 @@ const (
 	numberedOdd = 10
 )
 
+// ruleLiveBlog takes a live blog linked from the content: an address a folder of which names a
+// live blog ("/india/farmers-protest-live-updates/liveblog/79575574.cms",
+// "/liveblogs/news/coronavirus-outbreak-updates", "/newsticker/liveblog-coronavirus-mittwoch-121.html"),
+// the story a newsroom keeps running through a day, is a story however its link is labelled (a
+// kicker, "Sensex today", a banner's picture) and however few of its shape the page holds. A menu's
+// link to the newsroom's list of live blogs ("/live-blogs") names no item and is no candidate.
+func ruleLiveBlog(_ *pageLinks, c *linkCandidate) verdict {
+	if c.body && namesLiveBlog(c.path) {
+		return take
+	}
+	return undecided
+}
+
+// liveBlogWords name a live blog, as a segment of an address or the first word of its last one.
+var liveBlogWords = map[string]bool{"liveblog": true, "liveblogs": true, "live-blog": true, "live-blogs": true}
+
+// namesLiveBlog reports whether a path is a live blog's: a segment before its last is a word of
+// liveBlogWords, or its last segment starts with one and goes on ("liveblog-coronavirus-mittwoch-121").
+func namesLiveBlog(p string) bool {
+	segs := segments(p)
+	for i, s := range segs {
+		s = strings.ToLower(trimExtension(s))
+		if i < len(segs)-1 && liveBlogWords[s] {
+			return true
+		}
+		if i == len(segs)-1 {
+			for w := range liveBlogWords {
+				if strings.HasPrefix(s, w+"-") || strings.HasPrefix(s, w+"_") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // ruleArticleAddress decides on an address that names an article by itself (a date, a long ID, a
 // long slug, an ID in the query): linked from the content, it counts with a sibling of its shape
 // there, a headline of its own or a short label of the story its address spells
@@ -528,8 +565,9 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 // articleRules in order (each named, with its reasons in its doc comment): sponsored links are
 // dropped; links to the previous and next article count; a known shape counts with the page's own
 // evidence; a row of topics named by their labels is dropped, and so are a kind of address the page
-// only labels by names and an address without a digit among numbered articles; an address that
-// names an article by itself counts with a sibling or a headline; short IDs beside articles named
+// only labels by names and an address without a digit among numbered articles; a live blog linked
+// from the content counts; an address that names an article by itself counts with a sibling or a
+// headline; short IDs beside articles named
 // so are another kind of item; an item counts among articles of its shape or in a group of
 // headlines.
 //

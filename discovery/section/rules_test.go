@@ -189,6 +189,14 @@ func TestArticleRules(t *testing.T) {
 		{"recipes beside stories", ruleOtherKindOfItem, []page.Link{l("/story/4411", "One"), l("/story/4412", "Two"), l("/recipe/3310", "Soup")}, nil, "/recipe/3310", drop},
 		{"no articles named so: no word", ruleOtherKindOfItem, []page.Link{l("/world/98240", "One"), l("/world/98241", "Two")}, nil, "/world/98240", undecided},
 
+		// Live blogs linked from the content.
+		{"a live blog behind a kicker", ruleLiveBlog, []page.Link{l("/sensex-nifty-live-today-2021-08-26/liveblog/85644690.cms", "Sensex today")}, nil, "/sensex-nifty-live-today-2021-08-26/liveblog/85644690.cms", take},
+		{"a live blog behind a banner's picture", ruleLiveBlog, []page.Link{l("/liveblogs/news/coronavirus-outbreak-updates", "Coronavirus banner")}, nil, "/liveblogs/news/coronavirus-outbreak-updates", take},
+		{"a live blog named by its slug", ruleLiveBlog, []page.Link{l("/newsticker/liveblog-coronavirus-mittwoch-121.html", "Liveblog: ++ Bolsonaro blockiert Hilfspaket ++")}, nil, "/newsticker/liveblog-coronavirus-mittwoch-121.html", take},
+		{"a live blog only in a menu", ruleLiveBlog, []page.Link{nav("/india/coronavirus-live-updates/liveblog/79587688.cms", "Coronavirus in India")}, nil, "/india/coronavirus-live-updates/liveblog/79587688.cms", undecided},
+		{"a live stream is no live blog", ruleLiveBlog, []page.Link{l("/live/11065007", "Watch Now")}, nil, "/live/11065007", undecided},
+		{"a story about live music", ruleLiveBlog, []page.Link{l("/2024/05/04/live-music-returns-to-the-harbour", "Live music returns to the harbour")}, nil, "/2024/05/04/live-music-returns-to-the-harbour", undecided},
+
 		// Items among articles of their shape.
 		{"short slug among a blog's posts", ruleItemAmongArticles, []page.Link{l("/blog/disfraces-de-carnaval-para-ninos", "Disfraces de carnaval para niños"), l("/blog/fiesta-verano", "La fiesta de verano del colegio")}, nil, "/blog/fiesta-verano", take},
 		{"short slug among posts, heading text", ruleItemAmongArticles, []page.Link{l("/noticias/el-alcalde-inaugura-la-biblioteca", "El alcalde inaugura la biblioteca"), heading("/noticias/gran-carnaval", "Gran carnaval", false)}, nil, "/noticias/gran-carnaval", take},
