@@ -387,6 +387,9 @@ var liveBlogWords = map[string]bool{"liveblog": true, "liveblogs": true, "live-b
 // namesLiveBlog reports whether a path is a live blog's: a segment before its last is a word of
 // liveBlogWords, or its last segment starts with one and goes on ("liveblog-coronavirus-mittwoch-121").
 func namesLiveBlog(p string) bool {
+	if lp := strings.ToLower(p); !strings.Contains(lp, "liveblog") && !strings.Contains(lp, "live-blog") {
+		return false // most addresses, read without cutting them
+	}
 	segs := segments(p)
 	for i, s := range segs {
 		s = strings.ToLower(trimExtension(s))
@@ -504,8 +507,11 @@ func lastSlugWords(p string) int {
 // segment: "story-2w3cQAz9Ka5qzaPlmYUeEL", "article-20880", "post_1937". Like "/articleshow/79559256.cms",
 // it names no page in words; the slug before it does.
 func namedID(s string) bool {
-	words := slugWords(strings.ToLower(s))
-	return len(words) == 2 && articleWords[words[0]] && hasDigit(words[1])
+	i := strings.IndexAny(s, "-_+")
+	if i <= 0 || strings.ContainsAny(s[i+1:], "-_+") {
+		return false
+	}
+	return articleWords[strings.ToLower(s[:i])] && hasDigit(s[i+1:])
 }
 
 // ruleOtherKindOfItem drops short IDs under a word ("/video/12429") when the page's articles have
@@ -1164,7 +1170,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 			if !h.onSite(ju) {
 				// Another site's, another host of the page's organisation among them; its stories still
 				// stand in the page's blocks of stories (markStoryBlocks).
-				if l.Nav && linkEvidence(ju) == evStrong && datedOrNumbered(ju.Path) {
+				if l.Nav && hasDigit(ju.Path) && linkEvidence(ju) == evStrong && datedOrNumbered(ju.Path) {
 					elsewhere[canon] = true
 					reads[i].otherStory = otherStory(l.Text)
 				}
