@@ -58,6 +58,12 @@ func TestArticleRules(t *testing.T) {
 			l("/cricket/players/108578-shubman-gill-playerprofile", "Shubman Gill"), l("/cricket/players/855-ravindra-jadeja-playerprofile", "Ravindra Jadeja"),
 			l("/cricket/india-beat-sri-lanka-by-302-runs-in-mumbai-4534886", "India beat Sri Lanka by 302 runs in Mumbai"),
 		}, nil, "/cricket/players/967-virat-kohli-playerprofile", drop},
+		{"a strip of stories labelled by their topics, each a slug and an ID after a word", ruleNamedByItsLabel, []page.Link{
+			l("/india-news/pm-modi-to-interact-with-sarpanches-day-after-hailing-panchayati-raj-system/story-2w3cQAz9Ka5qzaPlmYUeEL.html", "PM Modi"),
+			l("/cricket/sachin-tendulkar-birthday-beyond-runs-tons-3-unique-records-held-by-the-indian-legend/story-FXdpTsmImIRyh9xWGY2cQK.html", "Sachin Tendulkar"),
+			l("/bollywood/sunny-leone-on-life-with-3-kids-in-lockdown-chores-are-divided/story-eqwkKHJhuIzex0MK8tEd2H.html", "Sunny Leone"),
+			l("/tech/google-explains-how-you-can-avoid-covid-19-related-security-risks/story-ScqCqwmxxabHUfVyOudyUN.html", "Google"),
+		}, nil, "/cricket/sachin-tendulkar-birthday-beyond-runs-tons-3-unique-records-held-by-the-indian-legend/story-FXdpTsmImIRyh9xWGY2cQK.html", undecided},
 		{"a row of people's tags with IDs", ruleNamedByItsLabel, []page.Link{
 			l("/angela-merkel-6030156146201217c", "Angela Merkel"), l("/kim-dzong-un-6173472494765697c", "Kim Dzong Un"),
 			l("/jerzy-owsiak-6031908291826305c", "Jerzy Owsiak"), l("/jan-spiewak-6030926856393857c", "Jan Śpiewak"),
