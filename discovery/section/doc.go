@@ -35,11 +35,12 @@
 //     ID) that the page links three times or more and only ever by names;
 //  5. where nearly all the content's articles are dated or numbered, an address without a digit
 //     is a page of another kind (a policy, a programme, a tag);
-//  6. an article by its address counts with a sibling of its shape in the content, or a headline
-//     of its own, or a short label (a kicker, a place, a topic) whose story the address spells out
-//     in many more words; linked only from the navigation, when the content links to at least as
-//     many of its shape as the navigation does and its link is a headline, a heading, a picture or
-//     a "Read more", not a menu's label;
+//  6. a live blog linked from the content is a story, however its link is labelled; an article by
+//     its address counts with a sibling of its shape in the content, or a headline of its own, or
+//     a short label (a kicker, a place, a topic) whose story the address spells out in many more
+//     words; linked only from the navigation, when the content links to at least as many of its
+//     shape as the navigation does and its link is a headline, a heading, a picture or a "Read
+//     more", not a menu's label;
 //  7. short IDs under a word beside articles named so are another kind of item;
 //  8. an item counts among articles of its shape when the content links it by a headline or a
 //     heading of its own;
@@ -56,7 +57,8 @@
 // not articles. Navigation is told by the block, not by one link: a block of five headlines (or
 // short labels of stories their addresses spell) dated or numbered by their addresses, or named by
 // a long slug behind a headline of nine words or more, with at most two other links (a desk's name,
-// a picture) between two of them, is content; a lone headline-like entry is the menu's.
+// a picture) between two of them, is content, its stories on the newsroom's other hosts counted in
+// the block though not given; a lone headline-like entry is the menu's.
 //
 // A page with no article by these rules but a single story in its content still gives it. Each
 // article is titled by the headline its links give (linkHeadline): the heading, or the element its
