@@ -517,23 +517,6 @@ func linkShape(u *url.URL) string {
 	return b.String()
 }
 
-// shapeSkeleton is a linkShape with every word made W: "/article/N" and "/regular/N" have the same
-// skeleton, "/W/N".
-func shapeSkeleton(shape string) string {
-	path, query, hasQuery := strings.Cut(shape, "?")
-	segs := strings.Split(path, "/")
-	for i, s := range segs {
-		if articleWords[s] || listWords[s] {
-			segs[i] = "W"
-		}
-	}
-	out := strings.Join(segs, "/")
-	if hasQuery {
-		out += "?" + query
-	}
-	return out
-}
-
 // headlineLike reports whether an anchor text reads like a headline rather than a menu entry or a
 // button: four words or more, or at least twelve characters of a script written without spaces
 // (Chinese, Japanese, Korean, Thai), or at least 25 letters.

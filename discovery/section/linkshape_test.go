@@ -196,17 +196,6 @@ func TestArticleLinksByPage(t *testing.T) {
 			want: []string{"/p/4411", "/p/4412", "/p/4413"},
 		},
 		{
-			name: "short ids of another kind where the articles say so",
-			links: []page.Link{
-				link("/article/20880/", "KEN THE 390 on the stream tonight"),
-				link("/article/20844/", "Motocross special with a guest band"),
-				link("/regular/12429/", "A weekly programme about idols and their music"),
-				link("/regular/12408/", "The hip-hop news programme hosted by KEN THE 390"),
-				link("/regular/12521/", "A punk rock programme hosted by a guitarist"),
-			},
-			want: []string{"/article/20880/", "/article/20844/"},
-		},
-		{
 			name: "a menu entry of article shape is no article; a picture of one is",
 			links: []page.Link{
 				nav("/mediathek/article163230255/So-empfangen-Sie-WELT-im-TV.html", "TV-Empfang"),
