@@ -320,8 +320,6 @@ func pathEvidence(p string) evidence {
 		switch {
 		case kinds[i] == segMonth && i > 0 && kinds[i-1] == segYear, kinds[i] == segDate:
 			datedAt = i
-		case i > 0 && len(segs[i-1]) == 4 && allDigits(segs[i-1]) && len(s) <= 2 && allDigits(s):
-			datedAt = i // "/2611/29/": a year and month, then a day, written short
 		case kinds[i] == segSlug && startsWithDate(s):
 			datedAt = i // "2026-11-29-closing-prices" or "20140828-the-man-who..."
 		}
