@@ -41,10 +41,9 @@
 //     words; linked only from the navigation, when the content links to at least as many of its
 //     shape as the navigation does and its link is a headline, a heading, a picture or a "Read
 //     more", not a menu's label;
-//  7. short IDs under a word beside articles named so are another kind of item;
-//  8. an item counts among articles of its shape when the content links it by a headline or a
+//  7. an item counts among articles of its shape when the content links it by a headline or a
 //     heading of its own;
-//  9. an item counts in a group of at least three of its shape, half of them headlines in the
+//  8. an item counts in a group of at least three of its shape, half of them headlines in the
 //     content.
 //
 // The page's links are its own host's (www. aside): a newsroom's other hosts (another desk's

@@ -91,15 +91,14 @@ type shapeGroup struct{ size, strong, headlines, body int }
 // pageLinks is what the rules of Links read: the candidates of one page, their groups
 // by shape, and what is known of the site.
 type pageLinks struct {
-	cands           []*linkCandidate
-	groups          map[string]*shapeGroup
-	strongSkeletons map[string]bool               // skeletons of shapes that several strong candidates have
-	folders         map[string]*shapeGroup        // the candidates of each folder (folderOf), by size and headlines
-	kinds           map[kindOfAddress]*shapeGroup // the candidates of each kind of address (addressKind), by size and headlines
-	known           *Shape
-	numberedRead    int8     // numberedShare: 0 not read yet, 1 no, 2 yes
-	pressRead       int8     // pressReleasesAreNews: 0 not read yet, 1 no, 2 yes
-	ownPaths        []string // the paths of the page's own addresses
+	cands        []*linkCandidate
+	groups       map[string]*shapeGroup
+	folders      map[string]*shapeGroup        // the candidates of each folder (folderOf), by size and headlines
+	kinds        map[kindOfAddress]*shapeGroup // the candidates of each kind of address (addressKind), by size and headlines
+	known        *Shape
+	numberedRead int8     // numberedShare: 0 not read yet, 1 no, 2 yes
+	pressRead    int8     // pressReleasesAreNews: 0 not read yet, 1 no, 2 yes
+	ownPaths     []string // the paths of the page's own addresses
 }
 
 // verdict is what a rule says of one candidate.
@@ -131,7 +130,6 @@ var articleRules = []linkRule{
 	{"an address without a date or number among numbered articles", ruleUnnumberedAmongNumbered},
 	{"a live blog linked from the content", ruleLiveBlog},
 	{"an article by its address", ruleArticleAddress},
-	{"short ids under a word beside articles named so", ruleOtherKindOfItem},
 	{"an item among articles of its shape", ruleItemAmongArticles},
 	{"an item in a group of headlines", ruleItemGroup},
 }
@@ -519,16 +517,6 @@ func namedID(s string) bool {
 	return articleWords[strings.ToLower(s[:i])] && hasDigit(s[i+1:])
 }
 
-// ruleOtherKindOfItem drops short IDs under a word ("/video/12429") when the page's articles have
-// the same form with a word that says article ("/news/20880", "/article/20881"): those are items
-// of some other kind (videos, galleries, recipes).
-func ruleOtherKindOfItem(p *pageLinks, c *linkCandidate) verdict {
-	if p.groups[c.shape].strong == 0 && p.strongSkeletons[shapeSkeleton(c.shape)] {
-		return drop
-	}
-	return undecided
-}
-
 // ruleItemAmongArticles takes an address that only names an item (a short slug, a short number)
 // when its shape is the shape of articles on the page: a blog's "/blog/fiesta-verano" beside its
 // "/blog/disfraces-de-carnaval-para-ninos". It must be linked from the content with a headline or a
@@ -579,9 +567,7 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 // evidence; a row of topics named by their labels is dropped, and so are a kind of address the page
 // only labels by names and an address without a digit among numbered articles; a live blog linked
 // from the content counts; an address that names an article by itself counts with a sibling or a
-// headline; short IDs beside articles named
-// so are another kind of item; an item counts among articles of its shape or in a group of
-// headlines.
+// headline; an item counts among articles of its shape or in a group of headlines.
 //
 // A link counts as content unless it sits in the page's navigation, or as content anyway when it
 // is a heading with a headline's text (a post's own <header> is not the site's) or stands in a block
@@ -1149,7 +1135,7 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 
 // collectAt is collectCandidates for a page that lives at h.
 func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
-	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, folders: map[string]*shapeGroup{}, kinds: map[kindOfAddress]*shapeGroup{}, known: known}
+	p := &pageLinks{groups: map[string]*shapeGroup{}, folders: map[string]*shapeGroup{}, kinds: map[kindOfAddress]*shapeGroup{}, known: known}
 	seen := map[string]*linkCandidate{} // by page.CanonicalURL
 	same := map[articleID]*linkCandidate{}
 	elsewhere := map[string]bool{} // another site's addresses that name a story with a date or a number
@@ -1249,9 +1235,6 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 		g.size++
 		if c.evidence == evStrong {
 			g.strong++
-			if g.strong == 2 {
-				p.strongSkeletons[shapeSkeleton(c.shape)] = true
-			}
 		}
 		if c.headline {
 			g.headlines++

@@ -191,9 +191,6 @@ func TestArticleRules(t *testing.T) {
 		}, nil, "/2024/05/04/storm-closes-the-port-of-cork", take},
 
 		// Short IDs beside articles named so.
-		{"videos beside articles", ruleOtherKindOfItem, []page.Link{l("/news/20880", "One"), l("/news/20881", "Two"), l("/video/12429", "A video")}, nil, "/video/12429", drop},
-		{"recipes beside stories", ruleOtherKindOfItem, []page.Link{l("/story/4411", "One"), l("/story/4412", "Two"), l("/recipe/3310", "Soup")}, nil, "/recipe/3310", drop},
-		{"no articles named so: no word", ruleOtherKindOfItem, []page.Link{l("/world/98240", "One"), l("/world/98241", "Two")}, nil, "/world/98240", undecided},
 
 		// Live blogs linked from the content.
 		{"a live blog behind a kicker", ruleLiveBlog, []page.Link{l("/sensex-nifty-live-today-2021-08-26/liveblog/85644690.cms", "Sensex today")}, nil, "/sensex-nifty-live-today-2021-08-26/liveblog/85644690.cms", take},
