@@ -20,7 +20,13 @@
 // list, not the list. Then the page decides, by rules asked in order, the first that
 // decides winning:
 //
-//  1. sponsored links are not the section's news;
+//  1. sponsored links (by their label, or filed under a desk of sponsored pages) are not the
+//     section's news; nor are press releases filed under a press desk, beside a newsroom's own
+//     stories (a page filed under that desk, or made mostly of its releases, is an organisation's
+//     newsroom, whose releases are its news); nor pages about the site's own services (its app,
+//     newsletter, privacy policy, terms, job ads), named by phrases in servicePhrases; nor pages
+//     filed under a folder that names another kind of page (a poll, a quiz, an event, a price
+//     comparison, a tag: otherKindFolderWords);
 //  2. links labelled as the previous or next article are articles;
 //  3. a known shape counts with the page's own evidence;
 //  4. a link labelled by a name, whose address says no more than its label, in a row of such
@@ -29,15 +35,15 @@
 //     ID) that the page links three times or more and only ever by names;
 //  5. where nearly all the content's articles are dated or numbered, an address without a digit
 //     is a page of another kind (a policy, a programme, a tag);
-//  6. an article by its address counts with a sibling of its shape in the content, or a headline
-//     of its own, or a short label (a kicker, a place, a topic) whose story the address spells out
-//     in many more words; linked only from the navigation, when the content links to at least as
-//     many of its shape as the navigation does and its link is a headline, a heading, a picture or
-//     a "Read more", not a menu's label;
-//  7. short IDs under a word beside articles named so are another kind of item;
-//  8. an item counts among articles of its shape when the content links it by a headline or a
+//  6. a live blog linked from the content is a story, however its link is labelled; an article by
+//     its address counts with a sibling of its shape in the content, or a headline of its own, or
+//     a short label (a kicker, a place, a topic) whose story the address spells out in many more
+//     words; linked only from the navigation, when the content links to at least as many of its
+//     shape as the navigation does and its link is a headline, a heading, a picture or a "Read
+//     more", not a menu's label;
+//  7. an item counts among articles of its shape when the content links it by a headline or a
 //     heading of its own;
-//  9. an item counts in a group of at least three of its shape, half of them headlines in the
+//  8. an item counts in a group of at least three of its shape, half of them headlines in the
 //     content.
 //
 // The page's links are its own host's (www. aside): a newsroom's other hosts (another desk's
@@ -50,7 +56,8 @@
 // not articles. Navigation is told by the block, not by one link: a block of five headlines (or
 // short labels of stories their addresses spell) dated or numbered by their addresses, or named by
 // a long slug behind a headline of nine words or more, with at most two other links (a desk's name,
-// a picture) between two of them, is content; a lone headline-like entry is the menu's.
+// a picture) between two of them, is content, its stories on the newsroom's other hosts counted in
+// the block though not given; a lone headline-like entry is the menu's.
 //
 // A page with no article by these rules but a single story in its content still gives it. Each
 // article is titled by the headline its links give (linkHeadline): the heading, or the element its

@@ -91,13 +91,14 @@ type shapeGroup struct{ size, strong, headlines, body int }
 // pageLinks is what the rules of Links read: the candidates of one page, their groups
 // by shape, and what is known of the site.
 type pageLinks struct {
-	cands           []*linkCandidate
-	groups          map[string]*shapeGroup
-	strongSkeletons map[string]bool               // skeletons of shapes that several strong candidates have
-	folders         map[string]*shapeGroup        // the candidates of each folder (folderOf), by size and headlines
-	kinds           map[kindOfAddress]*shapeGroup // the candidates of each kind of address (addressKind), by size and headlines
-	known           *Shape
-	numberedRead    int8 // numberedShare: 0 not read yet, 1 no, 2 yes
+	cands        []*linkCandidate
+	groups       map[string]*shapeGroup
+	folders      map[string]*shapeGroup        // the candidates of each folder (folderOf), by size and headlines
+	kinds        map[kindOfAddress]*shapeGroup // the candidates of each kind of address (addressKind), by size and headlines
+	known        *Shape
+	numberedRead int8     // numberedShare: 0 not read yet, 1 no, 2 yes
+	pressRead    int8     // pressReleasesAreNews: 0 not read yet, 1 no, 2 yes
+	ownPaths     []string // the paths of the page's own addresses
 }
 
 // verdict is what a rule says of one candidate.
@@ -119,13 +120,16 @@ type linkRule struct {
 // decides wins, and a candidate no rule takes is dropped.
 var articleRules = []linkRule{
 	{"sponsored links are not the section's news", ruleSponsored},
+	{"press releases beside a newsroom's stories are not its news", rulePressRelease},
+	{"a page about the site's own services is not a story", ruleServicePage},
+	{"a folder of another kind of page than stories", ruleOtherKindFolder},
 	{"the previous and next articles are articles", ruleSequence},
 	{"a known shape counts with the page's own evidence", ruleKnownShape},
 	{"an address named after its label is a topic", ruleNamedByItsLabel},
 	{"a kind of address the page only labels by names is a topic", ruleKindNamedByLabels},
 	{"an address without a date or number among numbered articles", ruleUnnumberedAmongNumbered},
+	{"a live blog linked from the content", ruleLiveBlog},
 	{"an article by its address", ruleArticleAddress},
-	{"short ids under a word beside articles named so", ruleOtherKindOfItem},
 	{"an item among articles of its shape", ruleItemAmongArticles},
 	{"an item in a group of headlines", ruleItemGroup},
 }
@@ -287,7 +291,8 @@ func namedAfter(label string, words int) bool {
 }
 
 // addressNameWords counts the words of the last segment of path without a digit, or gives -1 when
-// path has no segment or holds a date.
+// path has no segment or holds a date. A last segment that is an ID after a word that says article
+// (namedID: "story-2w3cQAz9Ka5qzaPlmYUeEL") names no page: the segment before it does.
 func addressNameWords(p string) int {
 	pp := splitPath(p)
 	if len(pp.segs) == 0 {
@@ -296,8 +301,12 @@ func addressNameWords(p string) int {
 	if slices.ContainsFunc(pp.kinds, func(k segmentKind) bool { return k == segYear || k == segMonth || k == segDate }) {
 		return -1
 	}
+	last := len(pp.segs) - 1
+	if last > 0 && namedID(pp.segs[last]) {
+		last-- // "…/pm-modi-to-interact-with-sarpanches/story-2w3cQAz9Ka5qzaPlmYUeEL.html": the slug names it
+	}
 	words := 0
-	for _, w := range slugWords(pp.segs[len(pp.segs)-1]) {
+	for _, w := range slugWords(pp.segs[last]) {
 		if !hasDigit(w) {
 			words++
 		}
@@ -361,6 +370,45 @@ const (
 	numberedRun = 5
 	numberedOdd = 10
 )
+
+// ruleLiveBlog takes a live blog linked from the content: an address a folder of which names a
+// live blog ("/india/farmers-protest-live-updates/liveblog/79575574.cms",
+// "/liveblogs/news/coronavirus-outbreak-updates", "/newsticker/liveblog-coronavirus-mittwoch-121.html"),
+// the story a newsroom keeps running through a day, is a story however its link is labelled (a
+// kicker, "Sensex today", a banner's picture) and however few of its shape the page holds. A menu's
+// link to the newsroom's list of live blogs ("/live-blogs") names no item and is no candidate.
+func ruleLiveBlog(_ *pageLinks, c *linkCandidate) verdict {
+	if c.body && namesLiveBlog(c.path) {
+		return take
+	}
+	return undecided
+}
+
+// liveBlogWords name a live blog, as a segment of an address or the first word of its last one.
+var liveBlogWords = map[string]bool{"liveblog": true, "liveblogs": true, "live-blog": true, "live-blogs": true}
+
+// namesLiveBlog reports whether a path is a live blog's: a segment before its last is a word of
+// liveBlogWords, or its last segment starts with one and goes on ("liveblog-coronavirus-mittwoch-121").
+func namesLiveBlog(p string) bool {
+	if lp := strings.ToLower(p); !strings.Contains(lp, "liveblog") && !strings.Contains(lp, "live-blog") {
+		return false // most addresses, read without cutting them
+	}
+	segs := segments(p)
+	for i, s := range segs {
+		s = strings.ToLower(trimExtension(s))
+		if i < len(segs)-1 && liveBlogWords[s] {
+			return true
+		}
+		if i == len(segs)-1 {
+			for w := range liveBlogWords {
+				if strings.HasPrefix(s, w+"-") || strings.HasPrefix(s, w+"_") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
 
 // ruleArticleAddress decides on an address that names an article by itself (a date, a long ID, a
 // long slug, an ID in the query): linked from the content, it counts with a sibling of its shape
@@ -438,7 +486,9 @@ func storyBehindLabel(label string, slug int) bool {
 func lastSlugWords(p string) int {
 	segs := segments(p)
 	i := len(segs) - 1
-	if i >= 0 && hasDigit(segs[i]) && !strings.ContainsAny(segs[i], "-_+") {
+	if i >= 0 && namedID(trimExtension(segs[i])) {
+		i-- // "story-2w3cQAz9Ka5qzaPlmYUeEL.html", "article-20880"
+	} else if i >= 0 && hasDigit(segs[i]) && !strings.ContainsAny(segs[i], "-_+") {
 		i-- // an ID
 		if i >= 0 && !hasDigit(segs[i]) && !strings.ContainsAny(segs[i], "-_+") {
 			i-- // the word naming it
@@ -456,14 +506,15 @@ func lastSlugWords(p string) int {
 	return n
 }
 
-// ruleOtherKindOfItem drops short IDs under a word ("/video/12429") when the page's articles have
-// the same form with a word that says article ("/news/20880", "/article/20881"): those are items
-// of some other kind (videos, galleries, recipes).
-func ruleOtherKindOfItem(p *pageLinks, c *linkCandidate) verdict {
-	if p.groups[c.shape].strong == 0 && p.strongSkeletons[shapeSkeleton(c.shape)] {
-		return drop
+// namedID reports whether a segment is an item's ID after a word that says article, in one
+// segment: "story-2w3cQAz9Ka5qzaPlmYUeEL", "article-20880", "post_1937". Like "/articleshow/79559256.cms",
+// it names no page in words; the slug before it does.
+func namedID(s string) bool {
+	i := strings.IndexAny(s, "-_+")
+	if i <= 0 || strings.ContainsAny(s[i+1:], "-_+") {
+		return false
 	}
-	return undecided
+	return articleWords[strings.ToLower(s[:i])] && hasDigit(s[i+1:])
 }
 
 // ruleItemAmongArticles takes an address that only names an item (a short slug, a short number)
@@ -511,12 +562,12 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 // LooksLikeArticle and linkEvidence): a file, a list (category, tag, archive, page of results), a
 // shop's product or an account or information page never counts. Then the page decides, by
 // articleRules in order (each named, with its reasons in its doc comment): sponsored links are
-// dropped; links to the previous and next article count; a known shape counts with the page's own
+// dropped, and so are a newsroom's press releases, pages about the site's own services and pages
+// in a folder of another kind; links to the previous and next article count; a known shape counts with the page's own
 // evidence; a row of topics named by their labels is dropped, and so are a kind of address the page
-// only labels by names and an address without a digit among numbered articles; an address that
-// names an article by itself counts with a sibling or a headline; short IDs beside articles named
-// so are another kind of item; an item counts among articles of its shape or in a group of
-// headlines.
+// only labels by names and an address without a digit among numbered articles; a live blog linked
+// from the content counts; an address that names an article by itself counts with a sibling or a
+// headline; an item counts among articles of its shape or in a group of headlines.
 //
 // A link counts as content unless it sits in the page's navigation, or as content anyway when it
 // is a heading with a headline's text (a post's own <header> is not the site's) or stands in a block
@@ -630,7 +681,7 @@ func pick(p *pageLinks, now time.Time) []Article {
 	}
 	if len(picked) == 0 {
 		for _, c := range p.cands {
-			if c.evidence == evStrong && c.body && !c.sponsored {
+			if c.evidence == evStrong && c.body && !c.sponsored && !servicePage(c.path) && !otherKindFolder(c.path) {
 				picked = append(picked, c)
 			}
 		}
@@ -660,6 +711,7 @@ type linkRead struct {
 	nav            bool // the link sits in the page's navigation (page.Link.Nav)
 	text           string
 	headline, more bool
+	otherStory     bool // without a candidate: a headline to another site's dated or numbered story
 }
 
 // topicRow is how many links named after their labels make a row of topics (markTopicRows).
@@ -711,17 +763,22 @@ const storyGap = 2
 // that is a sentence (storyInMenu), at most storyGap other links between two of them, and at least
 // half of the block's links. A list of the latest stories is a list of stories, whatever its
 // container is called: a local paper's sidebar, an agenda, a newsroom's menu that shows each desk's
-// latest stories under the desk's name. A menu's own pages (a portal's offices, a campaign's pages)
-// are named by a few words, neither dated nor numbered, and a menu of numbered topics or towns is
-// labelled by names, not headlines: both stay the menu's, as does a lone headline-like entry
-// between labels.
+// latest stories under the desk's name. A story of another site (another host of the newsroom,
+// which the page does not give: a desk on its own host beside the main one), a headline to an
+// address dated or numbered (otherStory), still stands in the block: it counts towards the block
+// and keeps it whole, though only the page's own stories become content. A menu's own pages (a
+// portal's offices, a campaign's pages) are named by a few words, neither dated nor numbered, and
+// a menu of numbered topics or towns is labelled by names, not headlines: both stay the menu's, as
+// does a lone headline-like entry between labels.
 func markStoryBlocks(reads []linkRead) {
 	var block []*linkCandidate // the stories of the block being read
 	first, last := 0, 0        // the indexes of its first and last story
 	closeBlock := func() {
 		if len(block) >= storyRun && 2*len(block) >= last-first+1 {
 			for _, c := range block {
-				c.body = true
+				if c != nil {
+					c.body = true
+				}
 			}
 		}
 		block = block[:0]
@@ -742,6 +799,13 @@ func markStoryBlocks(reads []linkRead) {
 	closeBlock()
 }
 
+// otherStory reports whether the text of a link to another site's story, dated or numbered by its
+// address, reads like a headline: a story of a block of stories (markStoryBlocks), though not the
+// page's own.
+func otherStory(text string) bool {
+	return headlineLike(headlineText(trimSequenceLabels(cleantext.Words(text))))
+}
+
 // sentenceWords is how many words make a link's text a sentence, a story's headline, rather than
 // the name of a page (storyInMenu). A civics site's menu of its lessons names them in up to eight
 // words ("Das viergeteilte Land – Österreich während der alliierten Besatzung").
@@ -758,7 +822,10 @@ const sentenceWords = 9
 // publique").
 func storyInMenu(r linkRead) bool {
 	c := r.c
-	if !r.nav || c == nil || c.evidence != evStrong {
+	if r.nav && c == nil {
+		return r.otherStory
+	}
+	if !r.nav || c.evidence != evStrong {
 		return false
 	}
 	if c.isNumbered() && (r.headline || c.spellsStoryOf(r.text, r.more)) {
@@ -1068,10 +1135,14 @@ func collectCandidates(base *url.URL, links []page.Link, known *Shape) *pageLink
 
 // collectAt is collectCandidates for a page that lives at h.
 func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
-	p := &pageLinks{groups: map[string]*shapeGroup{}, strongSkeletons: map[string]bool{}, folders: map[string]*shapeGroup{}, kinds: map[kindOfAddress]*shapeGroup{}, known: known}
+	p := &pageLinks{groups: map[string]*shapeGroup{}, folders: map[string]*shapeGroup{}, kinds: map[kindOfAddress]*shapeGroup{}, known: known}
 	seen := map[string]*linkCandidate{} // by page.CanonicalURL
 	same := map[articleID]*linkCandidate{}
+	elsewhere := map[string]bool{} // another site's addresses that name a story with a date or a number
 	reads := make([]linkRead, len(links))
+	for _, o := range h.pages {
+		p.ownPaths = append(p.ownPaths, o.base.Path)
+	}
 	for i, l := range links {
 		reads[i].nav = l.Nav
 		canon := page.CanonicalURL(l.URL)
@@ -1091,8 +1162,17 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 					continue
 				}
 			}
-			if !h.onSite(ju) || h.isPage(canon, cu) {
-				continue // another site's, another host of the page's organisation among them
+			if !h.onSite(ju) {
+				// Another site's, another host of the page's organisation among them; its stories still
+				// stand in the page's blocks of stories (markStoryBlocks).
+				if l.Nav && hasDigit(ju.Path) && linkEvidence(ju) == evStrong && datedOrNumbered(ju.Path) {
+					elsewhere[canon] = true
+					reads[i].otherStory = otherStory(l.Text)
+				}
+				continue
+			}
+			if h.isPage(canon, cu) {
+				continue
 			}
 			ev := linkEvidence(ju)
 			if ev < evWeak {
@@ -1113,6 +1193,9 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 			}
 		}
 		if c == nil {
+			if l.Nav && elsewhere[canon] {
+				reads[i].otherStory = otherStory(l.Text)
+			}
 			continue
 		}
 		words := cleantext.Words(l.Text)
@@ -1152,9 +1235,6 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 		g.size++
 		if c.evidence == evStrong {
 			g.strong++
-			if g.strong == 2 {
-				p.strongSkeletons[shapeSkeleton(c.shape)] = true
-			}
 		}
 		if c.headline {
 			g.headlines++

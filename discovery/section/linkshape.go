@@ -320,8 +320,6 @@ func pathEvidence(p string) evidence {
 		switch {
 		case kinds[i] == segMonth && i > 0 && kinds[i-1] == segYear, kinds[i] == segDate:
 			datedAt = i
-		case i > 0 && len(segs[i-1]) == 4 && allDigits(segs[i-1]) && len(s) <= 2 && allDigits(s):
-			datedAt = i // "/2611/29/": a year and month, then a day, written short
 		case kinds[i] == segSlug && startsWithDate(s):
 			datedAt = i // "2026-11-29-closing-prices" or "20140828-the-man-who..."
 		}
@@ -515,23 +513,6 @@ func linkShape(u *url.URL) string {
 		}
 	}
 	return b.String()
-}
-
-// shapeSkeleton is a linkShape with every word made W: "/article/N" and "/regular/N" have the same
-// skeleton, "/W/N".
-func shapeSkeleton(shape string) string {
-	path, query, hasQuery := strings.Cut(shape, "?")
-	segs := strings.Split(path, "/")
-	for i, s := range segs {
-		if articleWords[s] || listWords[s] {
-			segs[i] = "W"
-		}
-	}
-	out := strings.Join(segs, "/")
-	if hasQuery {
-		out += "?" + query
-	}
-	return out
 }
 
 // headlineLike reports whether an anchor text reads like a headline rather than a menu entry or a

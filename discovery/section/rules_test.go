@@ -58,6 +58,12 @@ func TestArticleRules(t *testing.T) {
 			l("/cricket/players/108578-shubman-gill-playerprofile", "Shubman Gill"), l("/cricket/players/855-ravindra-jadeja-playerprofile", "Ravindra Jadeja"),
 			l("/cricket/india-beat-sri-lanka-by-302-runs-in-mumbai-4534886", "India beat Sri Lanka by 302 runs in Mumbai"),
 		}, nil, "/cricket/players/967-virat-kohli-playerprofile", drop},
+		{"a strip of stories labelled by their topics, each a slug and an ID after a word", ruleNamedByItsLabel, []page.Link{
+			l("/india-news/pm-modi-to-interact-with-sarpanches-day-after-hailing-panchayati-raj-system/story-2w3cQAz9Ka5qzaPlmYUeEL.html", "PM Modi"),
+			l("/cricket/sachin-tendulkar-birthday-beyond-runs-tons-3-unique-records-held-by-the-indian-legend/story-FXdpTsmImIRyh9xWGY2cQK.html", "Sachin Tendulkar"),
+			l("/bollywood/sunny-leone-on-life-with-3-kids-in-lockdown-chores-are-divided/story-eqwkKHJhuIzex0MK8tEd2H.html", "Sunny Leone"),
+			l("/tech/google-explains-how-you-can-avoid-covid-19-related-security-risks/story-ScqCqwmxxabHUfVyOudyUN.html", "Google"),
+		}, nil, "/cricket/sachin-tendulkar-birthday-beyond-runs-tons-3-unique-records-held-by-the-indian-legend/story-FXdpTsmImIRyh9xWGY2cQK.html", undecided},
 		{"a row of people's tags with IDs", ruleNamedByItsLabel, []page.Link{
 			l("/angela-merkel-6030156146201217c", "Angela Merkel"), l("/kim-dzong-un-6173472494765697c", "Kim Dzong Un"),
 			l("/jerzy-owsiak-6031908291826305c", "Jerzy Owsiak"), l("/jan-spiewak-6030926856393857c", "Jan Śpiewak"),
@@ -185,9 +191,14 @@ func TestArticleRules(t *testing.T) {
 		}, nil, "/2024/05/04/storm-closes-the-port-of-cork", take},
 
 		// Short IDs beside articles named so.
-		{"videos beside articles", ruleOtherKindOfItem, []page.Link{l("/news/20880", "One"), l("/news/20881", "Two"), l("/video/12429", "A video")}, nil, "/video/12429", drop},
-		{"recipes beside stories", ruleOtherKindOfItem, []page.Link{l("/story/4411", "One"), l("/story/4412", "Two"), l("/recipe/3310", "Soup")}, nil, "/recipe/3310", drop},
-		{"no articles named so: no word", ruleOtherKindOfItem, []page.Link{l("/world/98240", "One"), l("/world/98241", "Two")}, nil, "/world/98240", undecided},
+
+		// Live blogs linked from the content.
+		{"a live blog behind a kicker", ruleLiveBlog, []page.Link{l("/sensex-nifty-live-today-2021-08-26/liveblog/85644690.cms", "Sensex today")}, nil, "/sensex-nifty-live-today-2021-08-26/liveblog/85644690.cms", take},
+		{"a live blog behind a banner's picture", ruleLiveBlog, []page.Link{l("/liveblogs/news/coronavirus-outbreak-updates", "Coronavirus banner")}, nil, "/liveblogs/news/coronavirus-outbreak-updates", take},
+		{"a live blog named by its slug", ruleLiveBlog, []page.Link{l("/newsticker/liveblog-coronavirus-mittwoch-121.html", "Liveblog: ++ Bolsonaro blockiert Hilfspaket ++")}, nil, "/newsticker/liveblog-coronavirus-mittwoch-121.html", take},
+		{"a live blog only in a menu", ruleLiveBlog, []page.Link{nav("/india/coronavirus-live-updates/liveblog/79587688.cms", "Coronavirus in India")}, nil, "/india/coronavirus-live-updates/liveblog/79587688.cms", undecided},
+		{"a live stream is no live blog", ruleLiveBlog, []page.Link{l("/live/11065007", "Watch Now")}, nil, "/live/11065007", undecided},
+		{"a story about live music", ruleLiveBlog, []page.Link{l("/2024/05/04/live-music-returns-to-the-harbour", "Live music returns to the harbour")}, nil, "/2024/05/04/live-music-returns-to-the-harbour", undecided},
 
 		// Items among articles of their shape.
 		{"short slug among a blog's posts", ruleItemAmongArticles, []page.Link{l("/blog/disfraces-de-carnaval-para-ninos", "Disfraces de carnaval para niños"), l("/blog/fiesta-verano", "La fiesta de verano del colegio")}, nil, "/blog/fiesta-verano", take},
@@ -237,6 +248,11 @@ func TestLabelNamesAddress(t *testing.T) {
 		{"Kurz gemeldet", "/news/20880", false},                                                  // an ID and no word
 		{"東京", "/article/20231016-OYTET50005", false},                                            // a date in the ID
 		{"Коронавирусът по света...", "/america/koronavirusyt-po-sveta-news_1509692.html", true}, // alone it is a name; a row decides
+		// An ID after a word that says article names no page: the slug before it does.
+		{"PM Modi", "/india-news/pm-modi-to-interact-with-sarpanches-day-after-hailing-panchayati-raj-system-in-covid-19-fight/story-2w3cQAz9Ka5qzaPlmYUeEL.html", false},
+		{"Brexit", "/world/brexit-talks-stall-as-deadline-nears-for-a-deal/article-2906105", false},
+		{"Fiesta", "/blog/fiesta/post-1937", true},
+		{"Bundesliga", "/sport/bundesliga/story_512", true},
 	}
 	for _, tt := range tests {
 		if got := labelNamesAddress(tt.label, tt.path); got != tt.want {
@@ -267,6 +283,9 @@ func TestStoryBehindLabel(t *testing.T) {
 		{"Data", "/markets/kabu/2026-11-29-closing-prices-table/", false},                                           // a date's numbers spell no headline
 		{"Tabu", "/2013/06/25/tabu-roman-von-ferdinand-von-schirach-verbrechen-roman/tabu/", false},                 // a picture's page under its post
 		{"Top gainers", "/marketstats/pid-0,pageno-1,sortby-percentchange,sortorder-desc,sort-intraday.cms", false}, // a list's parameters
+		{"Sachin Tendulkar", "/cricket/sachin-tendulkar-birthday-beyond-runs-tons-3-unique-records-held-by-the-indian-legend/story-FXdpTsmImIRyh9xWGY2cQK.html", true},
+		{"Brexit", "/world/brexit-talks-stall-as-deadline-nears-for-a-deal/article-2906105", true},
+		{"Bundesliga", "/sport/bundesliga/story_512", false}, // the folder's name spells no headline
 	}
 	for _, tt := range tests {
 		if got := storyBehindLabel(tt.label, lastSlugWords(tt.path)); got != tt.want {
@@ -437,6 +456,7 @@ func TestSectionPageDates(t *testing.T) {
 func TestMarkStoryBlocks(t *testing.T) {
 	const host = "https://www.example.test"
 	nav := func(p, text string) page.Link { return page.Link{URL: host + p, Text: text, Nav: true} }
+	navAt := func(u, text string) page.Link { return page.Link{URL: u, Text: text, Nav: true} }
 	tests := []struct {
 		name  string
 		links []page.Link
@@ -485,6 +505,33 @@ func TestMarkStoryBlocks(t *testing.T) {
 			nav("/videos/", "Videos"),
 			nav("/videos/movies/hc-seeks-sanjay-rauts-reply-on-kanganas-plea-2905861.html", "HC Seeks Sanjay Raut's Reply On Kangana's Plea"),
 		}, []bool{false, true, true, true, false, false, true, true, false, true}},
+		{"a newsroom's menu of latest stories, most of them on its other hosts", []page.Link{
+			navAt("https://news.example.test/france/2019/03/01/immobilier-a-paris-le-metre-carre-frole-les-10-000-euros_1712329", "Immobilier : à Paris, le mètre carré frôle les 10 000 euros"),
+			navAt("https://news.example.test/planete/2019/03/01/fespaco-des-actrices-lancent-une-petition_1712360", "Fespaco : des actrices lancent une pétition"),
+			nav("/debats/2019/03/01/quand-le-genre-et-la-race-divisent-l-universite_1712336", "Quand le genre et la race divisent l'université"),
+			navAt("https://news.example.test/debats/2019/02/28/l-anarchisme-convivial-d-illich_1712214", "L’anarchisme convivial d’Illich séduit"),
+			navAt("https://news.example.test/debats/2019/02/28/oscars-le-black-le-green-et-miss-daisy_1712209", "Oscars : le black, le green et «Miss Daisy II»"),
+			navAt("https://news.example.test/debats/2019/02/28/proces-nemmouche-defense-et-indecence_1712248", "Procès Nemmouche : défense et indécence"),
+			nav("/musique/2019/03/01/de-little-simz-a-sakamoto-cinq-sons_1711753", "De Little Simz à Sakamoto, cinq sons de sortie"),
+			nav("/culture/2019/03/01/fashion-week-au-petit-trot_1712148", "Fashion Week : au petit trot ce printemps"),
+			nav("/theatre/2019/02/28/eins-zwei-drei-le-clown-du-spectacle_1712205", "«Eins Zwei Drei», le clown du spectacle"),
+		}, []bool{false, false, true, false, false, false, true, true, true}},
+		{"a sports host's strip of stories beside the main host's", []page.Link{
+			navAt("https://www.example.org/india-news/parliament-passes-the-farm-bills-amid-protests-4535102", "Parliament Passes The Farm Bills Amid Protests"),
+			navAt("https://www.example.org/world-news/floods-cut-off-villages-in-the-north-4535117", "Floods Cut Off Villages In The North"),
+			nav("/football/saudi-arabia-ready-for-summer-or-winter-world-cup-4535351", "Saudi Arabia Ready For Summer Or Winter World Cup"),
+			nav("/cricket/ex-india-star-apologises-for-remark-about-assam-team-4534886", "Ex-India Star Apologises For Remark About Assam Team"),
+			nav("/cricket/can-you-recognise-sky-because-mumbai-fans-cant-4533976", "Can You Recognise SKY? Because Mumbai Fans Can't"),
+			nav("/cricket", "Cricket"),
+		}, []bool{false, false, true, true, true, false}},
+		{"another host's stories beside the menu's own labels", []page.Link{
+			navAt("https://other.example.test/2016/06/14/the-river-rises-above-the-bridge", "The river rises above the bridge"),
+			navAt("https://other.example.test/2016/06/14/school-board-meets-on-thursday", "School board meets on Thursday"),
+			navAt("https://other.example.test/2016/06/13/a-new-bakery-on-the-square", "A new bakery opens on the square"),
+			navAt("https://other.example.test/2016/06/13/roadworks-close-the-main-street", "Roadworks close the main street"),
+			nav("/politik/bundestag-und-bundesrat", "Bundestag"),
+			nav("/politik/wahlen-in-den-laendern", "Wahlen"),
+		}, []bool{false, false, false, false, false, false}},
 		{"a Japanese daily's menu of latest stories by desk", []page.Link{
 			nav("/national/", "社会"),
 			nav("/national/20231102-OYT1T50123/", "東京都内で今季初の木枯らし１号、去年より８日早く"),

@@ -74,9 +74,9 @@ func hasDigit(s string) bool {
 }
 
 // LooksLikeArticle reports whether a URL path (decoded, as url.URL.Path holds it) names one article
-// by itself rather than a list of them: it holds a date (/2026/11/06/..., /2611/29/..., a slug that
-// starts 20261129- or 2026-11-29-) with a name after it; or its last segment (an index.html cut off)
-// is an ID (seven digits or more, eight characters or more with digits, letters then five digits
+// by itself rather than a list of them: it holds a date (/2026/11/06/..., a slug that starts
+// 20261129- or 2026-11-29-) with a name after it; or its last segment (an index.html cut off) is
+// an ID (seven digits or more, eight characters or more with digits, letters then five digits
 // such as article251370982, or a short number after a word that says article: /article/20880/,
 // /p/4411), or a slug of four words or more, or a slug that ends or starts with an ID
 // (/anytrans-435177/), or a slug after an ID (/24310001/vision-pro). A path that names a list (a

@@ -23,7 +23,6 @@ func TestLooksLikeArticle(t *testing.T) {
 		{"short last segment beats the date", "/news/2026/11/a/", false},
 		{"short id", "/video/12345/", false},
 		{"seven characters with a digit", "/video/abc1234/", false},
-		{"itmedia article", "/news/articles/2611/29/news042.html", true},
 		{"double html extension", "/a/b/page-one-two-three.html.html", true},
 		{"japanese slug is words not an id", "/category/経済/", false},
 		{"slug folder with an index file", "/2014/07/24/world/africa/air-algerie-flight/index.html", true},

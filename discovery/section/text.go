@@ -64,10 +64,12 @@ var sponsoredSegments = map[string]bool{
 	"partner-content": true, "anzeige": true, "anzeigen": true,
 }
 
-// sponsoredPath reports whether a path names a page that is paid for ("/sponsored/...").
+// sponsoredPath reports whether a path names a page that is paid for ("/sponsored/..."), or files
+// it under a desk of such pages (sponsoredDesk).
 func sponsoredPath(p string) bool {
-	for _, s := range segments(p) {
-		if sponsoredSegments[strings.ToLower(s)] {
+	segs := segments(p)
+	for i, s := range segs {
+		if sponsoredSegments[strings.ToLower(s)] || i < len(segs)-1 && sponsoredDesk(s) {
 			return true
 		}
 	}

@@ -1,0 +1,226 @@
+package section
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/broadsheet/broadsheet/discovery/page"
+)
+
+// TestSponsoredPath checks which addresses file a page under a desk of paid-for pages or press
+// releases, on the shapes of several sites: a Danish local paper's sponsored desk, an Indian
+// portal's press releases, a Hungarian daily's PR desk, and stories that only speak of such things.
+func TestSponsoredPath(t *testing.T) {
+	tests := []struct {
+		name string
+		path string
+		want bool
+	}{
+		{"a Danish sponsored desk", "/Sponsoreret-Ugeaviser/Jan-sparede-tusindvis-Sammenlign-laan-fra-flere-banker/artikel/920129", true},
+		{"a paid reportage (Swiss)", "/news/mehr/publireportage/397046-kampf_an_allen_fronten.html", true},
+		{"press releases are told by the page (rulePressRelease)", "/news/press-release/rahul-borole-speaks-about-how-he-established-rb-social-media-marketing-agency-as-a-well-known-brand-2538537.html", false},
+		{"a German sponsored desk", "/gesponsert/2024/05/04/das-beste-girokonto-im-test", true},
+		{"a sponsored folder", "/sponsored/2024/05/04/cruise-deals-for-the-summer", true},
+		{"a story about sponsors", "/sport/2024/05/04/club-loses-its-shirt-sponsor", false},
+		{"a story about a press release", "/politics/2024/05/04/press-release-angers-the-opposition", false},
+		{"a partnership desk is the newsroom's", "/iconist/partnerschaft/plus250781894/sex-in-der-schwangerschaft.html", false},
+		{"a country code is not PR", "/news/pr-review-of-the-year-2023-1234567", false},
+		{"a press desk's story", "/press/2024/05/04/papers-lose-readers", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := sponsoredPath(tt.path); got != tt.want {
+				t.Errorf("sponsoredPath(%q) = %v, want %v", tt.path, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestServicePage checks which addresses name a page about the site's own services, on the shapes
+// of several sites in several languages, and that stories which only speak of apps, privacy or
+// subscriptions stay stories.
+func TestServicePage(t *testing.T) {
+	tests := []struct {
+		name string
+		path string
+		want bool
+	}{
+		{"an app to download (Hindi daily)", "/amar-ujala-app-download", true},
+		{"mobile apps under services (French)", "/services/nos-applis-mobiles", true},
+		{"a newsletter and an app, numbered (Irish)", "/news/sign-up-newsletter-download-app-17985964", true},
+		{"a newsletter in German", "/iconist/service/article162836097/LIFESTYLE-Newsletter-von-WELT-Das-Beste-aus-Leben-Stil-Popkultur.html", true},
+		{"a privacy policy (French)", "/politique-de-protection-des-donnees-personnelles", true},
+		{"a privacy policy, spelt with accents (French)", "/politique-de-protection-des-données-personnelles", true},
+		{"a privacy policy, spelt with accents (Spanish)", "/política-de-privacidad", true},
+		{"a privacy policy, numbered (Russian transliterated)", "/countrieselse/396483-politika-u-sferi-konfidencijjnosti-i-personalnikh-danikh.html", true},
+		{"terms of a contest (German)", "/de/footer/footermenue/unternehmen/teilnahmebedingungen-admiral-liga-zwa-fan-kommentar", true},
+		{"a subscription (Catalan)", "/actualitat/fes-te-subscriptor-et-portem-el-vallenc-a-casa", true},
+		{"a job ad (Swiss German)", "/stellenanzeige-schalten", true},
+		{"the page about the site (French)", "/aide-et-presentation-du-site-3557", true},
+		{"a code of ethics (Hindi daily in English)", "/dnpa-code-of-ethics-for-digital-news-websites", true},
+		{"a reviews policy (magazine)", "/pc-gamer-reviews-policy", true},
+		{"a story about an app", "/technology/tech-diary/airtel-thanks-app-airtel-recharge-online-download-airtel-thanks-app", false},
+		{"a story about privacy", "/2017/07/10/wordpress-com-gets-a-perfect-score-from-the-eff-for-digital-privacy-rights", false},
+		{"a story about a subscription", "/news/auto/maruti-suzuki-launches-monthly-subscription-program-for-its-cars-2904917.html", false},
+		{"a story about data protection (German)", "/88258775/windows-10-datenschutzeinstellungen-fuer-admins/", false},
+		{"a privacy statement (German)", "/datenschutzerklaerung_24_534492.html", true},
+		{"a story about the GDPR (German)", "/meldung/fotoverbot-dank-dsgvo-wenn-schulen-und-kitas-das-fotografieren-verbieten-4502293.html", false},
+		{"a story about a new policy", "/international/en/news/blogs/makingwaves/hsbc-palm-oil-deforestation-indonesia-new-policy/blog/58787", false},
+		{"the words in a folder only", "/newsletter-archiv/2024/05/04/stadtrat-beschliesst-haushalt", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := servicePage(tt.path); got != tt.want {
+				t.Errorf("servicePage(%q) = %v, want %v", tt.path, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestRuleServicePage checks that Links leaves out a service page that sits among a section's
+// stories and reads like one of them, and keeps the stories.
+func TestRuleServicePage(t *testing.T) {
+	const pageURL = "https://www.example.com/news/"
+	links := []page.Link{
+		{URL: "https://www.example.com/news/storm-closes-the-port-of-cork-17985001", Text: "Storm closes the port of Cork for two days"},
+		{URL: "https://www.example.com/news/council-approves-the-new-budget-17985002", Text: "Council approves the new budget after a long night"},
+		{URL: "https://www.example.com/news/sign-up-newsletter-download-app-17985964", Text: "Sign up to our newsletter and download our app"},
+		{URL: "https://www.example.com/news/buses-return-to-the-city-centre-17985003", Text: "Buses return to the city centre on Monday"},
+	}
+	var got []string
+	for _, a := range Links(pageURL, links, nil, time.Now()) {
+		got = append(got, a.URL)
+	}
+	want := []string{
+		"https://www.example.com/news/storm-closes-the-port-of-cork-17985001",
+		"https://www.example.com/news/council-approves-the-new-budget-17985002",
+		"https://www.example.com/news/buses-return-to-the-city-centre-17985003",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("Links = %q, want %q", got, want)
+	}
+}
+
+// TestOtherKindFolder checks which folders name a kind of page other than a story, on the shapes
+// of several sites in several languages, and that a story whose slug holds such a word, before its
+// ID's segment, stays a story.
+func TestOtherKindFolder(t *testing.T) {
+	tests := []struct {
+		name string
+		path string
+		want bool
+	}{
+		{"a poll (Brazilian)", "/enquetes/a-menos-de-um-mes-do-prazo-voce-ja-declarou-seu-imposto-de-renda", true},
+		{"a quiz (New Zealand)", "/national/quizzes/300144246/quiz-morning-trivia-challenge-october-29-2020", true},
+		{"an event of a calendar (US radio)", "/community-calendar-event/lakota-ambulance-annual-fundraiser", true},
+		{"a magazine's product reviews", "/produkte/iPad-Air-4-2020-im-Praxistest-Fast-schon-Pro-10906436.html", false},
+		{"a price comparison (German)", "/preisvergleich/bresser-national-geographic-automatik-90mm-9062100-a1298659.html", true},
+		{"market figures (Indian)", "/marketstats/pid-40,exchange-nse,sortby-value,sortorder-desc.cms", true},
+		{"a broadcaster's videos", "/swr/player/Y3JpZDovL3N3ci5kZS9hZXgvbzExNTk2MzQ/sylt-insel-nur-fuer-reiche", false},
+		{"a tag (German)", "/stichwort/mac-schule/", true},
+		{"a tag (Catalan)", "/etiquetas/cultura-vallenca", true},
+		{"all about a subject (Brazilian)", "/tudo-sobre/relacao-entre-os-poderes", true},
+		{"a story about a quiz, its slug before its ID", "/gadgets-news/flipkart-quiz-december-4-2020-get-answers-to-these-questions/articleshow/79559414.cms", false},
+		{"a story about polls, its slug before its ID", "/Politics/trump-skipping-republican-debates-dominating-primary-polls/story", false},
+		{"a story named after a player", "/sport/2024/05/04/player-of-the-year-named", false},
+		{"a football desk", "/de/fussball/bundesliga/news/rapids-barisic-geschlaucht", false},
+		{"a word inside a folder's word", "/playeros/2024/05/04/verano-en-la-costa", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := otherKindFolder(tt.path); got != tt.want {
+				t.Errorf("otherKindFolder(%q) = %v, want %v", tt.path, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestRuleOtherKindFolder checks that Links leaves out events of a calendar that stand among a
+// radio's stories with headlines of their own, and keeps the stories.
+func TestRuleOtherKindFolder(t *testing.T) {
+	const pageURL = "https://www.example.com/"
+	links := []page.Link{
+		{URL: "https://www.example.com/2020/10/26/absentee-ballots-are-slow-to-return/", Text: "Absentee ballots are slow to return"},
+		{URL: "https://www.example.com/2020/10/27/county-board-approves-the-new-road-plan/", Text: "County board approves the new road plan"},
+		{URL: "https://www.example.com/community-calendar-event/lakota-ambulance-annual-fundraiser", Text: "Lakota Ambulance Annual Fundraiser"},
+		{URL: "https://www.example.com/community-calendar-event/northwood-lions-blood-drive-8", Text: "Northwood Lions Blood Drive"},
+		{URL: "https://www.example.com/community-calendar-event/community-charity-day-culvers", Text: "Community Charity Day at Culver's"},
+		{URL: "https://www.example.com/2020/10/28/school-board-meets-on-thursday-night/", Text: "School board meets on Thursday night"},
+	}
+	var got []string
+	for _, a := range Links(pageURL, links, nil, time.Now()) {
+		got = append(got, a.URL)
+	}
+	want := []string{
+		"https://www.example.com/2020/10/26/absentee-ballots-are-slow-to-return/",
+		"https://www.example.com/2020/10/27/county-board-approves-the-new-road-plan/",
+		"https://www.example.com/2020/10/28/school-board-meets-on-thursday-night/",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("Links = %q, want %q", got, want)
+	}
+}
+
+// TestLoneServicePageIsNoStory checks that a page whose rules take nothing does not give, as its
+// lone story, a page about the site's services or one in a folder of another kind.
+func TestLoneServicePageIsNoStory(t *testing.T) {
+	for _, p := range []string{"/news/sign-up-newsletter-download-app-17985964", "/enquetes/a-menos-de-um-mes-do-prazo-voce-ja-declarou-seu-imposto-de-renda-2024"} {
+		t.Run(p, func(t *testing.T) {
+			links := []page.Link{
+				{URL: "https://www.example.com/weather", Text: "Weather", Nav: true},
+				{URL: "https://www.example.com" + p, Text: "More"},
+			}
+			if got := Links("https://www.example.com/about-the-paper", links, nil, time.Now()); len(got) != 0 {
+				t.Errorf("Links = %v, want none", got)
+			}
+		})
+	}
+}
+
+// TestRulePressRelease checks that press releases beside a newsroom's stories are left out (an
+// Indian portal's, a Hungarian daily's, a British political site's), and that an organisation's
+// press releases, on a page of its own press desk or a page made of them, are its news.
+func TestRulePressRelease(t *testing.T) {
+	story := func(p, text string) page.Link { return page.Link{URL: "https://www.example.com" + p, Text: text} }
+	news := []page.Link{
+		story("/news/india/storm-closes-the-port-of-chennai-2538001.html", "Storm closes the port of Chennai for two days"),
+		story("/news/politics/council-approves-the-new-budget-2538002.html", "Council approves the new budget after a long night"),
+		story("/news/press-release/rahul-borole-speaks-about-his-marketing-agency-2538537.html", "Rahul Borole speaks about how he built his marketing agency"),
+		story("/pr/mvm-edison-2020-verseny-az-innovativ-megoldasokert-2863806", "MVM Edison 2020: verseny az innovatív megoldásokért"),
+		story("/opinion-former/press-release/2023/11/03/small-businesses-need-support", "Small businesses need support to make a big impact"),
+		story("/news/world/buses-return-to-the-city-centre-2538003.html", "Buses return to the city centre on Monday"),
+	}
+	releases := []page.Link{
+		story("/allgemein/press-releases/china-olympia-ioc-muss-menschenrechte-einfordern", "China: IOC muss Menschenrechte einfordern"),
+		story("/allgemein/press-releases/eu-rechtsstaatsmechanismus-muss-angewendet-werden", "EU-Rechtsstaatsmechanismus muss angewendet werden"),
+		story("/allgemein/press-releases/venezuela-regierung-hetzkampagne-gegen-kritiker", "Venezuela: Hetzkampagne gegen Kritiker"),
+		story("/themen/2024/05/04/bericht-zur-lage-der-menschenrechte", "Bericht zur Lage der Menschenrechte"),
+	}
+	verband := []page.Link{
+		story("/pressemitteilung/artikel/agrarimpulse-von-gvb-und-baywa-12399", "Agrarimpulse von GVB und BayWa"),
+		story("/pressemitteilung/artikel/bayern-sind-wieder-zufriedener-11863", "Bayern sind wieder zufriedener"),
+		story("/standard/artikel/genossenschaften-gruenden-sich-neu-12401", "Genossenschaften gründen sich neu im ganzen Land"),
+		story("/standard/artikel/der-verband-waehlt-einen-neuen-vorstand-12402", "Der Verband wählt einen neuen Vorstand"),
+		story("/standard/artikel/neue-filiale-eroeffnet-in-muenchen-12403", "Neue Filiale eröffnet in München"),
+	}
+	tests := []struct {
+		name    string
+		pageURL string
+		links   []page.Link
+		want    int // articles given
+	}{
+		{"a newsroom's section", "https://www.example.com/news/", news, 3},
+		{"an organisation's press release, beside others", "https://www.example.com/allgemein/press-releases/corona-gewinnmargen-entscheiden-ueber-menschenleben", releases, 4},
+		{"an organisation's list of press releases", "https://www.example.com/press-releases/", releases, 4},
+		{"an organisation's Pressemitteilungen on another of its pages", "https://www.example.com/standard/artikel/der-verband-im-portraet-775", verband, 5},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Links(tt.pageURL, tt.links, nil, time.Now())
+			if len(got) != tt.want {
+				t.Errorf("Links gave %d articles, want %d: %v", len(got), tt.want, got)
+			}
+		})
+	}
+}
