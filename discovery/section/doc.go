@@ -26,7 +26,7 @@
 //     newsroom, whose releases are its news); nor pages about the site's own services (its app,
 //     newsletter, privacy policy, terms, job ads), named by phrases in servicePhrases; nor pages
 //     filed under a folder that names another kind of page (a poll, a quiz, an event, a price
-//     comparison, a tag: otherKindFolderWords);
+//     comparison, a tag, small ads, an e-paper issue: otherKindFolderWords);
 //  2. links labelled as the previous or next article are articles;
 //  3. a known shape counts with the page's own evidence;
 //  4. a link labelled by a name, whose address says no more than its label, in a row of such
