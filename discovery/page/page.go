@@ -711,19 +711,31 @@ func classSays(class []byte) (headline, kicker bool) {
 	var buf [32]byte
 	for _, name := range bytes.Fields(class) {
 		for len(name) > 0 {
-			i := bytes.IndexAny(name, "-_")
-			if i < 0 {
-				i = len(name)
-			}
+			i := classWordEnd(name)
 			if w := name[:i]; len(w) <= len(buf) {
 				w = lowerASCII(buf[:0], w)
 				headline = headline || headlineClassWords[string(w)]
 				kicker = kicker || kickerClassWords[string(w)]
 			}
-			name = name[min(i+1, len(name)):]
+			if i < len(name) && (name[i] == '-' || name[i] == '_') {
+				i++
+			}
+			name = name[i:]
 		}
 	}
 	return headline && !kicker, kicker
+}
+
+// classWordEnd is where the first word of a class name ends: at a "-" or an "_", or where a
+// lower-case letter meets a capital, as the names that styled components write join their words
+// ("css-1avbbsd-StyledKicker", "Card-Headline", "articleTitle").
+func classWordEnd(name []byte) int {
+	for i, c := range name {
+		if c == '-' || c == '_' || i > 0 && 'A' <= c && c <= 'Z' && 'a' <= name[i-1] && name[i-1] <= 'z' {
+			return i
+		}
+	}
+	return len(name)
 }
 
 // headingAtoms are <h1> to <h6>, in their order.
@@ -958,10 +970,7 @@ func namesNavigation(attr []byte) bool {
 			return true
 		}
 		for len(name) > 0 {
-			i := bytes.IndexAny(name, "-_")
-			if i < 0 {
-				i = len(name)
-			}
+			i := classWordEnd(name)
 			if navWords[string(name[:i])] {
 				return true
 			}

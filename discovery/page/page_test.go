@@ -612,3 +612,31 @@ func TestParseOwn(t *testing.T) {
 		})
 	}
 }
+
+// TestClassSays checks the words of class names that name a headline or a kicker, written with
+// dashes, underscores or joined in camel case as styled components write them.
+func TestClassSays(t *testing.T) {
+	tests := []struct {
+		name, class      string
+		headline, kicker bool
+	}{
+		{"dashed headline", "teaser__title", true, false},
+		{"underscored kicker", "category_injected", false, true},
+		{"desk's title is a kicker", "category-title", false, true},
+		{"styled component kicker", "css-1avbbsd-StyledKicker exb5i2s4", false, true},
+		{"styled component headline", "ebl152i6 Card-Headline css-1snqz16-StyledHeadline-StyledHeadline", true, false},
+		{"related post's title", "postTitle", true, false},
+		{"related post's lead-in", "ctaText", false, false},
+		{"camel case label", "listItemLabel", false, true},
+		{"capitals alone are one word", "TITLE", true, false},
+		{"no word of either", "css-1w4qtvv e1lns1sp6", false, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			headline, kicker := classSays([]byte(tt.class))
+			if headline != tt.headline || kicker != tt.kicker {
+				t.Errorf("classSays(%q) = %v, %v; want %v, %v", tt.class, headline, kicker, tt.headline, tt.kicker)
+			}
+		})
+	}
+}

@@ -26,7 +26,7 @@
 //     newsroom, whose releases are its news); nor pages about the site's own services (its app,
 //     newsletter, privacy policy, terms, job ads), named by phrases in servicePhrases; nor pages
 //     filed under a folder that names another kind of page (a poll, a quiz, an event, a price
-//     comparison, a tag: otherKindFolderWords);
+//     comparison, a tag, small ads, an e-paper issue: otherKindFolderWords);
 //  2. links labelled as the previous or next article are articles;
 //  3. a known shape counts with the page's own evidence;
 //  4. a link labelled by a name, whose address says no more than its label, in a row of such
@@ -64,8 +64,8 @@
 // class names a title, that an anchor holds beside a kicker, a lead or a date, else the title
 // attribute its words hold, else the words of a heading link before an anchor's, and those before
 // a picture's caption; else its slug; without a list's time of day or date, a "Previous post" or a
-// "MORE:" label. It is dated from what the page says (a <time> in its item, a dated address or a
-// date among a slug's words, a date in words beside it).
+// "MORE:" label, or a list's bullet or arrow. It is dated from what the page says (a <time> in its
+// item, a dated address or a date among a slug's words, a date in words beside it).
 //
 // The package works on links already parsed (package page) and makes no request: fetching a
 // section page, politely, is discovery's. It knows nothing of storage; a caller keeps the Shape it

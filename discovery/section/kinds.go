@@ -255,7 +255,8 @@ func ruleServicePage(_ *pageLinks, c *linkCandidate) verdict {
 // otherKindFolderWords name, as a word of a folder of an address (a segment before its last, read
 // whole or as words between hyphens and underscores), a kind of page that is not a story, in the languages
 // the development pages gave them in and the neighbouring ones: polls and quizzes, an events
-// calendar, price comparisons and market figures, and the pages of a tag. Words that also name a
+// calendar, price comparisons and market figures, the pages of a tag, small ads (classifieds)
+// and the e-paper's issues, which every news site has. Words that also name a
 // desk of stories are left out: "produkte" (a magazine's reviews), "player" (a broadcaster's videos).
 // English list and shop words ("tags", "products") are told by listWords and shopSegments.
 var otherKindFolderWords = words2set(`
@@ -263,6 +264,8 @@ var otherKindFolderWords = words2set(`
 	calendar kalender
 	preisvergleich marketstats
 	etiqueta etiquetas tudo-sobre schlagwort schlagworte stichwort
+	classifieds clasificados classificados kleinanzeigen
+	epaper e-paper
 `)
 
 // folderNameWords is the most words a folder's name has; a longer segment before the last is a

@@ -125,6 +125,11 @@ func TestOtherKindFolder(t *testing.T) {
 		{"a story about polls, its slug before its ID", "/Politics/trump-skipping-republican-debates-dominating-primary-polls/story", false},
 		{"a story named after a player", "/sport/2024/05/04/player-of-the-year-named", false},
 		{"a football desk", "/de/fussball/bundesliga/news/rapids-barisic-geschlaucht", false},
+		{"a small ad (Spanish island's English weekly)", "/classifieds/2018/09/78547", true},
+		{"a small ad (German edition)", "/de/classifieds/jahresvisum-fuer-jedermann-2", true},
+		{"a small ad (Latin American)", "/clasificados/2024/05/04/venta-de-terreno-en-el-centro", true},
+		{"an e-paper's issue", "/epaper/2022-04-28/2383", true},
+		{"a story about small ads, its slug before its ID", "/economy/classifieds-market-shrinks-as-portals-grow-43154.html", false},
 		{"a word inside a folder's word", "/playeros/2024/05/04/verano-en-la-costa", false},
 	}
 	for _, tt := range tests {

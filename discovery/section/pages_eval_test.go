@@ -280,13 +280,13 @@ func TestSectionPages(t *testing.T) {
 }
 
 // devPattern names the folders of real pages, labelled by hand, that rules may be written from once
-// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-l: pages held out until
+// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-p: pages held out until
 // rules written from the earlier ones were judged on them). They are measured together, apart from
 // the sample and from the held-out pages.
 const devPattern = "testdata/dev*"
 
 // devOverallFloor is what the development pages reach together, a little lowered (the hundred and
-// sixty-one pages reach precision 0.96 and recall 0.97 with the fifth round of rules).
+// ninety-two pages reach precision 0.96 and recall 0.98 with the fifth round of rules).
 var devOverallFloor = floors{precision: 0.93, recall: 0.95}
 
 // devPageFloors are what each development page reaches, lowered by at least 0.05 and rounded down
@@ -454,6 +454,37 @@ var devPageFloors = map[string]floors{
 	"dev-l/next-liberation-fr-fr":      {0.85, 0.95},
 	"dev-l/cnet-es-es":                 {0.95, 0.55},
 	"dev-l/hukumusume-jp-ja":           {0.95, 0.00},
+	"dev-m/huffingtonpost-jp-ja":       {0.95, 0.95},
+	"dev-m/vnexpress-vn-vi":            {0.95, 0.95},
+	"dev-m/globoesporte-br-pt":         {0.95, 0.90},
+	"dev-m/bbc-uk-en":                  {0.85, 0.95},
+	"dev-m/economist-uk-en":            {0.95, 0.95},
+	"dev-m/abcnews-us-en":              {0.95, 0.95},
+	"dev-m/techcrunch-us-en":           {0.90, 0.95},
+	"dev-n/cnnarabic-ae-ar":            {0.95, 0.20},
+	"dev-n/afpbb-jp-ja":                {0.75, 0.95},
+	"dev-n/xinhuanet-cn-zh":            {0.95, 0.80},
+	"dev-n/prachatai-th-th":            {0.75, 0.95},
+	"dev-n/ultimahora-es-es":           {0.65, 0.95},
+	"dev-n/cnn-international-home-en":  {0.95, 0.95},
+	"dev-n/nikkei-jp-ja":               {0.95, 0.85},
+	"dev-o/frontierpost-pk-en":         {0.95, 0.95},
+	"dev-o/lenouvelliste-ht-fr":        {0.80, 0.95},
+	"dev-o/larazon-pe-es":              {0.95, 0.95},
+	"dev-o/elfaro-sv-es":               {0.95, 0.95},
+	"dev-o/globalnews-ca-en":           {0.95, 0.95},
+	"dev-o/nachtkritik-de":             {0.85, 0.90},
+	"dev-o/derfarang-th-de":            {0.75, 0.75},
+	"dev-o/timesofisrael-il-en":        {0.85, 0.95},
+	"dev-p/100noticias-ni-es":          {0.95, 0.95},
+	"dev-p/24ora-aw-pap":               {0.95, 0.95},
+	"dev-p/opapel-br-pt":               {0.65, 0.95},
+	"dev-p/urdupoint-pk-en":            {0.95, 0.95},
+	"dev-p/kaieteurnews-gy-en":         {0.95, 0.95},
+	"dev-p/aerztezeitung-de-de":        {0.75, 0.90},
+	"dev-p/boxen-de-de":                {0.80, 0.95},
+	"dev-p/realestate-au-en":           {0.95, 0.95},
+	"dev-p/simmentalzeitung-ch-de":     {0.85, 0.95},
 }
 
 // TestSectionDevPages measures the section reader on the development pages, as TestSectionPages

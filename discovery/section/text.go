@@ -336,8 +336,24 @@ func sameWord(a, b rune) bool {
 // picture's caption. Among links that rank alike, the first one's words are kept.
 func (c *linkCandidate) offerTitle(l page.Link, text string, more bool) {
 	if t, r := linkHeadline(l, text, more); r > c.titled {
-		c.article.Title, c.titled = t, r
+		c.article.Title, c.titled = trimListMarks(t), r
 	}
+}
+
+// listMarks are the bullets and arrows a list writes before its headlines; none of them opens a
+// quotation, as "«", "»" and "„" do.
+const listMarks = "•‣◦▪■□▶►▸▹◆◇●○→⇒>"
+
+// trimListMarks cuts the bullets and arrows a list writes before a headline ("•MH17 crash: …",
+// "> GPA flags govt’s obsession …", "» Das #NetzDG: …", "→ Article suivant …"): they mark the list's
+// item, not the story's words. The text is kept whole when what is left would not read like a
+// headline.
+func trimListMarks(text string) string {
+	t := strings.TrimLeft(text, listMarks+" ")
+	if t == text || !headlineLike(t) {
+		return text
+	}
+	return t
 }
 
 // readAlsoLabels lead in, in lower case, to a link to another story that a page sets among its own

@@ -207,3 +207,26 @@ func TestTrimReadAlso(t *testing.T) {
 		}
 	}
 }
+
+// TestTrimListMarks checks that the bullets and arrows a list writes before its headlines are cut,
+// and that quotation marks and headlines too short to stand alone are kept.
+func TestTrimListMarks(t *testing.T) {
+	tests := []struct{ name, text, want string }{
+		{"bullet run in", "•MH17 crash: Did Russia pull the trigger? Ukraine says yes", "MH17 crash: Did Russia pull the trigger? Ukraine says yes"},
+		{"angle bracket", "> GPA flags govt’s obsession with social media commentators", "GPA flags govt’s obsession with social media commentators"},
+		{"three angle brackets", ">>> Zulieferer FACC profitiert von Erholung der Luftfahrtbranche", "Zulieferer FACC profitiert von Erholung der Luftfahrtbranche"},
+		{"arrow", "→ Article suivant « Bienvenue au pays des sentiments blessés »", "Article suivant « Bienvenue au pays des sentiments blessés »"},
+		{"square bullet, dense script", "■ 日産・ルノー、揺らぐ「暗黙の了解」", "日産・ルノー、揺らぐ「暗黙の了解」"},
+		{"French quotation kept", "« C’est Koh-Lanta à la maison » : en Bretagne, la vie dans le noir", "« C’est Koh-Lanta à la maison » : en Bretagne, la vie dans le noir"},
+		{"German quotation kept", "»Ramanujan-Maschine« | Computer mit legendärer Mathe-Intuition", "»Ramanujan-Maschine« | Computer mit legendärer Mathe-Intuition"},
+		{"too short once cut", "> Sport", "> Sport"},
+		{"no mark", "Guo Guangchang, one of China’s biggest tycoons, is missing", "Guo Guangchang, one of China’s biggest tycoons, is missing"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := trimListMarks(tt.text); got != tt.want {
+				t.Errorf("trimListMarks(%q) = %q; want %q", tt.text, got, tt.want)
+			}
+		})
+	}
+}
