@@ -116,13 +116,18 @@ type linkRule struct {
 	judge func(p *pageLinks, c *linkCandidate) verdict
 }
 
-// articleRules are the rules of Links, in the order they are asked; the first that
-// decides wins, and a candidate no rule takes is dropped.
-var articleRules = []linkRule{
+// kindRules drop a link whose label or address says its page is of another kind than the
+// section's news, whatever else the page says of it; they are asked first.
+var kindRules = []linkRule{
 	{"sponsored links are not the section's news", ruleSponsored},
 	{"press releases beside a newsroom's stories are not its news", rulePressRelease},
 	{"a page about the site's own services is not a story", ruleServicePage},
 	{"a folder of another kind of page than stories", ruleOtherKindFolder},
+}
+
+// articleRules are the rules of Links, in the order they are asked; the first that
+// decides wins, and a candidate no rule takes is dropped.
+var articleRules = append(slices.Clip(kindRules), []linkRule{
 	{"the previous and next articles are articles", ruleSequence},
 	{"a known shape counts with the page's own evidence", ruleKnownShape},
 	{"an address named after its label is a topic", ruleNamedByItsLabel},
@@ -132,7 +137,7 @@ var articleRules = []linkRule{
 	{"an article by its address", ruleArticleAddress},
 	{"an item among articles of its shape", ruleItemAmongArticles},
 	{"an item in a group of headlines", ruleItemGroup},
-}
+}...)
 
 // ruleSponsored drops a link labelled as paid for, by its text or its item ("PR:", "Sponsored",
 // "Anzeige", "広告", "Publicidad") or by its address (/sponsored/...): it is the advertiser's, not the
@@ -554,6 +559,16 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 	return false
 }
 
+// ofAnotherKind reports whether a rule of kindRules drops c.
+func (p *pageLinks) ofAnotherKind(c *linkCandidate) bool {
+	for _, r := range kindRules {
+		if r.judge(p, c) == drop {
+			return true
+		}
+	}
+	return false
+}
+
 // Links picks the articles among the links of a page at pageURL, as a person reading it would:
 // links to the same site (www. or not; another host of the same organisation is another site, a
 // desk's subdomain, a national edition's host on a regional page), other than the page itself or
@@ -574,7 +589,7 @@ func (p *pageLinks) judge(c *linkCandidate) bool {
 // of stories (markStoryBlocks): navigation is told by what a block holds, not by one link's text, for
 // a menu's entry may read like a headline. When nothing counts
 // by these rules but some addresses name articles by themselves in the page's content, those are
-// taken: a page with a single story still gives it.
+// taken unless a rule of kindRules drops them: a page with a single story still gives it.
 //
 // Each article is titled by the headline its links give (offerTitle, linkHeadline): a heading's
 // before an anchor's words, and those before a picture's caption, never a "Read more"; else a title
@@ -681,7 +696,7 @@ func pick(p *pageLinks, now time.Time) []Article {
 	}
 	if len(picked) == 0 {
 		for _, c := range p.cands {
-			if c.evidence == evStrong && c.body && !c.sponsored && !servicePage(c.path) && !otherKindFolder(c.path) {
+			if c.evidence == evStrong && c.body && !p.ofAnotherKind(c) {
 				picked = append(picked, c)
 			}
 		}
