@@ -345,7 +345,7 @@ func (c *linkCandidate) offerTitle(l page.Link, text string, more bool) {
 const listMarks = "•‣◦▪■□▶►▸▹◆◇●○→⇒>"
 
 // trimListMarks cuts the bullets and arrows a list writes before a headline ("•MH17 crash: …",
-// "> GPA flags govt’s obsession …", "» Das #NetzDG: …", "→ Article suivant …"): they mark the list's
+// "> GPA flags govt’s obsession …", ">>> Zulieferer FACC …", "→ Article suivant …"): they mark the list's
 // item, not the story's words. The text is kept whole when what is left would not read like a
 // headline.
 func trimListMarks(text string) string {
