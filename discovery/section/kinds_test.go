@@ -78,27 +78,59 @@ func TestServicePage(t *testing.T) {
 	}
 }
 
-// TestRuleServicePage checks that Links leaves out a service page that sits among a section's
-// stories and reads like one of them, and keeps the stories.
-func TestRuleServicePage(t *testing.T) {
-	const pageURL = "https://www.example.com/news/"
-	links := []page.Link{
-		{URL: "https://www.example.com/news/storm-closes-the-port-of-cork-17985001", Text: "Storm closes the port of Cork for two days"},
-		{URL: "https://www.example.com/news/council-approves-the-new-budget-17985002", Text: "Council approves the new budget after a long night"},
-		{URL: "https://www.example.com/news/sign-up-newsletter-download-app-17985964", Text: "Sign up to our newsletter and download our app"},
-		{URL: "https://www.example.com/news/buses-return-to-the-city-centre-17985003", Text: "Buses return to the city centre on Monday"},
+// TestKindRulesInLinks checks that Links leaves out pages of another kind that sit among a
+// section's stories and read like them (a service page among an Irish paper's stories, events of a
+// calendar among a radio's), and keeps the stories.
+func TestKindRulesInLinks(t *testing.T) {
+	tests := []struct {
+		name    string
+		pageURL string
+		links   []page.Link
+		want    []string
+	}{
+		{
+			name:    "a service page",
+			pageURL: "https://www.example.com/news/",
+			links: []page.Link{
+				{URL: "https://www.example.com/news/storm-closes-the-port-of-cork-17985001", Text: "Storm closes the port of Cork for two days"},
+				{URL: "https://www.example.com/news/council-approves-the-new-budget-17985002", Text: "Council approves the new budget after a long night"},
+				{URL: "https://www.example.com/news/sign-up-newsletter-download-app-17985964", Text: "Sign up to our newsletter and download our app"},
+				{URL: "https://www.example.com/news/buses-return-to-the-city-centre-17985003", Text: "Buses return to the city centre on Monday"},
+			},
+			want: []string{
+				"https://www.example.com/news/storm-closes-the-port-of-cork-17985001",
+				"https://www.example.com/news/council-approves-the-new-budget-17985002",
+				"https://www.example.com/news/buses-return-to-the-city-centre-17985003",
+			},
+		},
+		{
+			name:    "events of a calendar",
+			pageURL: "https://www.example.com/",
+			links: []page.Link{
+				{URL: "https://www.example.com/2020/10/26/absentee-ballots-are-slow-to-return/", Text: "Absentee ballots are slow to return"},
+				{URL: "https://www.example.com/2020/10/27/county-board-approves-the-new-road-plan/", Text: "County board approves the new road plan"},
+				{URL: "https://www.example.com/community-calendar-event/lakota-ambulance-annual-fundraiser", Text: "Lakota Ambulance Annual Fundraiser"},
+				{URL: "https://www.example.com/community-calendar-event/northwood-lions-blood-drive-8", Text: "Northwood Lions Blood Drive"},
+				{URL: "https://www.example.com/community-calendar-event/community-charity-day-culvers", Text: "Community Charity Day at Culver's"},
+				{URL: "https://www.example.com/2020/10/28/school-board-meets-on-thursday-night/", Text: "School board meets on Thursday night"},
+			},
+			want: []string{
+				"https://www.example.com/2020/10/26/absentee-ballots-are-slow-to-return/",
+				"https://www.example.com/2020/10/27/county-board-approves-the-new-road-plan/",
+				"https://www.example.com/2020/10/28/school-board-meets-on-thursday-night/",
+			},
+		},
 	}
-	var got []string
-	for _, a := range Links(pageURL, links, nil, time.Now()) {
-		got = append(got, a.URL)
-	}
-	want := []string{
-		"https://www.example.com/news/storm-closes-the-port-of-cork-17985001",
-		"https://www.example.com/news/council-approves-the-new-budget-17985002",
-		"https://www.example.com/news/buses-return-to-the-city-centre-17985003",
-	}
-	if !slices.Equal(got, want) {
-		t.Errorf("Links = %q, want %q", got, want)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, a := range Links(tt.pageURL, tt.links, nil, time.Now()) {
+				got = append(got, a.URL)
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("Links = %q, want %q", got, tt.want)
+			}
+		})
 	}
 }
 
@@ -138,32 +170,6 @@ func TestOtherKindFolder(t *testing.T) {
 				t.Errorf("otherKindFolder(%q) = %v, want %v", tt.path, got, tt.want)
 			}
 		})
-	}
-}
-
-// TestRuleOtherKindFolder checks that Links leaves out events of a calendar that stand among a
-// radio's stories with headlines of their own, and keeps the stories.
-func TestRuleOtherKindFolder(t *testing.T) {
-	const pageURL = "https://www.example.com/"
-	links := []page.Link{
-		{URL: "https://www.example.com/2020/10/26/absentee-ballots-are-slow-to-return/", Text: "Absentee ballots are slow to return"},
-		{URL: "https://www.example.com/2020/10/27/county-board-approves-the-new-road-plan/", Text: "County board approves the new road plan"},
-		{URL: "https://www.example.com/community-calendar-event/lakota-ambulance-annual-fundraiser", Text: "Lakota Ambulance Annual Fundraiser"},
-		{URL: "https://www.example.com/community-calendar-event/northwood-lions-blood-drive-8", Text: "Northwood Lions Blood Drive"},
-		{URL: "https://www.example.com/community-calendar-event/community-charity-day-culvers", Text: "Community Charity Day at Culver's"},
-		{URL: "https://www.example.com/2020/10/28/school-board-meets-on-thursday-night/", Text: "School board meets on Thursday night"},
-	}
-	var got []string
-	for _, a := range Links(pageURL, links, nil, time.Now()) {
-		got = append(got, a.URL)
-	}
-	want := []string{
-		"https://www.example.com/2020/10/26/absentee-ballots-are-slow-to-return/",
-		"https://www.example.com/2020/10/27/county-board-approves-the-new-road-plan/",
-		"https://www.example.com/2020/10/28/school-board-meets-on-thursday-night/",
-	}
-	if !slices.Equal(got, want) {
-		t.Errorf("Links = %q, want %q", got, want)
 	}
 }
 
