@@ -8,9 +8,10 @@ import (
 	"github.com/broadsheet/broadsheet/discovery/page"
 )
 
-// TestSponsoredPath checks which addresses file a page under a desk of paid-for pages or press
-// releases, on the shapes of several sites: a Danish local paper's sponsored desk, an Indian
-// portal's press releases, a Hungarian daily's PR desk, and stories that only speak of such things.
+// TestSponsoredPath checks which addresses file a page under a desk of paid-for pages, on the
+// shapes of several sites (a Danish local paper's sponsored desk, a Swiss paid reportage), that a
+// desk of press releases is left to rulePressRelease, and that stories which only speak of such
+// things stay stories.
 func TestSponsoredPath(t *testing.T) {
 	tests := []struct {
 		name string
