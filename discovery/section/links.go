@@ -395,12 +395,13 @@ var liveBlogWords = map[string]bool{"liveblog": true, "liveblogs": true, "live-b
 // namesLiveBlog reports whether a path is a live blog's: a segment before its last is a word of
 // liveBlogWords, or its last segment starts with one and goes on ("liveblog-coronavirus-mittwoch-121").
 func namesLiveBlog(p string) bool {
-	if lp := strings.ToLower(p); !strings.Contains(lp, "liveblog") && !strings.Contains(lp, "live-blog") {
+	lp := strings.ToLower(p)
+	if !strings.Contains(lp, "liveblog") && !strings.Contains(lp, "live-blog") {
 		return false // most addresses, read without cutting them
 	}
-	segs := segments(p)
+	segs := segments(lp)
 	for i, s := range segs {
-		s = strings.ToLower(trimExtension(s))
+		s = trimExtension(s)
 		if i < len(segs)-1 && liveBlogWords[s] {
 			return true
 		}
