@@ -280,13 +280,13 @@ func TestSectionPages(t *testing.T) {
 }
 
 // devPattern names the folders of real pages, labelled by hand, that rules may be written from once
-// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-p: pages held out until
+// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-s: pages held out until
 // rules written from the earlier ones were judged on them). They are measured together, apart from
 // the sample and from the held-out pages.
 const devPattern = "testdata/dev*"
 
-// devOverallFloor is what the development pages reach together, a little lowered (the hundred and
-// ninety-two pages reach precision 0.96 and recall 0.98 with the fifth round of rules).
+// devOverallFloor is what the development pages reach together, a little lowered (the two hundred
+// and ten pages reach precision 0.95 and recall 0.97 with the sixth round of rules).
 var devOverallFloor = floors{precision: 0.93, recall: 0.95}
 
 // devPageFloors are what each development page reaches, lowered by at least 0.05 and rounded down
@@ -485,6 +485,24 @@ var devPageFloors = map[string]floors{
 	"dev-p/boxen-de-de":                {0.80, 0.95},
 	"dev-p/realestate-au-en":           {0.95, 0.95},
 	"dev-p/simmentalzeitung-ch-de":     {0.85, 0.95},
+	"dev-q/bbcchinese-uk-zh":           {0.95, 0.75},
+	"dev-q/autoindustriya-ph-en":       {0.95, 0.95},
+	"dev-q/cricketcomau-au-en":         {0.95, 0.95},
+	"dev-q/pewresearch-us-en":          {0.80, 0.95},
+	"dev-r/hoy-do-es":                  {0.95, 0.90},
+	"dev-r/dw-de-en":                   {0.50, 0.95},
+	"dev-r/infosperber-ch-de":          {0.70, 0.95},
+	"dev-r/lavozdelafrontera-mx-es":    {0.95, 0.95},
+	"dev-r/couriermail-au-en":          {0.95, 0.95},
+	"dev-r/aerobuzz-de":                {0.95, 0.95},
+	"dev-r/breakingbelizenews-bz-en":   {0.95, 0.95},
+	"dev-s/nationwideradiojm-jm-en":    {0.95, 0.00},
+	"dev-s/yahoo-au-en":                {0.95, 0.95},
+	"dev-s/tennisnet-de":               {0.95, 0.95},
+	"dev-s/ticotimes-cr-en":            {0.95, 0.95},
+	"dev-s/topagrar-de":                {0.60, 0.95},
+	"dev-s/wdr-de":                     {0.50, 0.95},
+	"dev-s/yam-md-ro":                  {0.00, 0.00},
 }
 
 // TestSectionDevPages measures the section reader on the development pages, as TestSectionPages
