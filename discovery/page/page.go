@@ -112,6 +112,9 @@ type Link struct {
 	// Wordless says the anchor shows no words: Text is the alt text of an image in it, its
 	// aria-label or its title attribute (a picture's caption, not always a headline).
 	Wordless bool
+	// Rel is the anchor's rel attribute, in lower case with white space collapsed: "bookmark" for
+	// the permalink of the post it stands in, "nofollow", "external". It is "" when there is none.
+	Rel string
 }
 
 // Parse reads one HTML page from r. pageURL is the page's absolute http(s) URL (after redirects);
@@ -177,7 +180,7 @@ func Parse(r io.Reader, pageURL string, contentType string) (*Page, error) {
 	for _, l := range ex.links {
 		if u, ok := p.resolve(base, l.URL); ok {
 			p.Links = append(p.Links, Link{URL: u, Text: l.Text, Nav: l.Nav, Heading: l.Heading, Time: l.Time, Context: l.Context,
-				Headline: l.Headline, Title: l.LinkTitle, Wordless: l.Wordless})
+				Headline: l.Headline, Title: l.LinkTitle, Wordless: l.Wordless, Rel: l.Rel})
 		}
 	}
 	return p, nil
@@ -349,11 +352,13 @@ type rawLink struct {
 	item                   bool // Time and Context come from the link's item, which has closed
 	Headline, LinkTitle    string
 	Wordless               bool
+	Rel                    string
 }
 
 // anchor is an <a href> being read.
 type anchor struct {
 	href, title, label, alt string
+	rel                     string // the rel attribute, as written
 	text                    []byte
 	nav, heading            bool
 	time                    string // the datetime of a <time> inside the anchor
@@ -558,7 +563,7 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 		if !at.hasHref {
 			return
 		}
-		ex.a = &anchor{href: at.href, title: at.title, label: at.ariaLabel, nav: ex.navDepth > 0, heading: ex.headings > 0, depth: len(ex.blocks),
+		ex.a = &anchor{href: at.href, title: at.title, label: at.ariaLabel, rel: at.rel, nav: ex.navDepth > 0, heading: ex.headings > 0, depth: len(ex.blocks),
 			inner: ex.innerBuf[:0], headline: ex.headlineBuf[:0]}
 		if selfClosing {
 			ex.endAnchor()
@@ -829,7 +834,15 @@ func (ex *extractor) endAnchor() {
 		linkTitle = cleantext.Words(a.title)
 	}
 	ex.links = append(ex.links, rawLink{URL: a.href, Text: text, Nav: a.nav, Heading: a.heading, Time: a.time,
-		Headline: headline, LinkTitle: linkTitle, Wordless: wordless && text != ""})
+		Headline: headline, LinkTitle: linkTitle, Wordless: wordless && text != "", Rel: relWords(a.rel)})
+}
+
+// relWords is a rel attribute in lower case with white space collapsed: "" for none.
+func relWords(rel string) string {
+	if rel == "" {
+		return ""
+	}
+	return strings.ToLower(strings.Join(strings.Fields(rel), " "))
 }
 
 // Bounds of the context of links: the visible text kept for the whole page, and the most text and

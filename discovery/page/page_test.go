@@ -613,6 +613,35 @@ func TestParseOwn(t *testing.T) {
 	}
 }
 
+// TestParseRel checks that each link keeps its anchor's rel attribute in one form (lower case, white
+// space collapsed), the way WordPress, hAtom and aggregator themes write a permalink ("bookmark") beside
+// a link that leaves the site ("nofollow", "external").
+func TestParseRel(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+	}{
+		{"none", `<a href="/a">a</a>`, ""},
+		{"bookmark", `<h2 class="entry-title"><a href="/2024/05/01/x/" rel="bookmark">X</a></h2>`, "bookmark"},
+		{"case and spaces", `<a href="/ro/s/1" rel=" NoFollow   external ">Y</a>`, "nofollow external"},
+		{"empty", `<a href="/a" rel="">a</a>`, ""},
+		{"not the image's", `<a href="/a"><img src="/i.jpg" rel="bookmark" alt="a"></a>`, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := Parse(strings.NewReader(tc.in), pageURL, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(p.Links) != 1 {
+				t.Fatalf("got %d links, want 1", len(p.Links))
+			}
+			if got := p.Links[0].Rel; got != tc.want {
+				t.Errorf("Rel: got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
 // TestClassSays checks the words of class names that name a headline or a kicker, written with
 // dashes, underscores or joined in camel case as styled components write them.
 func TestClassSays(t *testing.T) {
