@@ -50,6 +50,9 @@ type linkCandidate struct {
 	sponsored bool      // a link or its item is labelled as paid for ("PR:", "Anzeige", "広告")
 	sequence  bool      // a link is labelled as the previous or next article ("Next post: ...")
 	topic     bool      // a link stands in a row of topics named by their labels (markTopicRows)
+	permalink bool      // a link is marked as a post's permalink (rel="bookmark": rulePermalink)
+	leaves    bool      // a link is marked as leaving the site (rel="nofollow" or "external": markPermalinks)
+	redirect  bool      // its headline is another address's permalink's, and a link leaves by it (markPermalinks)
 	folder    string    // the folder of its address (folderOf)
 	names     int8      // the words of its last segment (addressNameWords) plus 2, 0 when not read yet
 	slugWords int8      // the words of the last slug of its path (lastSlugWords) plus 1, 0 when not read yet
@@ -129,6 +132,8 @@ var kindRules = []linkRule{
 // decides wins, and a candidate no rule takes is dropped.
 var articleRules = append(slices.Clip(kindRules), []linkRule{
 	{"the previous and next articles are articles", ruleSequence},
+	{"a post's permalink is a story", rulePermalink},
+
 	{"a known shape counts with the page's own evidence", ruleKnownShape},
 	{"an address named after its label is a topic", ruleNamedByItsLabel},
 	{"a kind of address the page only labels by names is a topic", ruleKindNamedByLabels},
@@ -1156,6 +1161,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 	same := map[articleID]*linkCandidate{}
 	elsewhere := map[string]bool{} // another site's addresses that name a story with a date or a number
 	reads := make([]linkRead, len(links))
+	var permalinks map[string]*linkCandidate // the headlines of the page's permalinks (readRel)
 	for _, o := range h.pages {
 		p.ownPaths = append(p.ownPaths, o.base.Path)
 	}
@@ -1229,6 +1235,9 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 			c.text = text
 		}
 		c.heading = c.heading || l.Heading
+		if l.Rel != "" {
+			permalinks = c.readRel(l, text, permalinks)
+		}
 		c.moreLink = c.moreLink || r.more
 		c.body = c.body || !l.Nav || r.headline && l.Heading
 		c.sponsored = c.sponsored || sponsoredLabel(text) || sponsoredLabel(l.Context)
@@ -1241,6 +1250,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 	}
 	markStoryBlocks(reads)
 	markTopicRows(reads)
+	markPermalinks(p.cands, permalinks)
 	for _, c := range p.cands {
 		c.headline = headlineLike(c.text)
 		g := p.groups[c.shape]
