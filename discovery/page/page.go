@@ -837,10 +837,16 @@ func (ex *extractor) endAnchor() {
 		Headline: headline, LinkTitle: linkTitle, Wordless: wordless && text != "", Rel: relWords(a.rel)})
 }
 
-// relWords is a rel attribute in lower case with white space collapsed: "" for none.
+// relWords is a rel attribute in lower case with white space collapsed: "" for none. One already
+// written so ("bookmark", "nofollow noopener") is returned as it is, without a copy.
 func relWords(rel string) string {
-	if rel == "" {
-		return ""
+	plain := true
+	for i := 0; i < len(rel) && plain; i++ {
+		b := rel[i]
+		plain = 'a' <= b && b <= 'z' || b == '-' || b == ' ' && i > 0 && i < len(rel)-1 && rel[i-1] != ' '
+	}
+	if plain {
+		return rel
 	}
 	return strings.ToLower(strings.Join(strings.Fields(rel), " "))
 }

@@ -624,6 +624,10 @@ func TestParseRel(t *testing.T) {
 		{"bookmark", `<h2 class="entry-title"><a href="/2024/05/01/x/" rel="bookmark">X</a></h2>`, "bookmark"},
 		{"case and spaces", `<a href="/ro/s/1" rel=" NoFollow   external ">Y</a>`, "nofollow external"},
 		{"empty", `<a href="/a" rel="">a</a>`, ""},
+		{"only spaces", `<a href="/a" rel="  ">a</a>`, ""},
+		{"two words as written", `<a href="/a" rel="nofollow noopener">a</a>`, "nofollow noopener"},
+		{"two spaces", `<a href="/a" rel="nofollow  noopener">a</a>`, "nofollow noopener"},
+		{"a tab", "<a href=\"/a\" rel=\"nofollow\tnoopener\">a</a>", "nofollow noopener"},
 		{"not the image's", `<a href="/a"><img src="/i.jpg" rel="bookmark" alt="a"></a>`, ""},
 	}
 	for _, tc := range tests {
