@@ -585,8 +585,8 @@ func (p *pageLinks) ofAnotherKind(c *linkCandidate) bool {
 // articleRules in order (each named, with its reasons in its doc comment): sponsored links are
 // dropped, and so are a newsroom's press releases, pages about the site's own services and pages
 // in a folder of another kind; links to the previous and next article count, and so does a post's
-// permalink (rel="bookmark"), while an address that only leads out to it does not; a known shape counts with the page's own
-// evidence; a row of topics named by their labels is dropped, and so are a kind of address the page
+// permalink (rel="bookmark"), while an address that only leads out to it does not; a known shape
+// counts with the page's own evidence; a row of topics named by their labels is dropped, and so are a kind of address the page
 // only labels by names and an address without a digit among numbered articles; a live blog linked
 // from the content counts; an address that names an article by itself counts with a sibling or a
 // headline; an item counts among articles of its shape or in a group of headlines.
