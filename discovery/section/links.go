@@ -1163,6 +1163,8 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 	elsewhere := map[string]bool{} // another site's addresses that name a story with a date or a number
 	reads := make([]linkRead, len(links))
 	var permalinks map[string]*linkCandidate // the headlines of the page's permalinks (readRel)
+	own := map[string]bool{}                 // the page's own addresses among its links
+	pageSelf := &linkCandidate{}             // the page itself, whose permalink names its own story
 	for _, o := range h.pages {
 		p.ownPaths = append(p.ownPaths, o.base.Path)
 	}
@@ -1195,6 +1197,8 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 				continue
 			}
 			if h.isPage(canon, cu) {
+				own[canon] = true
+				permalinks = pageSelf.readRel(l, permalinkText(l), permalinks)
 				continue
 			}
 			ev := linkEvidence(ju)
@@ -1218,6 +1222,9 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 		if c == nil {
 			if l.Nav && elsewhere[canon] {
 				reads[i].otherStory = otherStory(l.Text)
+			}
+			if own[canon] && l.Rel != "" {
+				permalinks = pageSelf.readRel(l, permalinkText(l), permalinks)
 			}
 			continue
 		}

@@ -3,6 +3,7 @@ package section
 import (
 	"strings"
 
+	"github.com/broadsheet/broadsheet/cleantext"
 	"github.com/broadsheet/broadsheet/discovery/page"
 )
 
@@ -64,9 +65,19 @@ func (c *linkCandidate) readRel(l page.Link, text string, permalinks map[string]
 	return permalinks
 }
 
+// permalinkText is the headline text of a link that is no candidate (the page's own permalink),
+// read only when its rel attribute says it is a permalink.
+func permalinkText(l page.Link) string {
+	if !relSays(l.Rel, "bookmark") {
+		return ""
+	}
+	return headlineText(trimSequenceLabels(cleantext.Words(l.Text)))
+}
+
 // markPermalinks marks the candidates that only lead out to a story the page gives a permalink of:
 // not a permalink themselves, linked with a "nofollow" or "external" link, and named by the headline
-// of another address's permalink. An aggregator links each story twice, by its headline to an
+// of another address's permalink, the page's own among them (the page of one story of an aggregator
+// links that story's way out too). An aggregator links each story twice, by its headline to an
 // address of its own that sends the reader on to the source's site ("/ro/s/10939628", rel="nofollow"
 // target="_blank") and by a permalink to its own page of the story ("/ro/story/10939628",
 // rel="bookmark"): the permalink is the story.

@@ -35,6 +35,11 @@ func TestRulePermalink(t *testing.T) {
 			rel("/ro/s/10939628", "Guvernul aprobă bugetul pentru anul viitor", "nofollow"),
 			{URL: abs("/ro/story/10939628"), Text: "#", Title: "Guvernul aprobă bugetul pentru anul viitor", Rel: "bookmark"},
 		}, "/ro/s/10939628", drop},
+		{"the way out of the page's own story", []page.Link{
+			{URL: abs("/news/"), Text: "#", Title: "Guvernul aprobă bugetul pentru anul viitor", Rel: "bookmark"},
+			rel("/ro/s/10939686", "Guvernul aprobă bugetul pentru anul viitor", "nofollow"),
+			rel("/ro/s/10939628", "Parlamentul votează legea educației", "nofollow"),
+		}, "/ro/s/10939686", drop},
 		{"a headline marked external beside a permalink", []page.Link{
 			rel("/go/98240", "Floods close the northern railway line", "external"),
 			rel("/2024/05/04/floods-close-the-northern-railway-line", "Floods close the northern railway line", "bookmark"),
