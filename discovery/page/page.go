@@ -112,9 +112,47 @@ type Link struct {
 	// Wordless says the anchor shows no words: Text is the alt text of an image in it, its
 	// aria-label or its title attribute (a picture's caption, not always a headline).
 	Wordless bool
-	// Rel is the anchor's rel attribute, in lower case with white space collapsed: "bookmark" for
-	// the permalink of the post it stands in, "nofollow", "external". It is "" when there is none.
-	Rel string
+	// Rel is what the anchor's rel attribute says of the link: the permalink of the post it stands
+	// in ("bookmark"), a link the site does not vouch for ("nofollow") or one that leaves the site
+	// ("external").
+	Rel Rel
+}
+
+// Rel is a set of the words of a rel attribute that Broadsheet reads.
+type Rel uint8
+
+// The words of a rel attribute that Broadsheet reads, in any case; others are left out.
+const (
+	RelBookmark Rel = 1 << iota // "bookmark": the permalink of the post the link stands in
+	RelNofollow                 // "nofollow": a link the site does not vouch for
+	RelExternal                 // "external": a link that leaves the site
+)
+
+// Has reports whether r holds every word of w.
+func (r Rel) Has(w Rel) bool { return r&w == w }
+
+// readRel reads the words of a rel attribute, in any case, separated by white space, without a
+// copy.
+func readRel(s string) Rel {
+	var r Rel
+	for s != "" {
+		i := strings.IndexAny(s, " \t\n\f\r")
+		w := s
+		if i >= 0 {
+			w, s = s[:i], s[i+1:]
+		} else {
+			s = ""
+		}
+		switch {
+		case strings.EqualFold(w, "bookmark"):
+			r |= RelBookmark
+		case strings.EqualFold(w, "nofollow"):
+			r |= RelNofollow
+		case strings.EqualFold(w, "external"):
+			r |= RelExternal
+		}
+	}
+	return r
 }
 
 // Parse reads one HTML page from r. pageURL is the page's absolute http(s) URL (after redirects);
@@ -352,15 +390,15 @@ type rawLink struct {
 	item                   bool // Time and Context come from the link's item, which has closed
 	Headline, LinkTitle    string
 	Wordless               bool
-	Rel                    string
+	Rel                    Rel
 }
 
 // anchor is an <a href> being read.
 type anchor struct {
 	href, title, label, alt string
-	rel                     string // the rel attribute, as written
 	text                    []byte
 	nav, heading            bool
+	rel                     Rel    // what its rel attribute says
 	time                    string // the datetime of a <time> inside the anchor
 	depth                   int    // how many blocks were open where it started
 	// The text of the element inside the anchor that best names its headline (Link.Headline), and
@@ -563,7 +601,7 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 		if !at.hasHref {
 			return
 		}
-		ex.a = &anchor{href: at.href, title: at.title, label: at.ariaLabel, rel: at.rel, nav: ex.navDepth > 0, heading: ex.headings > 0, depth: len(ex.blocks),
+		ex.a = &anchor{href: at.href, title: at.title, label: at.ariaLabel, rel: readRel(at.rel), nav: ex.navDepth > 0, heading: ex.headings > 0, depth: len(ex.blocks),
 			inner: ex.innerBuf[:0], headline: ex.headlineBuf[:0]}
 		if selfClosing {
 			ex.endAnchor()
@@ -834,21 +872,7 @@ func (ex *extractor) endAnchor() {
 		linkTitle = cleantext.Words(a.title)
 	}
 	ex.links = append(ex.links, rawLink{URL: a.href, Text: text, Nav: a.nav, Heading: a.heading, Time: a.time,
-		Headline: headline, LinkTitle: linkTitle, Wordless: wordless && text != "", Rel: relWords(a.rel)})
-}
-
-// relWords is a rel attribute in lower case with white space collapsed: "" for none. One already
-// written so ("bookmark", "nofollow noopener") is returned as it is, without a copy.
-func relWords(rel string) string {
-	plain := true
-	for i := 0; i < len(rel) && plain; i++ {
-		b := rel[i]
-		plain = 'a' <= b && b <= 'z' || b == '-' || b == ' ' && i > 0 && i < len(rel)-1 && rel[i-1] != ' '
-	}
-	if plain {
-		return rel
-	}
-	return strings.ToLower(strings.Join(strings.Fields(rel), " "))
+		Headline: headline, LinkTitle: linkTitle, Wordless: wordless && text != "", Rel: a.rel})
 }
 
 // Bounds of the context of links: the visible text kept for the whole page, and the most text and

@@ -613,22 +613,23 @@ func TestParseOwn(t *testing.T) {
 	}
 }
 
-// TestParseRel checks that each link keeps its anchor's rel attribute in one form (lower case, white
-// space collapsed), the way WordPress, hAtom and aggregator themes write a permalink ("bookmark") beside
-// a link that leaves the site ("nofollow", "external").
+// TestParseRel checks what each link keeps of its anchor's rel attribute, written in any case and
+// spacing, the way WordPress, hAtom and aggregator themes write a permalink ("bookmark") beside a
+// link that leaves the site ("nofollow", "external").
 func TestParseRel(t *testing.T) {
 	tests := []struct {
-		name, in, want string
+		name string
+		in   string
+		want Rel
 	}{
-		{"none", `<a href="/a">a</a>`, ""},
-		{"bookmark", `<h2 class="entry-title"><a href="/2024/05/01/x/" rel="bookmark">X</a></h2>`, "bookmark"},
-		{"case and spaces", `<a href="/ro/s/1" rel=" NoFollow   external ">Y</a>`, "nofollow external"},
-		{"empty", `<a href="/a" rel="">a</a>`, ""},
-		{"only spaces", `<a href="/a" rel="  ">a</a>`, ""},
-		{"two words as written", `<a href="/a" rel="nofollow noopener">a</a>`, "nofollow noopener"},
-		{"two spaces", `<a href="/a" rel="nofollow  noopener">a</a>`, "nofollow noopener"},
-		{"a tab", "<a href=\"/a\" rel=\"nofollow\tnoopener\">a</a>", "nofollow noopener"},
-		{"not the image's", `<a href="/a"><img src="/i.jpg" rel="bookmark" alt="a"></a>`, ""},
+		{"none", `<a href="/a">a</a>`, 0},
+		{"bookmark", `<h2 class="entry-title"><a href="/2024/05/01/x/" rel="bookmark">X</a></h2>`, RelBookmark},
+		{"case and spaces", `<a href="/ro/s/1" rel=" NoFollow   external ">Y</a>`, RelNofollow | RelExternal},
+		{"a tab and other words", "<a href=\"/a\" rel=\"noopener\tbookmark noreferrer\">a</a>", RelBookmark},
+		{"empty", `<a href="/a" rel="">a</a>`, 0},
+		{"only spaces", `<a href="/a" rel="  ">a</a>`, 0},
+		{"a longer word", `<a href="/a" rel="bookmarks nofollowed">a</a>`, 0},
+		{"not the image's", `<a href="/a"><img src="/i.jpg" rel="bookmark" alt="a"></a>`, 0},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -640,9 +641,22 @@ func TestParseRel(t *testing.T) {
 				t.Fatalf("got %d links, want 1", len(p.Links))
 			}
 			if got := p.Links[0].Rel; got != tc.want {
-				t.Errorf("Rel: got %q, want %q", got, tc.want)
+				t.Errorf("Rel: got %b, want %b", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestRelHas checks that a set of rel words holds each of its words and no other.
+func TestRelHas(t *testing.T) {
+	r := RelBookmark | RelExternal
+	for _, tc := range []struct {
+		w    Rel
+		want bool
+	}{{RelBookmark, true}, {RelExternal, true}, {RelNofollow, false}, {RelBookmark | RelNofollow, false}, {0, true}} {
+		if got := r.Has(tc.w); got != tc.want {
+			t.Errorf("%b.Has(%b) = %v, want %v", r, tc.w, got, tc.want)
+		}
 	}
 }
 

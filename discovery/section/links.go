@@ -1223,7 +1223,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 			if l.Nav && elsewhere[canon] {
 				reads[i].otherStory = otherStory(l.Text)
 			}
-			if own[canon] && l.Rel != "" {
+			if own[canon] && l.Rel != 0 {
 				permalinks = pageSelf.readRel(l, permalinkText(l), permalinks)
 			}
 			continue
@@ -1243,7 +1243,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 			c.text = text
 		}
 		c.heading = c.heading || l.Heading
-		if l.Rel != "" {
+		if l.Rel != 0 {
 			permalinks = c.readRel(l, text, permalinks)
 		}
 		c.moreLink = c.moreLink || r.more

@@ -1,8 +1,6 @@
 package section
 
 import (
-	"strings"
-
 	"github.com/broadsheet/broadsheet/cleantext"
 	"github.com/broadsheet/broadsheet/discovery/page"
 )
@@ -10,19 +8,6 @@ import (
 // This file holds the rules that read what a page's markup says of its own stories in the
 // vocabularies many sites share, whatever their language: a theme's permalink (rel="bookmark", as
 // WordPress, hAtom and aggregator themes write it on a post's title or beside it).
-
-// relSays reports whether a link's rel attribute (page.Link.Rel: lower case, one space between
-// words) holds word.
-func relSays(rel, word string) bool {
-	for rel != "" {
-		w, rest, _ := strings.Cut(rel, " ")
-		if w == word {
-			return true
-		}
-		rel = rest
-	}
-	return false
-}
 
 // rulePermalink takes a link the page marks as the permalink of a post (rel="bookmark"): the
 // markup of WordPress and hAtom themes on a post's title ("entry-title"), and of aggregators
@@ -47,10 +32,10 @@ func rulePermalink(_ *pageLinks, c *linkCandidate) verdict {
 // permalinks (made when nil) and returned; a link marked "nofollow" or "external" leaves the site
 // by c.
 func (c *linkCandidate) readRel(l page.Link, text string, permalinks map[string]*linkCandidate) map[string]*linkCandidate {
-	if relSays(l.Rel, "nofollow") || relSays(l.Rel, "external") {
+	if l.Rel.Has(page.RelNofollow) || l.Rel.Has(page.RelExternal) {
 		c.leaves = true
 	}
-	if !relSays(l.Rel, "bookmark") {
+	if !l.Rel.Has(page.RelBookmark) {
 		return permalinks
 	}
 	c.permalink = true
@@ -68,7 +53,7 @@ func (c *linkCandidate) readRel(l page.Link, text string, permalinks map[string]
 // permalinkText is the headline text of a link that is no candidate (the page's own permalink),
 // read only when its rel attribute says it is a permalink.
 func permalinkText(l page.Link) string {
-	if !relSays(l.Rel, "bookmark") {
+	if !l.Rel.Has(page.RelBookmark) {
 		return ""
 	}
 	return headlineText(trimSequenceLabels(cleantext.Words(l.Text)))
