@@ -112,6 +112,47 @@ type Link struct {
 	// Wordless says the anchor shows no words: Text is the alt text of an image in it, its
 	// aria-label or its title attribute (a picture's caption, not always a headline).
 	Wordless bool
+	// Rel is what the anchor's rel attribute says of the link: the permalink of the post it stands
+	// in ("bookmark"), a link the site does not vouch for ("nofollow") or one that leaves the site
+	// ("external").
+	Rel Rel
+}
+
+// Rel is a set of the words of a rel attribute that Broadsheet reads.
+type Rel uint8
+
+// The words of a rel attribute that Broadsheet reads, in any case; others are left out.
+const (
+	RelBookmark Rel = 1 << iota // "bookmark": the permalink of the post the link stands in
+	RelNofollow                 // "nofollow": a link the site does not vouch for
+	RelExternal                 // "external": a link that leaves the site
+)
+
+// Has reports whether r holds every word of w.
+func (r Rel) Has(w Rel) bool { return r&w == w }
+
+// readRel reads the words of a rel attribute, in any case, separated by white space, without a
+// copy.
+func readRel(s string) Rel {
+	var r Rel
+	for s != "" {
+		i := strings.IndexAny(s, " \t\n\f\r")
+		w := s
+		if i >= 0 {
+			w, s = s[:i], s[i+1:]
+		} else {
+			s = ""
+		}
+		switch {
+		case strings.EqualFold(w, "bookmark"):
+			r |= RelBookmark
+		case strings.EqualFold(w, "nofollow"):
+			r |= RelNofollow
+		case strings.EqualFold(w, "external"):
+			r |= RelExternal
+		}
+	}
+	return r
 }
 
 // Parse reads one HTML page from r. pageURL is the page's absolute http(s) URL (after redirects);
@@ -177,7 +218,7 @@ func Parse(r io.Reader, pageURL string, contentType string) (*Page, error) {
 	for _, l := range ex.links {
 		if u, ok := p.resolve(base, l.URL); ok {
 			p.Links = append(p.Links, Link{URL: u, Text: l.Text, Nav: l.Nav, Heading: l.Heading, Time: l.Time, Context: l.Context,
-				Headline: l.Headline, Title: l.LinkTitle, Wordless: l.Wordless})
+				Headline: l.Headline, Title: l.LinkTitle, Wordless: l.Wordless, Rel: l.Rel})
 		}
 	}
 	return p, nil
@@ -349,6 +390,7 @@ type rawLink struct {
 	item                   bool // Time and Context come from the link's item, which has closed
 	Headline, LinkTitle    string
 	Wordless               bool
+	Rel                    Rel
 }
 
 // anchor is an <a href> being read.
@@ -356,6 +398,7 @@ type anchor struct {
 	href, title, label, alt string
 	text                    []byte
 	nav, heading            bool
+	rel                     Rel    // what its rel attribute says
 	time                    string // the datetime of a <time> inside the anchor
 	depth                   int    // how many blocks were open where it started
 	// The text of the element inside the anchor that best names its headline (Link.Headline), and
@@ -558,7 +601,7 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 		if !at.hasHref {
 			return
 		}
-		ex.a = &anchor{href: at.href, title: at.title, label: at.ariaLabel, nav: ex.navDepth > 0, heading: ex.headings > 0, depth: len(ex.blocks),
+		ex.a = &anchor{href: at.href, title: at.title, label: at.ariaLabel, rel: readRel(at.rel), nav: ex.navDepth > 0, heading: ex.headings > 0, depth: len(ex.blocks),
 			inner: ex.innerBuf[:0], headline: ex.headlineBuf[:0]}
 		if selfClosing {
 			ex.endAnchor()
@@ -829,7 +872,7 @@ func (ex *extractor) endAnchor() {
 		linkTitle = cleantext.Words(a.title)
 	}
 	ex.links = append(ex.links, rawLink{URL: a.href, Text: text, Nav: a.nav, Heading: a.heading, Time: a.time,
-		Headline: headline, LinkTitle: linkTitle, Wordless: wordless && text != ""})
+		Headline: headline, LinkTitle: linkTitle, Wordless: wordless && text != "", Rel: a.rel})
 }
 
 // Bounds of the context of links: the visible text kept for the whole page, and the most text and

@@ -613,6 +613,53 @@ func TestParseOwn(t *testing.T) {
 	}
 }
 
+// TestParseRel checks what each link keeps of its anchor's rel attribute, written in any case and
+// spacing, the way WordPress, hAtom and aggregator themes write a permalink ("bookmark") beside a
+// link that leaves the site ("nofollow", "external").
+func TestParseRel(t *testing.T) {
+	tests := []struct {
+		name string
+		in   string
+		want Rel
+	}{
+		{"none", `<a href="/a">a</a>`, 0},
+		{"bookmark", `<h2 class="entry-title"><a href="/2024/05/01/x/" rel="bookmark">X</a></h2>`, RelBookmark},
+		{"case and spaces", `<a href="/ro/s/1" rel=" NoFollow   external ">Y</a>`, RelNofollow | RelExternal},
+		{"a tab and other words", "<a href=\"/a\" rel=\"noopener\tbookmark noreferrer\">a</a>", RelBookmark},
+		{"empty", `<a href="/a" rel="">a</a>`, 0},
+		{"only spaces", `<a href="/a" rel="  ">a</a>`, 0},
+		{"a longer word", `<a href="/a" rel="bookmarks nofollowed">a</a>`, 0},
+		{"not the image's", `<a href="/a"><img src="/i.jpg" rel="bookmark" alt="a"></a>`, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := Parse(strings.NewReader(tc.in), pageURL, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(p.Links) != 1 {
+				t.Fatalf("got %d links, want 1", len(p.Links))
+			}
+			if got := p.Links[0].Rel; got != tc.want {
+				t.Errorf("Rel: got %b, want %b", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestRelHas checks that a set of rel words holds each of its words and no other.
+func TestRelHas(t *testing.T) {
+	r := RelBookmark | RelExternal
+	for _, tc := range []struct {
+		w    Rel
+		want bool
+	}{{RelBookmark, true}, {RelExternal, true}, {RelNofollow, false}, {RelBookmark | RelNofollow, false}, {0, true}} {
+		if got := r.Has(tc.w); got != tc.want {
+			t.Errorf("%b.Has(%b) = %v, want %v", r, tc.w, got, tc.want)
+		}
+	}
+}
+
 // TestClassSays checks the words of class names that name a headline or a kicker, written with
 // dashes, underscores or joined in camel case as styled components write them.
 func TestClassSays(t *testing.T) {

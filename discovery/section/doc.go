@@ -27,7 +27,10 @@
 //     newsletter, privacy policy, terms, job ads), named by phrases in servicePhrases; nor pages
 //     filed under a folder that names another kind of page (a poll, a quiz, an event, a price
 //     comparison, a tag, small ads, an e-paper issue: otherKindFolderWords);
-//  2. links labelled as the previous or next article are articles;
+//  2. links labelled as the previous or next article are articles; so is a post's permalink as
+//     its theme marks it (rel="bookmark"), when its address names an article by itself, and an
+//     address that only leads out to a story the page gives a permalink of (a "nofollow" or
+//     "external" link by the permalink's headline) is not;
 //  3. a known shape counts with the page's own evidence;
 //  4. a link labelled by a name, whose address says no more than its label, in a row of such
 //     links and a folder of names, is a topic (a club, a player, a tag), not a story; and so is a

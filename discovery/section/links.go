@@ -50,6 +50,9 @@ type linkCandidate struct {
 	sponsored bool      // a link or its item is labelled as paid for ("PR:", "Anzeige", "広告")
 	sequence  bool      // a link is labelled as the previous or next article ("Next post: ...")
 	topic     bool      // a link stands in a row of topics named by their labels (markTopicRows)
+	permalink bool      // a link is marked as a post's permalink (rel="bookmark": rulePermalink)
+	leaves    bool      // a link is marked as leaving the site (rel="nofollow" or "external": markPermalinks)
+	redirect  bool      // its headline is another address's permalink's, and a link leaves by it (markPermalinks)
 	folder    string    // the folder of its address (folderOf)
 	names     int8      // the words of its last segment (addressNameWords) plus 2, 0 when not read yet
 	slugWords int8      // the words of the last slug of its path (lastSlugWords) plus 1, 0 when not read yet
@@ -129,6 +132,8 @@ var kindRules = []linkRule{
 // decides wins, and a candidate no rule takes is dropped.
 var articleRules = append(slices.Clip(kindRules), []linkRule{
 	{"the previous and next articles are articles", ruleSequence},
+	{"a post's permalink is a story", rulePermalink},
+
 	{"a known shape counts with the page's own evidence", ruleKnownShape},
 	{"an address named after its label is a topic", ruleNamedByItsLabel},
 	{"a kind of address the page only labels by names is a topic", ruleKindNamedByLabels},
@@ -579,8 +584,9 @@ func (p *pageLinks) ofAnotherKind(c *linkCandidate) bool {
 // shop's product or an account or information page never counts. Then the page decides, by
 // articleRules in order (each named, with its reasons in its doc comment): sponsored links are
 // dropped, and so are a newsroom's press releases, pages about the site's own services and pages
-// in a folder of another kind; links to the previous and next article count; a known shape counts with the page's own
-// evidence; a row of topics named by their labels is dropped, and so are a kind of address the page
+// in a folder of another kind; links to the previous and next article count, and so does a post's
+// permalink (rel="bookmark"), while an address that only leads out to it does not; a known shape
+// counts with the page's own evidence; a row of topics named by their labels is dropped, and so are a kind of address the page
 // only labels by names and an address without a digit among numbered articles; a live blog linked
 // from the content counts; an address that names an article by itself counts with a sibling or a
 // headline; an item counts among articles of its shape or in a group of headlines.
@@ -1156,6 +1162,9 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 	same := map[articleID]*linkCandidate{}
 	elsewhere := map[string]bool{} // another site's addresses that name a story with a date or a number
 	reads := make([]linkRead, len(links))
+	var permalinks map[string]*linkCandidate // the headlines of the page's permalinks (readRel)
+	own := map[string]bool{}                 // the page's own addresses among its links
+	pageSelf := &linkCandidate{}             // the page itself, whose permalink names its own story
 	for _, o := range h.pages {
 		p.ownPaths = append(p.ownPaths, o.base.Path)
 	}
@@ -1188,6 +1197,8 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 				continue
 			}
 			if h.isPage(canon, cu) {
+				own[canon] = true
+				permalinks = pageSelf.readRel(l, permalinkText(l), permalinks)
 				continue
 			}
 			ev := linkEvidence(ju)
@@ -1212,6 +1223,9 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 			if l.Nav && elsewhere[canon] {
 				reads[i].otherStory = otherStory(l.Text)
 			}
+			if own[canon] && l.Rel != 0 {
+				permalinks = pageSelf.readRel(l, permalinkText(l), permalinks)
+			}
 			continue
 		}
 		words := cleantext.Words(l.Text)
@@ -1229,6 +1243,9 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 			c.text = text
 		}
 		c.heading = c.heading || l.Heading
+		if l.Rel != 0 {
+			permalinks = c.readRel(l, text, permalinks)
+		}
 		c.moreLink = c.moreLink || r.more
 		c.body = c.body || !l.Nav || r.headline && l.Heading
 		c.sponsored = c.sponsored || sponsoredLabel(text) || sponsoredLabel(l.Context)
@@ -1241,6 +1258,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 	}
 	markStoryBlocks(reads)
 	markTopicRows(reads)
+	markPermalinks(p.cands, permalinks)
 	for _, c := range p.cands {
 		c.headline = headlineLike(c.text)
 		g := p.groups[c.shape]
