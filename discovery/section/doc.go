@@ -27,7 +27,9 @@
 //     newsletter, privacy policy, terms, job ads), named by phrases in servicePhrases; nor pages
 //     filed under a folder that names another kind of page (a poll, a quiz, an event, a price
 //     comparison, a tag, small ads, an e-paper issue: otherKindFolderWords);
-//  2. links labelled as the previous or next article are articles;
+//  2. links labelled as the previous or next article are articles; a page the site's navigation
+//     names by a label, not a headline, is a standing page of the site, whatever its address looks
+//     like, unless a link reads as a story or its address spells a story its label only names;
 //  3. a known shape counts with the page's own evidence;
 //  4. a link labelled by a name, whose address says no more than its label, in a row of such
 //     links and a folder of names, is a topic (a club, a player, a tag), not a story; and so is a

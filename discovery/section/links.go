@@ -49,6 +49,7 @@ type linkCandidate struct {
 	body      bool      // at least one of its links is in the page's content, not its navigation
 	sponsored bool      // a link or its item is labelled as paid for ("PR:", "Anzeige", "広告")
 	sequence  bool      // a link is labelled as the previous or next article ("Next post: ...")
+	menuEntry bool      // a link of the page's navigation names it by a label, not a headline (readMenuEntry)
 	topic     bool      // a link stands in a row of topics named by their labels (markTopicRows)
 	folder    string    // the folder of its address (folderOf)
 	names     int8      // the words of its last segment (addressNameWords) plus 2, 0 when not read yet
@@ -129,6 +130,7 @@ var kindRules = []linkRule{
 // decides wins, and a candidate no rule takes is dropped.
 var articleRules = append(slices.Clip(kindRules), []linkRule{
 	{"the previous and next articles are articles", ruleSequence},
+	{"a page the site's menu names by a label is a standing page", ruleMenuEntry},
 	{"a known shape counts with the page's own evidence", ruleKnownShape},
 	{"an address named after its label is a topic", ruleNamedByItsLabel},
 	{"a kind of address the page only labels by names is a topic", ruleKindNamedByLabels},
@@ -579,7 +581,8 @@ func (p *pageLinks) ofAnotherKind(c *linkCandidate) bool {
 // shop's product or an account or information page never counts. Then the page decides, by
 // articleRules in order (each named, with its reasons in its doc comment): sponsored links are
 // dropped, and so are a newsroom's press releases, pages about the site's own services and pages
-// in a folder of another kind; links to the previous and next article count; a known shape counts with the page's own
+// in a folder of another kind; links to the previous and next article count; a page the site's
+// navigation names by a label is dropped (ruleMenuEntry); a known shape counts with the page's own
 // evidence; a row of topics named by their labels is dropped, and so are a kind of address the page
 // only labels by names and an address without a digit among numbered articles; a live blog linked
 // from the content counts; an address that names an article by itself counts with a sibling or a
@@ -1230,6 +1233,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 		}
 		c.heading = c.heading || l.Heading
 		c.moreLink = c.moreLink || r.more
+		c.menuEntry = c.menuEntry || readMenuEntry(r, l.Heading)
 		c.body = c.body || !l.Nav || r.headline && l.Heading
 		c.sponsored = c.sponsored || sponsoredLabel(text) || sponsoredLabel(l.Context)
 		if c.time == "" {
