@@ -30,7 +30,9 @@
 //  2. links labelled as the previous or next article are articles; so is a post's permalink as
 //     its theme marks it (rel="bookmark"), when its address names an article by itself, and an
 //     address that only leads out to a story the page gives a permalink of (a "nofollow" or
-//     "external" link by the permalink's headline) is not;
+//     "external" link by the permalink's headline) is not; a page the site's navigation names by
+//     a label, not a headline, is a standing page of the site, whatever its address looks like,
+//     unless a link reads as a story or its address spells a story its label only names;
 //  3. a known shape counts with the page's own evidence;
 //  4. a link labelled by a name, whose address says no more than its label, in a row of such
 //     links and a folder of names, is a topic (a club, a player, a tag), not a story; and so is a

@@ -49,6 +49,7 @@ type linkCandidate struct {
 	body      bool      // at least one of its links is in the page's content, not its navigation
 	sponsored bool      // a link or its item is labelled as paid for ("PR:", "Anzeige", "広告")
 	sequence  bool      // a link is labelled as the previous or next article ("Next post: ...")
+	menuEntry bool      // a link of the page's navigation names it by a label, not a headline (readMenuEntry)
 	topic     bool      // a link stands in a row of topics named by their labels (markTopicRows)
 	permalink bool      // a link is marked as a post's permalink (rel="bookmark": rulePermalink)
 	leaves    bool      // a link is marked as leaving the site (rel="nofollow" or "external": markPermalinks)
@@ -133,7 +134,7 @@ var kindRules = []linkRule{
 var articleRules = append(slices.Clip(kindRules), []linkRule{
 	{"the previous and next articles are articles", ruleSequence},
 	{"a post's permalink is a story", rulePermalink},
-
+	{"a page the site's menu names by a label is a standing page", ruleMenuEntry},
 	{"a known shape counts with the page's own evidence", ruleKnownShape},
 	{"an address named after its label is a topic", ruleNamedByItsLabel},
 	{"a kind of address the page only labels by names is a topic", ruleKindNamedByLabels},
@@ -585,11 +586,12 @@ func (p *pageLinks) ofAnotherKind(c *linkCandidate) bool {
 // articleRules in order (each named, with its reasons in its doc comment): sponsored links are
 // dropped, and so are a newsroom's press releases, pages about the site's own services and pages
 // in a folder of another kind; links to the previous and next article count, and so does a post's
-// permalink (rel="bookmark"), while an address that only leads out to it does not; a known shape
-// counts with the page's own evidence; a row of topics named by their labels is dropped, and so are a kind of address the page
-// only labels by names and an address without a digit among numbered articles; a live blog linked
-// from the content counts; an address that names an article by itself counts with a sibling or a
-// headline; an item counts among articles of its shape or in a group of headlines.
+// permalink (rel="bookmark"), while an address that only leads out to it does not; a page the
+// site's navigation names by a label is dropped (ruleMenuEntry); a known shape counts with the
+// page's own evidence; a row of topics named by their labels is dropped, and so are a kind of
+// address the page only labels by names and an address without a digit among numbered articles; a
+// live blog linked from the content counts; an address that names an article by itself counts with
+// a sibling or a headline; an item counts among articles of its shape or in a group of headlines.
 //
 // A link counts as content unless it sits in the page's navigation, or as content anyway when it
 // is a heading with a headline's text (a post's own <header> is not the site's) or stands in a block
@@ -1247,6 +1249,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 			permalinks = c.readRel(l, text, permalinks)
 		}
 		c.moreLink = c.moreLink || r.more
+		c.menuEntry = c.menuEntry || readMenuEntry(r, l.Heading)
 		c.body = c.body || !l.Nav || r.headline && l.Heading
 		c.sponsored = c.sponsored || sponsoredLabel(text) || sponsoredLabel(l.Context)
 		if c.time == "" {
