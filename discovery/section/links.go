@@ -1241,6 +1241,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 	}
 	markStoryBlocks(reads)
 	markTopicRows(reads)
+	p.cutSharedTails()
 	for _, c := range p.cands {
 		c.headline = headlineLike(c.text)
 		g := p.groups[c.shape]
