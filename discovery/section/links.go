@@ -1262,6 +1262,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 	markStoryBlocks(reads)
 	markTopicRows(reads)
 	markPermalinks(p.cands, permalinks)
+	p.cutSharedTails()
 	for _, c := range p.cands {
 		c.headline = headlineLike(c.text)
 		g := p.groups[c.shape]
