@@ -280,13 +280,13 @@ func TestSectionPages(t *testing.T) {
 }
 
 // devPattern names the folders of real pages, labelled by hand, that rules may be written from once
-// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-s: pages held out until
+// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-w: pages held out until
 // rules written from the earlier ones were judged on them). They are measured together, apart from
 // the sample and from the held-out pages.
 const devPattern = "testdata/dev*"
 
 // devOverallFloor is what the development pages reach together, a little lowered (the two hundred
-// and ten pages reach precision 0.95 and recall 0.97 with the sixth round of rules).
+// and thirty-three pages reach precision 0.96 and recall 0.97 with the seventh round of rules).
 var devOverallFloor = floors{precision: 0.93, recall: 0.95}
 
 // devPageFloors are what each development page reaches, lowered by at least 0.05 and rounded down
@@ -326,7 +326,7 @@ var devPageFloors = map[string]floors{
 	"dev-a/yjc-fa":                     {0.95, 0.95},
 	"dev-a/newsam-hy":                  {0.95, 0.95},
 	"dev-a/actualno-bg":                {0.85, 0.85},
-	"dev-a/news18-en":                  {0.90, 0.95},
+	"dev-a/news18-en":                  {0.95, 0.95},
 	"dev-a/buchperlen-wp-de":           {0.60, 0.95},
 	"dev-b/prtimes-ja":                 {0.95, 0.95},
 	"dev-b/goo-hiking-blog-ja":         {0.45, 0.95},
@@ -346,7 +346,7 @@ var devPageFloors = map[string]floors{
 	"dev-c/wp-wiadomosci-pl":           {0.95, 0.95},
 	"dev-c/ouest-france-fr":            {0.95, 0.95},
 	"dev-c/nnz-online-de":              {0.50, 0.95},
-	"dev-c/yle-fi":                     {0.85, 0.95},
+	"dev-c/yle-fi":                     {0.95, 0.95},
 	"dev-c/roughdraft-local-en":        {0.95, 0.95},
 	"dev-c/pcgamer-magazine-en":        {0.85, 0.85},
 	"dev-c/24horas-tv-es":              {0.95, 0.95},
@@ -417,7 +417,7 @@ var devPageFloors = map[string]floors{
 	"dev-h/salon-en":                   {0.95, 0.95},
 	"dev-i/24tv-uk":                    {0.80, 0.95},
 	"dev-i/elbaladtv-ar":               {0.95, 0.95},
-	"dev-i/yle-fi":                     {0.85, 0.95},
+	"dev-i/yle-fi":                     {0.95, 0.95},
 	"dev-i/vegolosi-it":                {0.95, 0.60},
 	"dev-i/upmedia-zh":                 {0.90, 0.95},
 	"dev-i/alarmeringen-nl":            {0.95, 0.95},
@@ -500,9 +500,32 @@ var devPageFloors = map[string]floors{
 	"dev-s/yahoo-au-en":                {0.95, 0.95},
 	"dev-s/tennisnet-de":               {0.95, 0.95},
 	"dev-s/ticotimes-cr-en":            {0.95, 0.95},
-	"dev-s/topagrar-de":                {0.60, 0.95},
+	"dev-s/topagrar-de":                {0.65, 0.95},
 	"dev-s/wdr-de":                     {0.50, 0.95},
-	"dev-s/yam-md-ro":                  {0.00, 0.00},
+	"dev-s/yam-md-ro":                  {0.95, 0.95},
+	"dev-t/entrepreneur-us-en":         {0.95, 0.95},
+	"dev-t/businessinsider-us-en":      {0.55, 0.95},
+	"dev-t/foxnews-us-en":              {0.95, 0.95},
+	"dev-t/washingtonpost-us-en":       {0.95, 0.95},
+	"dev-t/huffingtonpost-uk-en":       {0.95, 0.95},
+	"dev-t/wsj-us-en":                  {0.95, 0.95},
+	"dev-t/inc-us-en":                  {0.75, 0.95},
+	"dev-u/newsday-tt-en":              {0.95, 0.95},
+	"dev-u/nassauguardian-bs-en":       {0.95, 0.50},
+	"dev-u/scinexx-de":                 {0.95, 0.75},
+	"dev-u/skispringen-de":             {0.45, 0.05},
+	"dev-u/n-land-de":                  {0.95, 0.95},
+	"dev-u/wikimedia-blog-en":          {0.65, 0.95},
+	"dev-v/gleaner-jm-en":              {0.95, 0.95},
+	"dev-v/laprensalatina-en":          {0.95, 0.95},
+	"dev-v/dominicantoday-en":          {0.95, 0.95},
+	"dev-v/mdr-de":                     {0.75, 0.95},
+	"dev-v/islamische-zeitung-de":      {0.95, 0.95},
+	"dev-v/lokalo-de":                  {0.90, 0.90},
+	"dev-w/vogue-de":                   {0.85, 0.85},
+	"dev-w/livescience-us-en":          {0.95, 0.95},
+	"dev-w/thedebrief-uk-en":           {0.95, 0.95},
+	"dev-w/yonhap-kr-en":               {0.95, 0.25},
 }
 
 // TestSectionDevPages measures the section reader on the development pages, as TestSectionPages
