@@ -20,17 +20,19 @@ const headlineListRun = storyRun
 // site's services or of its programmes is named by labels, not headlines, and its addresses do
 // not name articles by themselves; a menu of pages whose shape the page never gives a story of
 // stays the menu's.
-func markHeadlineLists(reads []linkRead, ownShapes []string) {
-	confirmed := storyShapesOutsideNav(reads, ownShapes)
-	if len(confirmed) == 0 {
-		return
-	}
-	var block []*linkCandidate // the headlines of the block being read, of its first shape
+func markHeadlineLists(reads []linkRead, h homes) {
+	var confirmed map[string]bool // read when a block first asks: most pages have none
+	var block []*linkCandidate    // the headlines of the block being read, of its first shape
 	first, last := 0, 0
 	closeBlock := func() {
-		if distinctStories(block) >= headlineListRun && 2*len(block) >= last-first+1 && confirmed[block[0].shape] && sentences(block) {
-			for _, c := range block {
-				c.body = true
+		if distinctStories(block) >= headlineListRun && 2*len(block) >= last-first+1 && sentences(block) {
+			if confirmed == nil {
+				confirmed = storyShapesOutsideNav(reads, h.shapes())
+			}
+			if confirmed[block[0].shape] {
+				for _, c := range block {
+					c.body = true
+				}
 			}
 		}
 		block = block[:0]

@@ -119,7 +119,7 @@ func TestMarkHeadlineLists(t *testing.T) {
 		for _, c := range cands {
 			content[c] = c.body
 		}
-		markHeadlineLists(reads, []string{linkShape(own)})
+		markHeadlineLists(reads, readHomes(own, nil, nil))
 		want := map[string]bool{}
 		for _, p := range tc.want {
 			want[p] = true
