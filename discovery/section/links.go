@@ -1302,5 +1302,6 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 			k.headlines++
 		}
 	}
+	markHeadlineLists(reads, h) // after the groups: a list of headlines confirms no other link of its shape
 	return p
 }
