@@ -30,6 +30,8 @@ func TestSpellsHeadline(t *testing.T) {
 		{"wsj.com: a column's label", "Heard on the Street", "/news/heard-on-the-street", false},
 		{"bayern.de: a minister's page", "Staatsminister Dr. Marcel Huber", "/staatsregierung/kabinett/staatsminister-dr-marcel-huber/", false},
 		{"a topic", "Coronavirus", "/coronavirus", false},
+		{"skispringen.com: an event's page", "Weltcup (Herren) in Willingen (Deutschland)", "/event-uebersicht-weltcup-herren-willingen-2022/", false},
+		{"an author's page", "Articles by Michael Moxey", "/author/michael-moxey/", false},
 		{"nassauguardian.com: a death notice by a name", "Michael Moxey", "/michael-moxey-2/", false},
 		{"skispringen.com: a headline rewritten", "151 Meter für den Sieg: Kriznar segelt in Willingen an die Spitze", "/mit-151-metern-zum-triumph-nika-kriznar-gewinnt-in-willingen/", false},
 		{"a slug of other words", "Government announces new measures against inflation today", "/economy-update-week-twelve-prices", false},
