@@ -60,7 +60,9 @@
 // trackback, or by a page number after a letter, "…-2196g-p22.htm"), are the page in another view,
 // not articles. Navigation is told by the block, not by one link: a block of five headlines (or
 // short labels of stories their addresses spell) dated or numbered by their addresses, or named by
-// a long slug behind a headline of nine words or more, with at most two other links (a desk's name,
+// a long slug behind a headline of nine words or more, or by a post at the site's root whose slug
+// spells its headline ("Business has never been better" at "/business-has-never-been-better/":
+// postSpellsHeadline), with at most two other links (a desk's name,
 // a picture) between two of them, is content, its stories on the newsroom's other hosts counted in
 // the block though not given; so is a list of five headlines or more, most of them of a sentence's
 // length, to addresses of one shape that name articles by themselves, when the page's own address

@@ -838,7 +838,8 @@ const sentenceWords = 9
 // storyInMenu reports whether a link of the navigation may be a story of a block of stories
 // (markStoryBlocks): its address names an article by itself, with a date or a number
 // (datedOrNumbered) behind a headline or a short label of the story the address spells
-// (storyBehindLabel), or behind a headline that is a sentence of at least sentenceWords words.
+// (storyBehindLabel), or behind a headline that is a sentence of at least sentenceWords words, or
+// a headline its address, a post at the site's root, spells (postSpellsHeadline).
 // Sites that name their stories by a slug alone list their latest stories in sidebars too ("Según
 // el fiscal del Robo del Siglo, sus autores no fueron Robin Hood" at
 // /segun-el-fiscal-del-robo-del-siglo-sus-autores-no-fueron-robin-hood/), while a menu's own pages
@@ -855,7 +856,7 @@ func storyInMenu(r linkRead) bool {
 	if c.isNumbered() && (r.headline || c.spellsStoryOf(r.text, r.more)) {
 		return true
 	}
-	return r.headline && letterWords(r.text) >= sentenceWords
+	return r.headline && (letterWords(r.text) >= sentenceWords || postSpellsHeadline(r.text, c.path))
 }
 
 // letterWords counts the words of a text that hold a letter or a digit: a dash or a quotation mark
