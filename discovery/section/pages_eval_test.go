@@ -280,13 +280,13 @@ func TestSectionPages(t *testing.T) {
 }
 
 // devPattern names the folders of real pages, labelled by hand, that rules may be written from once
-// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-w: pages held out until
+// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-z: pages held out until
 // rules written from the earlier ones were judged on them). They are measured together, apart from
 // the sample and from the held-out pages.
 const devPattern = "testdata/dev*"
 
 // devOverallFloor is what the development pages reach together, a little lowered (the two hundred
-// and thirty-three pages reach precision 0.96 and recall 0.97 with the seventh round of rules).
+// and fifty-seven pages reach precision 0.95 and recall 0.97 with the eighth round of rules).
 var devOverallFloor = floors{precision: 0.93, recall: 0.95}
 
 // devPageFloors are what each development page reaches, lowered by at least 0.05 and rounded down
@@ -496,7 +496,7 @@ var devPageFloors = map[string]floors{
 	"dev-r/couriermail-au-en":          {0.95, 0.95},
 	"dev-r/aerobuzz-de":                {0.95, 0.95},
 	"dev-r/breakingbelizenews-bz-en":   {0.95, 0.95},
-	"dev-s/nationwideradiojm-jm-en":    {0.95, 0.00},
+	"dev-s/nationwideradiojm-jm-en":    {0.95, 0.95},
 	"dev-s/yahoo-au-en":                {0.95, 0.95},
 	"dev-s/tennisnet-de":               {0.95, 0.95},
 	"dev-s/ticotimes-cr-en":            {0.95, 0.95},
@@ -511,9 +511,9 @@ var devPageFloors = map[string]floors{
 	"dev-t/wsj-us-en":                  {0.95, 0.95},
 	"dev-t/inc-us-en":                  {0.75, 0.95},
 	"dev-u/newsday-tt-en":              {0.95, 0.95},
-	"dev-u/nassauguardian-bs-en":       {0.95, 0.50},
+	"dev-u/nassauguardian-bs-en":       {0.90, 0.85},
 	"dev-u/scinexx-de":                 {0.95, 0.75},
-	"dev-u/skispringen-de":             {0.45, 0.05},
+	"dev-u/skispringen-de":             {0.80, 0.80},
 	"dev-u/n-land-de":                  {0.95, 0.95},
 	"dev-u/wikimedia-blog-en":          {0.65, 0.95},
 	"dev-v/gleaner-jm-en":              {0.95, 0.95},
@@ -526,6 +526,30 @@ var devPageFloors = map[string]floors{
 	"dev-w/livescience-us-en":          {0.95, 0.95},
 	"dev-w/thedebrief-uk-en":           {0.95, 0.95},
 	"dev-w/yonhap-kr-en":               {0.95, 0.25},
+	"dev-x/diario1-sv-es":              {0.90, 0.95},
+	"dev-x/aero-de":                    {0.50, 0.95},
+	"dev-x/chemie-de":                  {0.80, 0.95},
+	"dev-x/barbadostoday-en":           {0.95, 0.95},
+	"dev-x/consettmagazine-en":         {0.95, 0.95},
+	"dev-x/citylimits-en":              {0.80, 0.95},
+	"dev-x/boxen1-de":                  {0.85, 0.95},
+	"dev-x/abendzeitung-de":            {0.80, 0.95},
+	"dev-y/nowgrenada-gd-en":           {0.50, 0.95},
+	"dev-y/nature-en":                  {0.95, 0.95},
+	"dev-y/npr-en":                     {0.95, 0.95},
+	"dev-y/meininger-de":               {0.35, 0.45},
+	"dev-y/lacrux-de":                  {0.95, 0.95},
+	"dev-y/nh24-de":                    {0.95, 0.95},
+	"dev-y/newsnet-scot-en":            {0.95, 0.65},
+	"dev-y/mannschaft-de":              {0.95, 0.95},
+	"dev-z/sknobserver-kn-en":          {0.95, 0.95},
+	"dev-z/trinidadexpress-tt-en":      {0.95, 0.75},
+	"dev-z/sw1-news-de":                {0.85, 0.90},
+	"dev-z/tegernseerstimme-de":        {0.95, 0.95},
+	"dev-z/theintercept-en":            {0.95, 0.95},
+	"dev-z/scienceblogs-de":            {0.85, 0.95},
+	"dev-z/tour-magazin-de":            {0.95, 0.95},
+	"dev-z/twincities-en":              {0.95, 0.70},
 }
 
 // TestSectionDevPages measures the section reader on the development pages, as TestSectionPages
