@@ -1,7 +1,6 @@
 package section
 
 import (
-	"net/url"
 	"testing"
 
 	"github.com/broadsheet/broadsheet/discovery/page"
@@ -58,22 +57,11 @@ func TestRulePermalink(t *testing.T) {
 		}, "/2024/05/04/floods-close-the-northern-railway-line", take},
 		{"no markup", []page.Link{rel("/2020/05/04/harga-emas-naik-lagi/", "Harga emas naik lagi", 0)}, "/2020/05/04/harga-emas-naik-lagi/", undecided},
 	}
-	base, err := url.Parse(pageURL)
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := collectCandidates(base, tt.links, nil)
-			for _, c := range p.cands {
-				if c.article.URL == page.CanonicalURL(abs(tt.about)) {
-					if got := rulePermalink(p, c); got != tt.want {
-						t.Errorf("verdict on %s = %d, want %d", tt.about, got, tt.want)
-					}
-					return
-				}
+			if got := verdictOn(t, pageURL, rulePermalink, tt.links, nil, tt.about); got != tt.want {
+				t.Errorf("verdict on %s = %d, want %d", tt.about, got, tt.want)
 			}
-			t.Fatalf("%s is no candidate of the page", tt.about)
 		})
 	}
 }

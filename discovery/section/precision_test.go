@@ -126,22 +126,11 @@ func TestRuleKindNamedByLabels(t *testing.T) {
 			l("/thema/vereinte-nationen", "Vereinte Nationen"),
 		}, "/thema/jom-kippur", undecided},
 	}
-	base, err := url.Parse(pageURL)
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := collectCandidates(base, tt.links, nil)
-			for _, c := range p.cands {
-				if c.article.URL == page.CanonicalURL(abs(tt.about)) {
-					if got := ruleKindNamedByLabels(p, c); got != tt.want {
-						t.Errorf("verdict on %s = %d, want %d", tt.about, got, tt.want)
-					}
-					return
-				}
+			if got := verdictOn(t, pageURL, ruleKindNamedByLabels, tt.links, nil, tt.about); got != tt.want {
+				t.Errorf("verdict on %s = %d, want %d", tt.about, got, tt.want)
 			}
-			t.Fatalf("%s is no candidate of the page", tt.about)
 		})
 	}
 }

@@ -211,24 +211,33 @@ func TestArticleRules(t *testing.T) {
 		{"two items are no group", ruleItemGroup, []page.Link{l("/world/98240", "Floods close the northern railway line"), l("/world/98241", "Talks on the budget resume today")}, nil, "/world/98241", undecided},
 		{"a group of labels", ruleItemGroup, []page.Link{l("/teams/12345", "Arsenal"), l("/teams/12346", "Chelsea"), l("/teams/12347", "Everton")}, nil, "/teams/12345", undecided},
 	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := verdictOn(t, pageURL, tt.rule, tt.links, tt.known, tt.about); got != tt.want {
+				t.Errorf("verdict on %s = %d, want %d", tt.about, got, tt.want)
+			}
+		})
+	}
+}
+
+// verdictOn asks rule about the link to about (a path, with its query, on pageURL's host) on a page
+// of links (known: a shape learnt from earlier reads, or nil), and fails the test when the page
+// makes no candidate of that link, so that no rule is asked about it.
+func verdictOn(t *testing.T, pageURL string, rule func(*pageLinks, *linkCandidate) verdict, links []page.Link, known *Shape, about string) verdict {
+	t.Helper()
 	base, err := url.Parse(pageURL)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			p := collectCandidates(base, tt.links, tt.known)
-			for _, c := range p.cands {
-				if c.article.URL == page.CanonicalURL(abs(tt.about)) {
-					if got := tt.rule(p, c); got != tt.want {
-						t.Errorf("verdict on %s = %d, want %d", tt.about, got, tt.want)
-					}
-					return
-				}
-			}
-			t.Fatalf("%s is no candidate of the page: no rule is asked about it", tt.about)
-		})
+	want := page.CanonicalURL(base.Scheme + "://" + base.Host + about)
+	p := collectCandidates(base, links, known)
+	for _, c := range p.cands {
+		if c.article.URL == want {
+			return rule(p, c)
+		}
 	}
+	t.Fatalf("%s is no candidate of the page: no rule is asked about it", about)
+	return undecided
 }
 
 // TestLabelNamesAddress checks when an address is named after its label rather than after a story,
