@@ -26,7 +26,9 @@
 //     newsroom, whose releases are its news); nor pages about the site's own services (its app,
 //     newsletter, privacy policy, terms, job ads), named by phrases in servicePhrases; nor pages
 //     filed under a folder that names another kind of page (a poll, a quiz, an event, a price
-//     comparison, a tag, small ads, an e-paper issue: otherKindFolderWords);
+//     comparison, a tag, small ads, an e-paper issue: otherKindFolderWords); nor an address whose
+//     path names no article and whose query alone names an item, when no link gives it a word (a
+//     banner's click counter, a vote's count, a picture's attachment page: ruleQueryCounter);
 //  2. links labelled as the previous or next article are articles; so is a post's permalink as
 //     its theme marks it (rel="bookmark"), when its address names an article by itself, and an
 //     address that only leads out to a story the page gives a permalink of (a "nofollow" or

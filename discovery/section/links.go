@@ -127,6 +127,7 @@ var kindRules = []linkRule{
 	{"press releases beside a newsroom's stories are not its news", rulePressRelease},
 	{"a page about the site's own services is not a story", ruleServicePage},
 	{"a folder of another kind of page than stories", ruleOtherKindFolder},
+	{"an address named by its query alone and linked without words is a counter", ruleQueryCounter},
 }
 
 // articleRules are the rules of Links, in the order they are asked; the first that
