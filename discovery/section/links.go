@@ -491,27 +491,18 @@ func storyBehindLabel(label string, slug int) bool {
 	return slug >= storySlugWords && slug >= wordCount(label)+storyLabelGap
 }
 
-// lastSlugWords is how many words without a digit the slug that names a path's page has: its last
-// segment, or the one before an ID and the word naming it ("/news/<slug>/articleshow/79559256.cms");
+// lastSlugWords is how many words without a digit the slug that names a path's page has (its
+// nameSegment: its last segment, or the one before an ID and the word naming it);
 // 0 when that is no slug. A date, an ID or a list's parameters in a slug ("pid-0,pageno-1,sortby-…")
 // spell no headline, and the slug of a folder the page sits in (a post, under which its pictures'
 // pages are) is not the page's name.
 func lastSlugWords(p string) int {
-	segs := segments(p)
-	i := len(segs) - 1
-	if i >= 0 && namedID(trimExtension(segs[i])) {
-		i-- // "story-2w3cQAz9Ka5qzaPlmYUeEL.html", "article-20880"
-	} else if i >= 0 && hasDigit(segs[i]) && !strings.ContainsAny(segs[i], "-_+") {
-		i-- // an ID
-		if i >= 0 && !hasDigit(segs[i]) && !strings.ContainsAny(segs[i], "-_+") {
-			i-- // the word naming it
-		}
-	}
-	if i < 0 || !strings.ContainsAny(segs[i], "-_+") {
+	seg := nameSegment(p)
+	if !strings.ContainsAny(seg, "-_+") {
 		return 0
 	}
 	n := 0
-	for _, w := range slugWords(segs[i]) {
+	for _, w := range slugWords(seg) {
 		if !hasDigit(w) {
 			n++
 		}

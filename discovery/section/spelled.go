@@ -79,17 +79,17 @@ func foldVowelE(w string) string {
 }
 
 // nameSegment is the segment of a path that names its page in words: its last, or the one before
-// an ID and the word naming it ("/news/<slug>/articleshow/79559256.cms", "<slug>/story-2w3cQAz9Ka5qzaPlmYUeEL.html"),
-// as lastSlugWords reads it; "" when there is none.
+// an ID and the word naming it ("/news/<slug>/articleshow/79559256.cms", "<slug>/story-2w3cQAz9Ka5qzaPlmYUeEL.html");
+// "" when there is none. lastSlugWords counts its words.
 func nameSegment(p string) string {
 	segs := segments(p)
 	i := len(segs) - 1
 	if i >= 0 && namedID(trimExtension(segs[i])) {
-		i--
+		i-- // "story-2w3cQAz9Ka5qzaPlmYUeEL.html", "article-20880"
 	} else if i >= 0 && hasDigit(segs[i]) && !strings.ContainsAny(segs[i], "-_+") {
-		i--
+		i-- // an ID
 		if i >= 0 && !hasDigit(segs[i]) && !strings.ContainsAny(segs[i], "-_+") {
-			i--
+			i-- // the word naming it
 		}
 	}
 	if i < 0 {
