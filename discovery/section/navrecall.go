@@ -1,7 +1,5 @@
 package section
 
-import "unicode"
-
 // headlineListRun is how many different stories of one shape make a block of the navigation a
 // list of headlines (markHeadlineLists).
 const headlineListRun = storyRun
@@ -87,14 +85,14 @@ func sentences(block []*linkCandidate) bool {
 }
 
 // sentenceLength reports whether a headline has at least listSentenceWords words, or twice as many
-// letters of a script written without spaces between words (Chinese, Japanese, Thai).
+// letters of a script written without spaces between words (denseLetter).
 func sentenceLength(text string) bool {
 	if letterWords(text) >= listSentenceWords {
 		return true
 	}
 	dense := 0
 	for _, r := range text {
-		if unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Thai) {
+		if denseLetter(r) {
 			dense++
 		}
 	}
