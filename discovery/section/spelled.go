@@ -3,8 +3,6 @@ package section
 import (
 	"strings"
 	"unicode"
-
-	"golang.org/x/text/unicode/norm"
 )
 
 // spelling is how a link's text and the slug that names its address's page read against each
@@ -35,14 +33,13 @@ func readSpelling(text, seg string) spelling {
 }
 
 // foldWords splits s into its words of letters and digits, folded so that a slug and the text it
-// was made from read alike: lower case, accents dropped ("é" is "e"), "ß" as "ss", and a vowel
-// followed by an "e" read as the vowel, for a slug may write "ü" as "ue" or "u"
+// was made from read alike: lower case, accents dropped ("é" is "e": withoutAccents), "ß" as
+// "ss", and a vowel followed by an "e" read as the vowel, for a slug may write "ü" as "ue" or "u"
 // ("Würzburg" as "wuerzburg" or "wurzburg"). An apostrophe inside a word is dropped.
 func foldWords(s string) []string {
 	var b strings.Builder
-	for _, r := range norm.NFD.String(s) {
+	for _, r := range withoutAccents(s) {
 		switch {
-		case unicode.Is(unicode.Mn, r):
 		case r == '\'' || r == '’' || r == 'ʼ':
 		case r == 'ß':
 			b.WriteString("ss")
