@@ -687,7 +687,14 @@ func linkedHome(h homes, links []page.Link) *url.URL {
 	return first[best]
 }
 
-// pick asks the rules about each candidate of a page and makes the articles of those taken.
+// fallback reports whether pick gives c when no rule takes any candidate of the page: its address
+// names an article by itself, a link of the content leads to it, and it is of no other kind.
+func (p *pageLinks) fallback(c *linkCandidate) bool {
+	return c.evidence == evStrong && c.body && !p.ofAnotherKind(c)
+}
+
+// pick asks the rules about each candidate of a page and makes the articles of those taken; when
+// none is taken, those fallback gives.
 func pick(p *pageLinks, now time.Time) []Article {
 	var picked []*linkCandidate
 	for _, c := range p.cands {
@@ -697,7 +704,7 @@ func pick(p *pageLinks, now time.Time) []Article {
 	}
 	if len(picked) == 0 {
 		for _, c := range p.cands {
-			if c.evidence == evStrong && c.body && !p.ofAnotherKind(c) {
+			if p.fallback(c) {
 				picked = append(picked, c)
 			}
 		}
