@@ -1164,9 +1164,8 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 	same := map[articleID]*linkCandidate{}
 	elsewhere := map[string]bool{} // another site's addresses that name a story with a date or a number
 	reads := make([]linkRead, len(links))
-	var permalinks map[string]*linkCandidate // the headlines of the page's permalinks (readRel)
-	own := map[string]bool{}                 // the page's own addresses among its links
-	pageSelf := &linkCandidate{}             // the page itself, whose permalink names its own story
+	permalinks := map[string]bool{} // the headlines of the page's permalinks (namePermalink)
+	own := map[string]bool{}        // the page's own addresses among its links
 	for _, o := range h.pages {
 		p.ownPaths = append(p.ownPaths, o.base.Path)
 	}
@@ -1200,7 +1199,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 			}
 			if h.isPage(canon, cu) {
 				own[canon] = true
-				permalinks = pageSelf.readRel(l, permalinkText(l), permalinks)
+				readOwnPermalink(l, permalinks)
 				continue
 			}
 			ev := linkEvidence(ju)
@@ -1225,8 +1224,8 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 			if l.Nav && elsewhere[canon] {
 				reads[i].otherStory = otherStory(l.Text)
 			}
-			if own[canon] && l.Rel != 0 {
-				permalinks = pageSelf.readRel(l, permalinkText(l), permalinks)
+			if own[canon] {
+				readOwnPermalink(l, permalinks)
 			}
 			continue
 		}
@@ -1246,7 +1245,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 		}
 		c.heading = c.heading || l.Heading
 		if l.Rel != 0 {
-			permalinks = c.readRel(l, text, permalinks)
+			c.readRel(l, text, permalinks)
 		}
 		c.moreLink = c.moreLink || r.more
 		c.menuEntry = c.menuEntry || readMenuEntry(r, l.Heading)
