@@ -131,18 +131,11 @@ const (
 // Has reports whether r holds every word of w.
 func (r Rel) Has(w Rel) bool { return r&w == w }
 
-// readRel reads the words of a rel attribute, in any case, separated by white space, without a
-// copy.
+// readRel reads the words of a rel attribute, in any case, separated by HTML's white space,
+// without a copy.
 func readRel(s string) Rel {
 	var r Rel
-	for s != "" {
-		i := strings.IndexAny(s, " \t\n\f\r")
-		w := s
-		if i >= 0 {
-			w, s = s[:i], s[i+1:]
-		} else {
-			s = ""
-		}
+	for w := range strings.FieldsFuncSeq(s, func(c rune) bool { return strings.ContainsRune(" \t\n\f\r", c) }) {
 		switch {
 		case strings.EqualFold(w, "bookmark"):
 			r |= RelBookmark

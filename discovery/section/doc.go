@@ -66,10 +66,10 @@
 // spells its headline ("Business has never been better" at "/business-has-never-been-better/":
 // postSpellsHeadline), with at most two other links (a desk's name,
 // a picture) between two of them, is content, its stories on the newsroom's other hosts counted in
-// the block though not given; so is a list of five headlines or more, most of them of a sentence's
-// length, to addresses of one shape that name articles by themselves, when the page's own address
-// or its content's headlines have that shape (markHeadlineLists); a lone headline-like entry is
-// the menu's.
+// the block though not given; so is a list of five headlines or more, at least half of them of a
+// sentence's length, to addresses of one shape that name articles by themselves, when the page's
+// own address or its content's headlines have that shape (markHeadlineLists); a lone
+// headline-like entry is the menu's.
 //
 // A page with no article by these rules but a single story in its content still gives it. Each
 // article is titled by the headline its links give (linkHeadline): the heading, or the element its

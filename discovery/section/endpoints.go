@@ -2,6 +2,7 @@ package section
 
 import (
 	"net/url"
+	"strings"
 	"unicode"
 )
 
@@ -42,23 +43,5 @@ func queryCounter(raw string) bool {
 // wordless reports whether a link's text holds no word of letters: a picture without words, a
 // count such as "2". A story's headline may be a single word ("Zahlenfreunde"), never none.
 func wordless(text string) bool {
-	words, inWord, letters := 0, false, false
-	for _, r := range text {
-		switch {
-		case unicode.IsSpace(r):
-			if inWord && letters {
-				words++
-			}
-			inWord, letters = false, false
-		default:
-			inWord = true
-			if unicode.IsLetter(r) {
-				letters = true
-			}
-		}
-	}
-	if inWord && letters {
-		words++
-	}
-	return words == 0
+	return !strings.ContainsFunc(text, unicode.IsLetter)
 }

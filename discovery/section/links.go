@@ -491,27 +491,18 @@ func storyBehindLabel(label string, slug int) bool {
 	return slug >= storySlugWords && slug >= wordCount(label)+storyLabelGap
 }
 
-// lastSlugWords is how many words without a digit the slug that names a path's page has: its last
-// segment, or the one before an ID and the word naming it ("/news/<slug>/articleshow/79559256.cms");
+// lastSlugWords is how many words without a digit the slug that names a path's page has (its
+// nameSegment: its last segment, or the one before an ID and the word naming it);
 // 0 when that is no slug. A date, an ID or a list's parameters in a slug ("pid-0,pageno-1,sortby-…")
 // spell no headline, and the slug of a folder the page sits in (a post, under which its pictures'
 // pages are) is not the page's name.
 func lastSlugWords(p string) int {
-	segs := segments(p)
-	i := len(segs) - 1
-	if i >= 0 && namedID(trimExtension(segs[i])) {
-		i-- // "story-2w3cQAz9Ka5qzaPlmYUeEL.html", "article-20880"
-	} else if i >= 0 && hasDigit(segs[i]) && !strings.ContainsAny(segs[i], "-_+") {
-		i-- // an ID
-		if i >= 0 && !hasDigit(segs[i]) && !strings.ContainsAny(segs[i], "-_+") {
-			i-- // the word naming it
-		}
-	}
-	if i < 0 || !strings.ContainsAny(segs[i], "-_+") {
+	seg := nameSegment(p)
+	if !strings.ContainsAny(seg, "-_+") {
 		return 0
 	}
 	n := 0
-	for _, w := range slugWords(segs[i]) {
+	for _, w := range slugWords(seg) {
 		if !hasDigit(w) {
 			n++
 		}
@@ -696,7 +687,14 @@ func linkedHome(h homes, links []page.Link) *url.URL {
 	return first[best]
 }
 
-// pick asks the rules about each candidate of a page and makes the articles of those taken.
+// fallback reports whether pick gives c when no rule takes any candidate of the page: its address
+// names an article by itself, a link of the content leads to it, and it is of no other kind.
+func (p *pageLinks) fallback(c *linkCandidate) bool {
+	return c.evidence == evStrong && c.body && !p.ofAnotherKind(c)
+}
+
+// pick asks the rules about each candidate of a page and makes the articles of those taken; when
+// none is taken, those fallback gives.
 func pick(p *pageLinks, now time.Time) []Article {
 	var picked []*linkCandidate
 	for _, c := range p.cands {
@@ -706,7 +704,7 @@ func pick(p *pageLinks, now time.Time) []Article {
 	}
 	if len(picked) == 0 {
 		for _, c := range p.cands {
-			if c.evidence == evStrong && c.body && !p.ofAnotherKind(c) {
+			if p.fallback(c) {
 				picked = append(picked, c)
 			}
 		}
@@ -1166,9 +1164,8 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 	same := map[articleID]*linkCandidate{}
 	elsewhere := map[string]bool{} // another site's addresses that name a story with a date or a number
 	reads := make([]linkRead, len(links))
-	var permalinks map[string]*linkCandidate // the headlines of the page's permalinks (readRel)
-	own := map[string]bool{}                 // the page's own addresses among its links
-	pageSelf := &linkCandidate{}             // the page itself, whose permalink names its own story
+	permalinks := map[string]bool{} // the headlines of the page's permalinks (namePermalink)
+	own := map[string]bool{}        // the page's own addresses among its links
 	for _, o := range h.pages {
 		p.ownPaths = append(p.ownPaths, o.base.Path)
 	}
@@ -1202,7 +1199,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 			}
 			if h.isPage(canon, cu) {
 				own[canon] = true
-				permalinks = pageSelf.readRel(l, permalinkText(l), permalinks)
+				readOwnPermalink(l, permalinks)
 				continue
 			}
 			ev := linkEvidence(ju)
@@ -1227,8 +1224,8 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 			if l.Nav && elsewhere[canon] {
 				reads[i].otherStory = otherStory(l.Text)
 			}
-			if own[canon] && l.Rel != 0 {
-				permalinks = pageSelf.readRel(l, permalinkText(l), permalinks)
+			if own[canon] {
+				readOwnPermalink(l, permalinks)
 			}
 			continue
 		}
@@ -1248,7 +1245,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 		}
 		c.heading = c.heading || l.Heading
 		if l.Rel != 0 {
-			permalinks = c.readRel(l, text, permalinks)
+			c.readRel(l, text, permalinks)
 		}
 		c.moreLink = c.moreLink || r.more
 		c.menuEntry = c.menuEntry || readMenuEntry(r, l.Heading)

@@ -515,6 +515,12 @@ func linkShape(u *url.URL) string {
 	return b.String()
 }
 
+// denseLetter reports whether r is a letter of a script written without spaces between words
+// (Chinese, Japanese, Korean, Thai), where a headline is counted in letters rather than words.
+func denseLetter(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Thai)
+}
+
 // headlineLike reports whether an anchor text reads like a headline rather than a menu entry or a
 // button: four words or more, or at least twelve characters of a script written without spaces
 // (Chinese, Japanese, Korean, Thai), or at least 25 letters.
@@ -533,7 +539,7 @@ func headlineLike(text string) bool {
 			}
 		}
 		switch {
-		case unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Thai):
+		case denseLetter(r):
 			dense++
 			letters++
 		case unicode.IsLetter(r) || unicode.IsDigit(r):

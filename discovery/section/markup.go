@@ -28,35 +28,34 @@ func rulePermalink(_ *pageLinks, c *linkCandidate) verdict {
 }
 
 // readRel reads what a link's rel attribute says of c (text is the link's headline text): a
-// permalink ("bookmark") names its story by its words and its title attribute, which are added to
-// permalinks (made when nil) and returned; a link marked "nofollow" or "external" leaves the site
-// by c.
-func (c *linkCandidate) readRel(l page.Link, text string, permalinks map[string]*linkCandidate) map[string]*linkCandidate {
+// permalink ("bookmark") names its story (namePermalink); a link marked "nofollow" or "external"
+// leaves the site by c.
+func (c *linkCandidate) readRel(l page.Link, text string, permalinks map[string]bool) {
 	if l.Rel.Has(page.RelNofollow) || l.Rel.Has(page.RelExternal) {
 		c.leaves = true
 	}
-	if !l.Rel.Has(page.RelBookmark) {
-		return permalinks
+	if l.Rel.Has(page.RelBookmark) {
+		c.permalink = true
+		namePermalink(l, text, permalinks)
 	}
-	c.permalink = true
-	if permalinks == nil {
-		permalinks = map[string]*linkCandidate{}
-	}
-	for _, name := range []string{text, l.Title} {
-		if headlineLike(name) && permalinks[name] == nil {
-			permalinks[name] = c
-		}
-	}
-	return permalinks
 }
 
-// permalinkText is the headline text of a link that is no candidate (the page's own permalink),
-// read only when its rel attribute says it is a permalink.
-func permalinkText(l page.Link) string {
-	if !l.Rel.Has(page.RelBookmark) {
-		return ""
+// readOwnPermalink reads a link to the page itself, which is no candidate: when it is the page's
+// permalink ("bookmark"), it names the page's own story (namePermalink).
+func readOwnPermalink(l page.Link, permalinks map[string]bool) {
+	if l.Rel.Has(page.RelBookmark) {
+		namePermalink(l, headlineText(trimSequenceLabels(cleantext.Words(l.Text))), permalinks)
 	}
-	return headlineText(trimSequenceLabels(cleantext.Words(l.Text)))
+}
+
+// namePermalink adds to permalinks the names a permalink gives its story: its headline text and
+// its title attribute, those of them that read like a headline.
+func namePermalink(l page.Link, text string, permalinks map[string]bool) {
+	for _, name := range []string{text, l.Title} {
+		if headlineLike(name) {
+			permalinks[name] = true
+		}
+	}
 }
 
 // markPermalinks marks the candidates that only lead out to a story the page gives a permalink of:
@@ -66,12 +65,12 @@ func permalinkText(l page.Link) string {
 // address of its own that sends the reader on to the source's site ("/ro/s/10939628", rel="nofollow"
 // target="_blank") and by a permalink to its own page of the story ("/ro/story/10939628",
 // rel="bookmark"): the permalink is the story.
-func markPermalinks(cands []*linkCandidate, permalinks map[string]*linkCandidate) {
+func markPermalinks(cands []*linkCandidate, permalinks map[string]bool) {
 	if len(permalinks) == 0 {
 		return
 	}
 	for _, c := range cands {
-		if o := permalinks[c.text]; o != nil && o != c && c.leaves && !c.permalink {
+		if c.leaves && !c.permalink && permalinks[c.text] {
 			c.redirect = true
 		}
 	}

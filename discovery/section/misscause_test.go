@@ -117,7 +117,7 @@ func TestSectionDevMissCauses(t *testing.T) {
 			for _, a := range given {
 				gave[compareKey(a.URL, pc.URL, pc.Exp.IgnoreQuery)] = true
 			}
-			// pick gives the page's strong addresses in its content when no rule takes any.
+			// pick gives the fallback's candidates when no rule takes any.
 			fallback := true
 			for _, c := range p.cands {
 				if p.judge(c) {
@@ -130,7 +130,7 @@ func TestSectionDevMissCauses(t *testing.T) {
 				k := compareKey(c.article.URL, pc.URL, pc.Exp.IgnoreQuery)
 				if _, ok := why[k]; !ok || why[k] != "" {
 					why[k] = missCause(p, c)
-					if fallback && c.evidence == evStrong && c.body && !p.ofAnotherKind(c) {
+					if fallback && p.fallback(c) {
 						why[k] = ""
 					}
 				}

@@ -1,7 +1,5 @@
 package section
 
-import "unicode"
-
 // headlineListRun is how many different stories of one shape make a block of the navigation a
 // list of headlines (markHeadlineLists).
 const headlineListRun = storyRun
@@ -25,7 +23,8 @@ func markHeadlineLists(reads []linkRead, h homes) {
 	var block []*linkCandidate    // the headlines of the block being read, of its first shape
 	first, last := 0, 0
 	closeBlock := func() {
-		if distinctStories(block) >= headlineListRun && 2*len(block) >= last-first+1 && sentences(block) {
+		stories, long := blockStories(block)
+		if stories >= headlineListRun && 2*len(block) >= last-first+1 && 2*long >= stories {
 			if confirmed == nil {
 				confirmed = storyShapesOutsideNav(reads, h.shapes())
 			}
@@ -52,49 +51,37 @@ func markHeadlineLists(reads []linkRead, h homes) {
 	closeBlock()
 }
 
-// distinctStories counts the different candidates of a block, which may link a story twice (its
-// picture and its headline).
-func distinctStories(block []*linkCandidate) int {
-	n := 0
-	for i, c := range block {
-		if i == 0 || block[i-1] != c {
-			n++
-		}
-	}
-	return n
-}
-
-// listSentenceWords is how many words (or twice as many letters of a script written without
-// spaces) a headline needs to read as a sentence in a list of headlines (sentences): fewer than a
-// single link needs (sentenceWords), for a whole list of them is evidence too, more than a menu's
-// names of people, desks or programmes ("Staatsminister Dr. Markus Söder", "Affairs of the Heart").
-const listSentenceWords = 6
-
-// sentences reports whether at least half of the different stories of a block have headlines of
-// a sentence's length (listSentenceWords).
-func sentences(block []*linkCandidate) bool {
-	n, long := 0, 0
+// blockStories counts the different candidates of a block, which may link a story twice (its
+// picture and its headline), and how many of them have headlines of a sentence's length
+// (sentenceLength): at least half must, for a block to be a list of headlines.
+func blockStories(block []*linkCandidate) (stories, long int) {
 	for i, c := range block {
 		if i > 0 && block[i-1] == c {
 			continue
 		}
-		n++
+		stories++
 		if sentenceLength(c.text) {
 			long++
 		}
 	}
-	return 2*long >= n
+	return stories, long
 }
 
+// listSentenceWords is how many words (or twice as many letters of a script written without
+// spaces) a headline needs to read as a sentence in a list of headlines (sentenceLength): fewer than a
+// single link needs (sentenceWords), for a whole list of them is evidence too, more than a menu's
+// names of people, desks or programmes ("Staatsminister Dr. Markus Söder", "Affairs of the Heart").
+const listSentenceWords = 6
+
 // sentenceLength reports whether a headline has at least listSentenceWords words, or twice as many
-// letters of a script written without spaces between words (Chinese, Japanese, Thai).
+// letters of a script written without spaces between words (denseLetter).
 func sentenceLength(text string) bool {
 	if letterWords(text) >= listSentenceWords {
 		return true
 	}
 	dense := 0
 	for _, r := range text {
-		if unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Thai) {
+		if denseLetter(r) {
 			dense++
 		}
 	}

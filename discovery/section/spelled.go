@@ -3,8 +3,6 @@ package section
 import (
 	"strings"
 	"unicode"
-
-	"golang.org/x/text/unicode/norm"
 )
 
 // spelling is how a link's text and the slug that names its address's page read against each
@@ -35,14 +33,13 @@ func readSpelling(text, seg string) spelling {
 }
 
 // foldWords splits s into its words of letters and digits, folded so that a slug and the text it
-// was made from read alike: lower case, accents dropped ("é" is "e"), "ß" as "ss", and a vowel
-// followed by an "e" read as the vowel, for a slug may write "ü" as "ue" or "u"
+// was made from read alike: lower case, accents dropped ("é" is "e": withoutAccents), "ß" as
+// "ss", and a vowel followed by an "e" read as the vowel, for a slug may write "ü" as "ue" or "u"
 // ("Würzburg" as "wuerzburg" or "wurzburg"). An apostrophe inside a word is dropped.
 func foldWords(s string) []string {
 	var b strings.Builder
-	for _, r := range norm.NFD.String(s) {
+	for _, r := range withoutAccents(s) {
 		switch {
-		case unicode.Is(unicode.Mn, r):
 		case r == '\'' || r == '’' || r == 'ʼ':
 		case r == 'ß':
 			b.WriteString("ss")
@@ -79,17 +76,17 @@ func foldVowelE(w string) string {
 }
 
 // nameSegment is the segment of a path that names its page in words: its last, or the one before
-// an ID and the word naming it ("/news/<slug>/articleshow/79559256.cms", "<slug>/story-2w3cQAz9Ka5qzaPlmYUeEL.html"),
-// as lastSlugWords reads it; "" when there is none.
+// an ID and the word naming it ("/news/<slug>/articleshow/79559256.cms", "<slug>/story-2w3cQAz9Ka5qzaPlmYUeEL.html");
+// "" when there is none. lastSlugWords counts its words.
 func nameSegment(p string) string {
 	segs := segments(p)
 	i := len(segs) - 1
 	if i >= 0 && namedID(trimExtension(segs[i])) {
-		i--
+		i-- // "story-2w3cQAz9Ka5qzaPlmYUeEL.html", "article-20880"
 	} else if i >= 0 && hasDigit(segs[i]) && !strings.ContainsAny(segs[i], "-_+") {
-		i--
+		i-- // an ID
 		if i >= 0 && !hasDigit(segs[i]) && !strings.ContainsAny(segs[i], "-_+") {
-			i--
+			i-- // the word naming it
 		}
 	}
 	if i < 0 {
