@@ -27,10 +27,17 @@ func ruleQueryCounter(_ *pageLinks, c *linkCandidate) verdict {
 }
 
 // queryCounter reports whether the address raw names an item by its query alone: its path says
-// nothing of an article by itself, and its query holds an item's ID (queryEvidence).
+// nothing of an article by itself, and its query holds an item's ID (queryEvidence). An archive's
+// copy is read as the address it holds (heldAddress), as every other rule reads it.
 func queryCounter(raw string) bool {
 	u, err := url.Parse(raw)
-	if err != nil || u.RawQuery == "" {
+	if err != nil {
+		return false
+	}
+	if held := heldAddress(u); held != nil {
+		u = held
+	}
+	if u.RawQuery == "" {
 		return false
 	}
 	if pathEvidence(u.Path) >= evStrong {

@@ -20,6 +20,8 @@ func TestRuleQueryCounter(t *testing.T) {
 		{"a script's story by Read more", "https://www.example.ch/news/news_lang.php?ArtNr=335851", "Read more", false, true, undecided},
 		{"a story by its dated path, linked by a picture", "https://www.twincities.com/2023/11/08/rice-park-tree-lighting/?p=1", "", false, false, undecided},
 		{"a story's picture whose path names it", "https://www.example.com/news/local/article_eee31dfc-c690-11ec-bba1-27d17616053d.html", "", false, false, undecided},
+		{"an archive's copy of a banner's counter", "https://web.archive.org/web/20220428101010/https://www.nowgrenada.com/stats/?sid=10&bsa_pro_id=15", "", false, false, drop},
+		{"an archive's copy of a story by its picture", "https://web.archive.org/web/20231108101010/https://www.twincities.com/2023/11/08/rice-park-tree-lighting/?p=1", "", false, false, undecided},
 		{"a page without a query", "https://www.example.com/stats/", "", false, false, undecided},
 		{"a query that names a list", "https://www.example.com/index.php?cat=12", "", false, false, undecided},
 	}
