@@ -286,7 +286,7 @@ func TestSectionPages(t *testing.T) {
 const devPattern = "testdata/dev*"
 
 // devOverallFloor is what the development pages reach together, a little lowered (the two hundred
-// and fifty-seven pages reach precision 0.95 and recall 0.97 with the eighth round of rules).
+// and fifty-seven pages reach precision 0.95 and recall 0.97 with the ninth round of rules).
 var devOverallFloor = floors{precision: 0.93, recall: 0.95}
 
 // devPageFloors are what each development page reaches, lowered by at least 0.05 and rounded down
@@ -345,7 +345,7 @@ var devPageFloors = map[string]floors{
 	"dev-c/naver-news-ko":              {0.95, 0.95},
 	"dev-c/wp-wiadomosci-pl":           {0.95, 0.95},
 	"dev-c/ouest-france-fr":            {0.95, 0.95},
-	"dev-c/nnz-online-de":              {0.50, 0.95},
+	"dev-c/nnz-online-de":              {0.60, 0.95},
 	"dev-c/yle-fi":                     {0.95, 0.95},
 	"dev-c/roughdraft-local-en":        {0.95, 0.95},
 	"dev-c/pcgamer-magazine-en":        {0.85, 0.85},
@@ -391,7 +391,7 @@ var devPageFloors = map[string]floors{
 	"dev-f/diez-hn-es":                 {0.95, 0.95},
 	"dev-f/express-en":                 {0.95, 0.90},
 	"dev-f/lebensmittelpraxis-de":      {0.75, 0.95},
-	"dev-g/sputnik-ar":                 {0.75, 0.95},
+	"dev-g/sputnik-ar":                 {0.85, 0.95},
 	"dev-g/daejonilbo-ko":              {0.95, 0.95},
 	"dev-g/mynet-tr":                   {0.95, 0.95},
 	"dev-g/ultimahora-es":              {0.60, 0.95},
@@ -515,7 +515,7 @@ var devPageFloors = map[string]floors{
 	"dev-u/scinexx-de":                 {0.95, 0.75},
 	"dev-u/skispringen-de":             {0.80, 0.80},
 	"dev-u/n-land-de":                  {0.95, 0.95},
-	"dev-u/wikimedia-blog-en":          {0.65, 0.95},
+	"dev-u/wikimedia-blog-en":          {0.95, 0.95},
 	"dev-v/gleaner-jm-en":              {0.95, 0.95},
 	"dev-v/laprensalatina-en":          {0.95, 0.95},
 	"dev-v/dominicantoday-en":          {0.95, 0.95},
@@ -534,7 +534,7 @@ var devPageFloors = map[string]floors{
 	"dev-x/citylimits-en":              {0.80, 0.95},
 	"dev-x/boxen1-de":                  {0.85, 0.95},
 	"dev-x/abendzeitung-de":            {0.80, 0.95},
-	"dev-y/nowgrenada-gd-en":           {0.50, 0.95},
+	"dev-y/nowgrenada-gd-en":           {0.95, 0.95},
 	"dev-y/nature-en":                  {0.95, 0.95},
 	"dev-y/npr-en":                     {0.95, 0.95},
 	"dev-y/meininger-de":               {0.35, 0.45},
