@@ -86,23 +86,25 @@ func TestStoryBlockOfSlugs(t *testing.T) {
 		nav("/universite/organisation-et-gouvernance/conseil-dadministration-de-la-comue", "Conseil d'administration ComUE"),
 		nav("/universite/organisation/conseil-de-la-formation-et-de-la-vie-etudiante", "Conseil de la Formation"),
 	}
+	wantContent(t, "a radio's sidebar of stories", stories, true)
+	wantContent(t, "a university's menu", menu, false)
+}
+
+// wantContent reads links as a page on www.example.test and checks that each becomes a candidate
+// and that each counts as content (body) or as the navigation's, as want says.
+func wantContent(t *testing.T, name string, links []page.Link, want bool) {
+	t.Helper()
 	base, err := url.Parse("https://www.example.test/")
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, tt := range []struct {
-		name  string
-		links []page.Link
-		body  bool
-	}{{"a radio's sidebar of stories", stories, true}, {"a university's menu", menu, false}} {
-		p := collectCandidates(base, tt.links, nil)
-		if len(p.cands) != len(tt.links) {
-			t.Fatalf("%s: %d candidates, want %d", tt.name, len(p.cands), len(tt.links))
-		}
-		for _, c := range p.cands {
-			if c.body != tt.body {
-				t.Errorf("%s: %s counts as content: %v, want %v", tt.name, c.article.URL, c.body, tt.body)
-			}
+	p := collectCandidates(base, links, nil)
+	if len(p.cands) != len(links) {
+		t.Fatalf("%s: %d candidates, want %d", name, len(p.cands), len(links))
+	}
+	for _, c := range p.cands {
+		if c.body != want {
+			t.Errorf("%s: %s counts as content: %v, want %v", name, c.article.URL, c.body, want)
 		}
 	}
 }

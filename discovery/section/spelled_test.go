@@ -1,7 +1,6 @@
 package section
 
 import (
-	"net/url"
 	"testing"
 
 	"github.com/broadsheet/broadsheet/discovery/page"
@@ -97,23 +96,7 @@ func TestSpelledPostsInMenu(t *testing.T) {
 		nav("/thema/staatsvertrag/was-der-staatsvertrag-fuer-die-menschen-bedeutete/", "Was der Staatsvertrag für die Menschen bedeutete"),
 		nav("/thema/staatsvertrag/wer-den-staatsvertrag-unterschrieben-hat-und-warum/", "Wer den Staatsvertrag unterschrieben hat und warum"),
 	}
-	base, err := url.Parse("https://www.example.test/")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, tt := range []struct {
-		name  string
-		links []page.Link
-		body  bool
-	}{{"a sidebar of posts", posts, true}, {"a menu of the site's pages", pages, false}, {"a menu of lessons", lessons, false}} {
-		p := collectCandidates(base, tt.links, nil)
-		if len(p.cands) != len(tt.links) {
-			t.Fatalf("%s: %d candidates, want %d", tt.name, len(p.cands), len(tt.links))
-		}
-		for _, c := range p.cands {
-			if c.body != tt.body {
-				t.Errorf("%s: %s counts as content: %v, want %v", tt.name, c.article.URL, c.body, tt.body)
-			}
-		}
-	}
+	wantContent(t, "a sidebar of posts", posts, true)
+	wantContent(t, "a menu of the site's pages", pages, false)
+	wantContent(t, "a menu of lessons", lessons, false)
 }
