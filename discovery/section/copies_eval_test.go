@@ -31,43 +31,34 @@ func TestSectionPagesAsCopies(t *testing.T) {
 	}{{"sample", pagesDir}, {"development", devPattern}, {"held out", heldOutPattern}}
 	var table strings.Builder
 	fmt.Fprintf(&table, "%-12s %6s %9s %7s %11s %11s\n", "pages", "cases", "precision", "recall", "copy prec.", "copy recall")
-	var own, copies [3]int // picked, right, expected
+	var own, copies pooled
 	for _, set := range sets {
 		dirs, err := setDirs(set.pattern)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var o, c [3]int
+		var o, c pooled
 		n := 0
 		for _, dir := range dirs {
 			for _, pc := range loadPageCases(t, dir) {
 				n++
 				body := readCaseFile(t, dir, pc)
-				add(&o, scoreAt(t, pc, body, pc.URL))
-				add(&c, scoreAt(t, pc, body, copyAddress(t, pc.URL)))
+				o.add(scoreAt(t, pc, body, pc.URL))
+				c.add(scoreAt(t, pc, body, copyAddress(t, pc.URL)))
 			}
 		}
-		for i := range o {
-			own[i] += o[i]
-			copies[i] += c[i]
-		}
+		own.merge(o)
+		copies.merge(c)
 		fmt.Fprintf(&table, "%-12s %6d %9.2f %7.2f %11.2f %11.2f\n", set.name, n,
-			ratio(o[1], o[0]), ratio(o[1], o[2]), ratio(c[1], c[0]), ratio(c[1], c[2]))
+			o.precision(), o.recall(), c.precision(), c.recall())
 	}
-	op, or := ratio(own[1], own[0]), ratio(own[1], own[2])
-	cp, cr := ratio(copies[1], copies[0]), ratio(copies[1], copies[2])
+	op, or := own.precision(), own.recall()
+	cp, cr := copies.precision(), copies.recall()
 	fmt.Fprintf(&table, "%-12s %6s %9.2f %7.2f %11.2f %11.2f\n", "all", "", op, or, cp, cr)
 	t.Logf("section reader at each page's own address and as a copy at %s:\n%s", copyHost, table.String())
 	if cp < op-copyLoss || cr < or-copyLoss {
 		t.Errorf("as copies: precision %.3f, recall %.3f; at their own addresses %.3f, %.3f", cp, cr, op, or)
 	}
-}
-
-// add adds a page's picked, right and expected counts to sum.
-func add(sum *[3]int, s pageScore) {
-	sum[0] += s.picked
-	sum[1] += s.right
-	sum[2] += s.expected
 }
 
 // copyAddress is pageURL served at copyHost: the same path and query, over http.

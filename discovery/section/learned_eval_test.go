@@ -239,30 +239,6 @@ func trainLearned(pages []learnedPage, epochs int) learnedModel {
 	return m
 }
 
-// pooled sums the scores of pages as measurePages does: right, picked and labelled articles.
-type pooled struct{ right, picked, expected int }
-
-func (s *pooled) add(ps pageScore) {
-	s.right += ps.right
-	s.picked += ps.picked
-	s.expected += ps.expected
-}
-
-func (s pooled) precision() float64 { return ratio(s.right, s.picked) }
-func (s pooled) recall() float64    { return ratio(s.right, s.expected) }
-
-func (s pooled) f1() float64 {
-	p, r := s.precision(), s.recall()
-	if p+r == 0 {
-		return 0
-	}
-	return 2 * p * r / (p + r)
-}
-
-func (s pooled) String() string {
-	return fmt.Sprintf("precision %.3f (%d/%d) recall %.3f (%d/%d)", s.precision(), s.right, s.picked, s.recall(), s.right, s.expected)
-}
-
 // probs is what m gives each candidate of pages, page by page.
 func probs(m learnedModel, pages []learnedPage) [][]float64 {
 	ps := make([][]float64, len(pages))
@@ -397,8 +373,8 @@ func TestSectionLearnedWeighing(t *testing.T) {
 		}
 		fm := trainLearned(train, learnedEpochs)
 		l, r := scoreLearned(probs(fm, test), chooseThreshold(fm, train), test)
-		lofoL.add(pageScore{right: l.right, picked: l.picked, expected: l.expected})
-		lofoR.add(pageScore{right: r.right, picked: r.picked, expected: r.expected})
+		lofoL.merge(l)
+		lofoR.merge(r)
 	}
 	fmt.Fprintf(&b, "development, each of %d folders left out, pooled:\n                         learned %s\n                         rules   %s\n", len(names), lofoL, lofoR)
 

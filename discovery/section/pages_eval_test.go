@@ -66,6 +66,34 @@ type pageScore struct {
 	precision, recall       float64
 }
 
+// pooled sums the scores of pages as measurePages does: right, picked and labelled articles.
+type pooled struct{ right, picked, expected int }
+
+// add adds one page's score to s.
+func (s *pooled) add(ps pageScore) { s.merge(pooled{ps.right, ps.picked, ps.expected}) }
+
+// merge adds another sum to s.
+func (s *pooled) merge(o pooled) {
+	s.right += o.right
+	s.picked += o.picked
+	s.expected += o.expected
+}
+
+func (s pooled) precision() float64 { return ratio(s.right, s.picked) }
+func (s pooled) recall() float64    { return ratio(s.right, s.expected) }
+
+func (s pooled) f1() float64 {
+	p, r := s.precision(), s.recall()
+	if p+r == 0 {
+		return 0
+	}
+	return 2 * p * r / (p + r)
+}
+
+func (s pooled) String() string {
+	return fmt.Sprintf("precision %.3f (%d/%d) recall %.3f (%d/%d)", s.precision(), s.right, s.picked, s.recall(), s.right, s.expected)
+}
+
 // titlePair is an article's title as the reader gave it (got) and as a person wrote it (want).
 type titlePair struct{ got, want string }
 
