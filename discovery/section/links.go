@@ -619,9 +619,20 @@ func Links(pageURL string, links []page.Link, known *Shape, now time.Time) []Art
 // page kept by an archive, and each of its links, is read as the address its path holds
 // (heldAddress).
 func Articles(p *page.Page, known *Shape, now time.Time) []Article {
+	links := readPage(p, known)
+	if links == nil {
+		return []Article{}
+	}
+	return pick(links, now)
+}
+
+// readPage reads the candidates of a parsed page (collectAt): the page lives where it was served
+// from and where it says it lives, and a page served from an address (an IP, localhost) lives where
+// most of its links lead (linkedHome). It is nil when the page's address does not parse.
+func readPage(p *page.Page, known *Shape) *pageLinks {
 	base, err := url.Parse(p.URL)
 	if err != nil {
-		return []Article{}
+		return nil
 	}
 	var own, baseHref *url.URL
 	if u, err := url.Parse(p.Own); err == nil && p.Own != "" {
@@ -636,7 +647,7 @@ func Articles(p *page.Page, known *Shape, now time.Time) []Article {
 			h.addSite(u)
 		}
 	}
-	return pick(collectAt(h, p.Links, known), now)
+	return collectAt(h, p.Links, known)
 }
 
 // minLinkedHome is how many links that may lead to articles a host needs to be the home of a page

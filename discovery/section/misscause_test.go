@@ -30,30 +30,16 @@ func missCause(p *pageLinks, c *linkCandidate) string {
 // host's, the page itself in another view, or an address that names a file, a list or an account.
 const noCandidate = "its address is no candidate (a list, a file, another host, the page itself)"
 
-// pageCandidates reads the candidates of a parsed page as Articles does: the page lives where it
-// was served from and where it says it lives, and a page served from an address lives where most
-// of its links lead.
+// pageCandidates reads the candidates of a labelled page as Articles does (readPage), and the
+// articles Articles gives.
 func pageCandidates(t *testing.T, dir string, c pageCase) (*pageLinks, []Article) {
 	t.Helper()
 	pg := readCasePage(t, dir, c)
-	base, err := url.Parse(pg.URL)
-	if err != nil {
-		t.Fatalf("%s: %v", c.ID, err)
+	p := readPage(pg, nil)
+	if p == nil {
+		t.Fatalf("%s: the page's address %q does not parse", c.ID, pg.URL)
 	}
-	var own, baseHref *url.URL
-	if u, err := url.Parse(pg.Own); err == nil && pg.Own != "" {
-		own = u
-	}
-	if u, err := url.Parse(pg.Base); err == nil && pg.Base != pg.URL {
-		baseHref = u
-	}
-	h := readHomes(base, baseHref, own)
-	if own == nil && baseHref == nil && isAddress(base.Hostname()) {
-		if u := linkedHome(h, pg.Links); u != nil {
-			h.addSite(u)
-		}
-	}
-	return collectAt(h, pg.Links, nil), Articles(pg, nil, time.Now())
+	return p, Articles(pg, nil, time.Now())
 }
 
 // TestMissCause checks missCause on the links of a small page: a story beside a sibling of its
