@@ -100,3 +100,51 @@ func TestSpelledPostsInMenu(t *testing.T) {
 	wantContent(t, "a menu of the site's pages", pages, false)
 	wantContent(t, "a menu of lessons", lessons, false)
 }
+
+// TestSpelledShareOnDevPages counts, over the development pages' candidates that have words, how
+// many labelled stories and how many other links have addresses that spell their words
+// (spellsHeadline), and logs the counts with -v. It fails when no story's address spells its words,
+// or when a story's is not at least five times as likely to as another link's: the evidence the
+// rule rests on.
+func TestSpelledShareOnDevPages(t *testing.T) {
+	dirs, err := setDirs(devPattern)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(dirs) == 0 {
+		t.Fatalf("no folder %s holds a manifest.json", devPattern)
+	}
+	var stories, others pooled // right counts the addresses that spell their words, picked all
+	for _, dir := range dirs {
+		for _, pc := range loadPageCases(t, dir) {
+			p, _ := pageCandidates(t, dir, pc)
+			want, media := map[string]bool{}, map[string]bool{}
+			for _, a := range pc.Exp.Articles {
+				want[a.Key] = true
+			}
+			for _, m := range pc.Exp.Media {
+				media[m.Key] = true
+			}
+			for _, c := range p.cands {
+				k := labelledKey(compareKey(c.article.URL, pc.URL, pc.Exp.IgnoreQuery), c.article.URL, want, media)
+				if media[k] || c.text == "" {
+					continue
+				}
+				s := &others
+				if want[k] {
+					s = &stories
+				}
+				s.picked++
+				if spellsHeadline(c.text, c.path) {
+					s.right++
+				}
+			}
+		}
+	}
+	t.Logf("addresses that spell their link's words, development pages: stories %d of %d, other links %d of %d",
+		stories.right, stories.picked, others.right, others.picked)
+	if stories.right == 0 || stories.right*others.picked < 5*others.right*stories.picked {
+		t.Errorf("stories spell their words in %d of %d, other links in %d of %d: not five times as often",
+			stories.right, stories.picked, others.right, others.picked)
+	}
+}
