@@ -308,13 +308,13 @@ func TestSectionPages(t *testing.T) {
 }
 
 // devPattern names the folders of real pages, labelled by hand, that rules may be written from once
-// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-z: pages held out until
+// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-zc: pages held out until
 // rules written from the earlier ones were judged on them). They are measured together, apart from
 // the sample and from the held-out pages.
 const devPattern = "testdata/dev*"
 
 // devOverallFloor is what the development pages reach together, a little lowered (the two hundred
-// and fifty-seven pages reach precision 0.95 and recall 0.97 with the ninth round of rules).
+// and eighty pages reach precision 0.95 and recall 0.97 with the ninth round of rules).
 var devOverallFloor = floors{precision: 0.93, recall: 0.95}
 
 // devPageFloors are what each development page reaches, lowered by at least 0.05 and rounded down
@@ -578,6 +578,29 @@ var devPageFloors = map[string]floors{
 	"dev-z/scienceblogs-de":            {0.85, 0.95},
 	"dev-z/tour-magazin-de":            {0.95, 0.95},
 	"dev-z/twincities-en":              {0.95, 0.70},
+	"dev-za/aerokurier-de":             {0.95, 0.95},
+	"dev-za/hessenschau-de":            {0.95, 0.25},
+	"dev-za/belfastlive-en":            {0.95, 0.90},
+	"dev-za/deadlinenews-scot-en":      {0.95, 0.95},
+	"dev-za/handballworld-de":          {0.85, 0.95},
+	"dev-za/globalvoices-de":           {0.95, 0.95},
+	"dev-za/chicagoreader-en":          {0.95, 0.95},
+	"dev-za/heartlandnewsfeed-en":      {0.95, 0.95},
+	"dev-zb/irishtimes-ie-en":          {0.95, 0.95},
+	"dev-zb/jis-jm-en":                 {0.70, 0.95},
+	"dev-zb/natgeo-uk-en":              {0.95, 0.95},
+	"dev-zb/kyffhaeuser-de":            {0.60, 0.95},
+	"dev-zb/jungle-world-de":           {0.75, 0.95},
+	"dev-zb/lemire-ca-en":              {0.70, 0.95},
+	"dev-zb/motorsport-magazin-de":     {0.85, 0.95},
+	"dev-zb/landwirt-at-de":            {0.25, 0.95},
+	"dev-zc/searchlight-vc-en":         {0.95, 0.85},
+	"dev-zc/thenervousbreakdown-en":    {0.95, 0.95},
+	"dev-zc/theargus-en":               {0.80, 0.95},
+	"dev-zc/scilogs-spektrum-de":       {0.85, 0.95},
+	"dev-zc/sat1regional-de":           {0.95, 0.95},
+	"dev-zc/spox-de":                   {0.55, 0.95},
+	"dev-zc/wildundhund-de":            {0.40, 0.80},
 }
 
 // TestSectionDevPages measures the section reader on the development pages, as TestSectionPages
