@@ -255,17 +255,19 @@ func ruleServicePage(_ *pageLinks, c *linkCandidate) verdict {
 // otherKindFolderWords name, as a word of a folder of an address (a segment before its last, read
 // whole or as words between hyphens and underscores), a kind of page that is not a story, in the languages
 // the development pages gave them in and the neighbouring ones: polls and quizzes, an events
-// calendar, price comparisons and market figures, the pages of a tag, small ads (classifieds)
-// and the e-paper's issues, which every news site has. Words that also name a
+// calendar and its events (seminars, concerts, dates), price comparisons and market figures, the
+// pages of a tag, small ads (classifieds), the e-paper's issues and the readers' forum and its
+// threads, which every news site has. Words that also name a
 // desk of stories are left out: "produkte" (a magazine's reviews), "player" (a broadcaster's videos).
 // English list and shop words ("tags", "products") are told by listWords and shopSegments.
 var otherKindFolderWords = words2set(`
 	poll polls umfrage umfragen enquete enquetes encuesta encuestas sondage sondages quiz quizzes kviz
-	calendar kalender
+	calendar kalender events event evenements eventos veranstaltung veranstaltungen termine
 	preisvergleich marketstats
 	etiqueta etiquetas tudo-sobre schlagwort schlagworte stichwort
 	classifieds clasificados classificados kleinanzeigen
 	epaper e-paper
+	forum forums
 `)
 
 // folderNameWords is the most words a folder's name has; a longer segment before the last is a

@@ -164,6 +164,18 @@ func TestOtherKindFolder(t *testing.T) {
 		{"an e-paper's issue", "/epaper/2022-04-28/2383", true},
 		{"a story about small ads, its slug before its ID", "/economy/classifieds-market-shrinks-as-portals-grow-43154.html", false},
 		{"a word inside a folder's word", "/playeros/2024/05/04/verano-en-la-costa", false},
+		{"a seminar of a magazine's events (German hunting)", "/veranstaltung/fangschuss-seminar-mit-andreas-bach-s38fsba-1", true},
+		{"a magazine's list of seminars", "/veranstaltungen/kategorie/seminare-jagen/wild-und-hund-seminare", true},
+		{"a conference (US technology)", "/events/disrupt-sf-2015/agenda", true},
+		{"an event (US radio)", "/event/lakota-ambulance-annual-fundraiser-2023", true},
+		{"a concert of a calendar (French)", "/evenements/concert-orchestre-national-de-lyon-12345", true},
+		{"dates of a region (German)", "/termine/regional/kreismusikfest-in-nordhausen-2023", true},
+		{"a forum thread (Austrian farming)", "/Forum/517409/Melkstand-Fliesen-wie-am-besten-Reinigen.html", true},
+		{"a reply in a forum (German aviation)", "/forum/Kommentare-zu-aktuellen-Nachrichten/antworten/Verband-Langstrecken-am-BER-oft-unrentabel", true},
+		{"a thread of forums (US games)", "/forums/threads/best-gpu-for-1440p.123456/", true},
+		{"a story about a forum, its slug before its ID", "/politik/forum-der-staedte-fordert-mehr-geld-fuer-schulen-443019/artikel", false},
+		{"a story about events, its slug before its ID", "/news/2024/05/04/sporting-events-return-to-the-city-after-two-years/story.html", false},
+		{"a story filed under the date of an event", "/sport/2024/05/04/eventing-rider-wins-badminton", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
