@@ -176,6 +176,10 @@ func TestOtherKindFolder(t *testing.T) {
 		{"a story about a forum, its slug before its ID", "/politik/forum-der-staedte-fordert-mehr-geld-fuer-schulen-443019/artikel", false},
 		{"a story about events, its slug before its ID", "/news/2024/05/04/sporting-events-return-to-the-city-after-two-years/story.html", false},
 		{"a story filed under the date of an event", "/sport/2024/05/04/eventing-rider-wins-badminton", false},
+		{"an author's page (German farming)", "/autor/hinrich-neumann-9820393.html", true},
+		{"an author's page (Haitian)", "/auteur/79/roberson-alphonse", true},
+		{"an author's page (Spanish)", "/autor/maria-sosa-troya/", true},
+		{"a story about an author, its slug before its ID", "/kultur/autor-gewinnt-den-buchpreis-2024-44258/artikel", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
