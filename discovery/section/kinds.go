@@ -135,7 +135,7 @@ func lastSegment(p string) (folders, last string) {
 
 // servicePhrases name, as the words of an address's last segment, a page about one of the site's
 // own services rather than a story: its app, its newsletter, its privacy policy, its terms, its
-// subscriptions, its job ads, its help and its editorial policies. Each is a run of words, lower
+// subscriptions, its job ads, its call for readers' news, its help and its editorial policies. Each is a run of words, lower
 // case, as a slug spells it (without accents); a word ending in "*" stands for any word it begins
 // (German compounds: "datenschutzerklaerung", "stellenanzeigen"). They are phrases, not single
 // words: "app", "privacy", "policy" and "service" alone stand in many headlines.
@@ -157,6 +157,9 @@ var servicePhrases = [][]string{
 	{"subscriptor"}, {"suscriptor"}, {"become", "a", "subscriber"}, {"abonnez", "vous"},
 	// its job ads
 	{"stellenanzeige*"}, {"stellenangebot*"}, {"offres", "d", "emploi"},
+	// its call for readers' news and tips
+	{"send", "us", "your", "news"}, {"send", "us", "your", "story"}, {"send", "us", "your", "stories"},
+	{"submit", "your", "news"}, {"submit", "your", "story"}, {"news", "tips"}, {"leserreporter*"},
 	// its help and the page about the site
 	{"presentation", "du", "site"}, {"help", "center"}, {"about", "this", "site"},
 	// its editorial policies

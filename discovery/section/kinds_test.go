@@ -69,6 +69,12 @@ func TestServicePage(t *testing.T) {
 		{"a story about the GDPR (German)", "/meldung/fotoverbot-dank-dsgvo-wenn-schulen-und-kitas-das-fotografieren-verbieten-4502293.html", false},
 		{"a story about a new policy", "/international/en/news/blogs/makingwaves/hsbc-palm-oil-deforestation-indonesia-new-policy/blog/58787", false},
 		{"the words in a folder only", "/newsletter-archiv/2024/05/04/stadtrat-beschliesst-haushalt", false},
+		{"a call for readers' news (Sussex daily)", "/send-us-your-news", true},
+		{"a call for readers' stories (Kent weekly)", "/submit-your-story/", true},
+		{"a call for news tips (New York)", "/news-tips/", true},
+		{"readers as reporters, numbered (German local)", "/artikel/85900/lokalo-de-leserreporter-werden-und-gewinnen", true},
+		{"a story about submitting a tax return", "/money/2024/05/04/how-to-submit-your-tax-return-before-the-deadline", false},
+		{"a story about a sender", "/world/2024/05/04/un-to-send-us-envoy-to-your-region", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
