@@ -24,9 +24,10 @@
 //     section's news; nor are press releases filed under a press desk, beside a newsroom's own
 //     stories (a page filed under that desk, or made mostly of its releases, is an organisation's
 //     newsroom, whose releases are its news); nor pages about the site's own services (its app,
-//     newsletter, privacy policy, terms, job ads), named by phrases in servicePhrases; nor pages
-//     filed under a folder that names another kind of page (a poll, a quiz, an event, a price
-//     comparison, a tag, small ads, an e-paper issue: otherKindFolderWords); nor an address whose
+//     newsletter, privacy policy, terms, job ads, its call for readers' news), named by phrases in
+//     servicePhrases; nor pages filed under a folder that names another kind of page (a poll, a
+//     quiz, an event, a price comparison, a tag, an author, small ads, an e-paper issue, a forum:
+//     otherKindFolderWords); nor an address whose
 //     path names no article and whose query alone names an item, when no link gives it a word (a
 //     banner's click counter, a vote's count, a picture's attachment page: ruleQueryCounter);
 //  2. links labelled as the previous or next article are articles; so is a post's permalink as

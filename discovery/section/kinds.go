@@ -135,7 +135,7 @@ func lastSegment(p string) (folders, last string) {
 
 // servicePhrases name, as the words of an address's last segment, a page about one of the site's
 // own services rather than a story: its app, its newsletter, its privacy policy, its terms, its
-// subscriptions, its job ads, its help and its editorial policies. Each is a run of words, lower
+// subscriptions, its job ads, its call for readers' news, its help and its editorial policies. Each is a run of words, lower
 // case, as a slug spells it (without accents); a word ending in "*" stands for any word it begins
 // (German compounds: "datenschutzerklaerung", "stellenanzeigen"). They are phrases, not single
 // words: "app", "privacy", "policy" and "service" alone stand in many headlines.
@@ -157,6 +157,9 @@ var servicePhrases = [][]string{
 	{"subscriptor"}, {"suscriptor"}, {"become", "a", "subscriber"}, {"abonnez", "vous"},
 	// its job ads
 	{"stellenanzeige*"}, {"stellenangebot*"}, {"offres", "d", "emploi"},
+	// its call for readers' news and tips
+	{"send", "us", "your", "news"}, {"send", "us", "your", "story"}, {"send", "us", "your", "stories"},
+	{"submit", "your", "news"}, {"submit", "your", "story"}, {"news", "tips"}, {"leserreporter*"},
 	// its help and the page about the site
 	{"presentation", "du", "site"}, {"help", "center"}, {"about", "this", "site"},
 	// its editorial policies
@@ -255,17 +258,20 @@ func ruleServicePage(_ *pageLinks, c *linkCandidate) verdict {
 // otherKindFolderWords name, as a word of a folder of an address (a segment before its last, read
 // whole or as words between hyphens and underscores), a kind of page that is not a story, in the languages
 // the development pages gave them in and the neighbouring ones: polls and quizzes, an events
-// calendar, price comparisons and market figures, the pages of a tag, small ads (classifieds)
-// and the e-paper's issues, which every news site has. Words that also name a
+// calendar and its events (seminars, concerts, dates), price comparisons and market figures, the
+// pages of a tag or an author (the English "author" is a list word: listWords), small ads
+// (classifieds), the e-paper's issues and the readers' forum and its threads, which every news
+// site has. Words that also name a
 // desk of stories are left out: "produkte" (a magazine's reviews), "player" (a broadcaster's videos).
 // English list and shop words ("tags", "products") are told by listWords and shopSegments.
 var otherKindFolderWords = words2set(`
 	poll polls umfrage umfragen enquete enquetes encuesta encuestas sondage sondages quiz quizzes kviz
-	calendar kalender
+	calendar kalender events event evenements eventos veranstaltung veranstaltungen termine
 	preisvergleich marketstats
-	etiqueta etiquetas tudo-sobre schlagwort schlagworte stichwort
+	etiqueta etiquetas tudo-sobre schlagwort schlagworte stichwort autor auteur
 	classifieds clasificados classificados kleinanzeigen
 	epaper e-paper
+	forum forums
 `)
 
 // folderNameWords is the most words a folder's name has; a longer segment before the last is a

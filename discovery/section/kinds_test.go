@@ -69,6 +69,12 @@ func TestServicePage(t *testing.T) {
 		{"a story about the GDPR (German)", "/meldung/fotoverbot-dank-dsgvo-wenn-schulen-und-kitas-das-fotografieren-verbieten-4502293.html", false},
 		{"a story about a new policy", "/international/en/news/blogs/makingwaves/hsbc-palm-oil-deforestation-indonesia-new-policy/blog/58787", false},
 		{"the words in a folder only", "/newsletter-archiv/2024/05/04/stadtrat-beschliesst-haushalt", false},
+		{"a call for readers' news (Sussex daily)", "/send-us-your-news", true},
+		{"a call for readers' stories (Kent weekly)", "/submit-your-story/", true},
+		{"a call for news tips (New York)", "/news-tips/", true},
+		{"readers as reporters, numbered (German local)", "/artikel/85900/lokalo-de-leserreporter-werden-und-gewinnen", true},
+		{"a story about submitting a tax return", "/money/2024/05/04/how-to-submit-your-tax-return-before-the-deadline", false},
+		{"a story about a sender", "/world/2024/05/04/un-to-send-us-envoy-to-your-region", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -164,6 +170,22 @@ func TestOtherKindFolder(t *testing.T) {
 		{"an e-paper's issue", "/epaper/2022-04-28/2383", true},
 		{"a story about small ads, its slug before its ID", "/economy/classifieds-market-shrinks-as-portals-grow-43154.html", false},
 		{"a word inside a folder's word", "/playeros/2024/05/04/verano-en-la-costa", false},
+		{"a seminar of a magazine's events (German hunting)", "/veranstaltung/fangschuss-seminar-mit-andreas-bach-s38fsba-1", true},
+		{"a magazine's list of seminars", "/veranstaltungen/kategorie/seminare-jagen/wild-und-hund-seminare", true},
+		{"a conference (US technology)", "/events/disrupt-sf-2015/agenda", true},
+		{"an event (US radio)", "/event/lakota-ambulance-annual-fundraiser-2023", true},
+		{"a concert of a calendar (French)", "/evenements/concert-orchestre-national-de-lyon-12345", true},
+		{"dates of a region (German)", "/termine/regional/kreismusikfest-in-nordhausen-2023", true},
+		{"a forum thread (Austrian farming)", "/Forum/517409/Melkstand-Fliesen-wie-am-besten-Reinigen.html", true},
+		{"a reply in a forum (German aviation)", "/forum/Kommentare-zu-aktuellen-Nachrichten/antworten/Verband-Langstrecken-am-BER-oft-unrentabel", true},
+		{"a thread of forums (US games)", "/forums/threads/best-gpu-for-1440p.123456/", true},
+		{"a story about a forum, its slug before its ID", "/politik/forum-der-staedte-fordert-mehr-geld-fuer-schulen-443019/artikel", false},
+		{"a story about events, its slug before its ID", "/news/2024/05/04/sporting-events-return-to-the-city-after-two-years/story.html", false},
+		{"a story filed under the date of an event", "/sport/2024/05/04/eventing-rider-wins-badminton", false},
+		{"an author's page (German farming)", "/autor/hinrich-neumann-9820393.html", true},
+		{"an author's page (Haitian)", "/auteur/79/roberson-alphonse", true},
+		{"an author's page (Spanish)", "/autor/maria-sosa-troya/", true},
+		{"a story about an author, its slug before its ID", "/kultur/autor-gewinnt-den-buchpreis-2024-44258/artikel", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
