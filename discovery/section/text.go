@@ -336,7 +336,7 @@ func sameWord(a, b rune) bool {
 // picture's caption. Among links that rank alike, the first one's words are kept.
 func (c *linkCandidate) offerTitle(l page.Link, text string, more bool) {
 	if t, r := linkHeadline(l, text, more); r > c.titled {
-		c.article.Title, c.titled = trimListMarks(t), r
+		c.article.Title, c.titled = trimListMarks(trimInvisible(t)), r
 	}
 }
 
