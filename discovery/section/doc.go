@@ -78,7 +78,9 @@
 // a picture's caption, and among links alike words that read as a headline before a navigation
 // word, a kicker or a rank ("zurück", "Read in English", "1": readsBetter); else its slug; without a list's time of day or date, a "Previous post" or a
 // "MORE:" label, a list's bullet or arrow, or a label that three or more of the page's titles end
-// with after a pipe or in square brackets ("| mehr", "［有料会員限定］": cutSharedTails). It is dated from what the page says (a <time> in its
+// with after a pipe or in square brackets ("| mehr", "［有料会員限定］": cutSharedTails), or the number of
+// a ranked list, when three or more of the page's titles in a row begin with numbers that count on one
+// by one ("1Randles Absturz …", "2Fiete Arp …": cutRankNumbers). It is dated from what the page says (a <time> in its
 // item, a dated address or a date among a slug's words, a date in words beside it).
 //
 // The package works on links already parsed (package page) and makes no request: fetching a

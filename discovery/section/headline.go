@@ -7,6 +7,7 @@ package section
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // readsBetter reports whether a link's headline t, of rank r, is a better title for an article
@@ -29,4 +30,96 @@ func readsBetter(cur string, curRank titleRank, t string, r titleRank) bool {
 // Those inside the text stay: between letters, some join or part them as the script needs.
 func trimInvisible(title string) string {
 	return strings.TrimFunc(title, func(r rune) bool { return unicode.Is(unicode.Cf, r) || unicode.IsSpace(r) })
+}
+
+// minRankRun is how many of a page's titles at least must begin with numbers that count on one by
+// one, in the page's order, before those numbers are read as a ranked list's (cutRankNumbers).
+const minRankRun = 3
+
+// maxRank is the highest number read as a place in a ranked list: a most-read list counts to ten
+// or so, where a number of two digits more ("2020…", "250 …") is the headline's own.
+const maxRank = 99
+
+// leadingRank is the number a title begins with, of at most two digits, and the title after it,
+// spaces cut; ok is false when the title begins with no such number, or when the number goes on
+// with a digit, a point or a sign that makes it part of the headline's words ("1.000 Meilen",
+// "2-0", "3/4", "5%", "10,5"). A letter may follow the number without a space: a list's number set
+// in an element of its own runs into the headline in the anchor's words ("1Randles Absturz …").
+func leadingRank(title string) (n int, rest string, ok bool) {
+	i := 0
+	for i < len(title) && i < 3 && title[i] >= '0' && title[i] <= '9' {
+		n = n*10 + int(title[i]-'0')
+		i++
+	}
+	if i == 0 || i > 2 || n == 0 || n > maxRank {
+		return 0, "", false
+	}
+	r, _ := utf8.DecodeRuneInString(title[i:])
+	if i < len(title) && !unicode.IsSpace(r) && !unicode.IsLetter(r) {
+		return 0, "", false
+	}
+	return n, strings.TrimSpace(title[i:]), true
+}
+
+// rankRuns finds, in titles in the page's order, the runs of at least minRankRun titles that begin
+// with numbers counting on one by one (1, 2, 3 …; a title without such a number between two of
+// them breaks the run): a ranked list's places. It reports, for each title, whether it stands in
+// such a run. A headline that begins with a number of its own ("25 dead in …", "3 Fragen an …")
+// stands among others that do not count on from it.
+func rankRuns(titles []string) []bool {
+	in := make([]bool, len(titles))
+	start, prev := -1, 0
+	closeRun := func(end int) {
+		if start >= 0 && end-start >= minRankRun {
+			for i := start; i < end; i++ {
+				in[i] = true
+			}
+		}
+	}
+	for i, t := range titles {
+		n, _, ok := leadingRank(t)
+		switch {
+		case ok && start >= 0 && n == prev+1:
+			prev = n
+		case ok:
+			closeRun(i)
+			start, prev = i, n
+		default:
+			closeRun(i)
+			start = -1
+		}
+	}
+	closeRun(len(titles))
+	return in
+}
+
+// cutRankNumbers cuts from titles the numbers of a ranked list written before its headlines (a
+// most-read list's "1Randles Absturz …", "2Fiete Arp …", "3Kommentar: …"; "1 Hanks’ sweet letter …";
+// "5 검찰 특활비 …"): the number says where the story stands in the list, not what it is. A title is
+// kept whole when what is left would be no headline (a number alone, a word or two).
+func cutRankNumbers(titles []string) []string {
+	in := rankRuns(titles)
+	out := make([]string, len(titles))
+	for i, t := range titles {
+		out[i] = t
+		if !in[i] {
+			continue
+		}
+		if _, rest, ok := leadingRank(t); ok && headlineLike(rest) {
+			out[i] = rest
+		}
+	}
+	return out
+}
+
+// cutRankNumbers cuts the numbers of a ranked list from the titles of the page's articles, in the
+// order the page first links them (cutRankNumbers).
+func (p *pageLinks) cutRankNumbers() {
+	titles := make([]string, len(p.cands))
+	for i, c := range p.cands {
+		titles[i] = c.article.Title
+	}
+	for i, t := range cutRankNumbers(titles) {
+		p.cands[i].article.Title = t
+	}
 }

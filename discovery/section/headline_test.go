@@ -1,7 +1,9 @@
 package section
 
 import (
+	"fmt"
 	"testing"
+	"time"
 
 	"github.com/broadsheet/broadsheet/discovery/page"
 )
@@ -101,5 +103,114 @@ func TestTitleReadsBetter(t *testing.T) {
 				t.Errorf("title %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestCutRankNumbers checks that the numbers of a ranked list are cut from the headlines they are
+// written before, on the shapes of several sites' most-read lists: a German sports portal's number
+// run into the headline ("1Randles …"), an Australian daily's number and a space, a Korean portal's
+// and a business weekly's; and that numbers that are the headline's own stay: a headline that
+// begins with a count among others that do not, a run too short, a number that goes on with a
+// point or a sign, a year, and a number with too little after it.
+func TestCutRankNumbers(t *testing.T) {
+	tests := []struct {
+		name         string
+		titles, want []string
+	}{
+		{"numbers run into the headlines",
+			[]string{
+				"1Randles Absturz vom All-Star zum Buhmann: Alle Daumen gehen runter",
+				"2Fiete Arp bei Holstein Kiel: Irgendwo zwischen Glück und Sehnsucht",
+				"3Kommentar: Chinas Unrechtsregime muss dem IOC auf ewig dankbar sein",
+			},
+			[]string{
+				"Randles Absturz vom All-Star zum Buhmann: Alle Daumen gehen runter",
+				"Fiete Arp bei Holstein Kiel: Irgendwo zwischen Glück und Sehnsucht",
+				"Kommentar: Chinas Unrechtsregime muss dem IOC auf ewig dankbar sein",
+			}},
+		{"numbers and a space, a number alone breaking nothing but itself",
+			[]string{
+				"1 Livestream Anzac Day: Dawn service from Canberra",
+				"2 Queensland school fees: Private schools slash fees by up to 25 per cent",
+				"3 Gold Coast: Baby run over by car expected to make full recovery",
+				"4",
+				"Sport",
+			},
+			[]string{
+				"Livestream Anzac Day: Dawn service from Canberra",
+				"Queensland school fees: Private schools slash fees by up to 25 per cent",
+				"Gold Coast: Baby run over by car expected to make full recovery",
+				"4",
+				"Sport",
+			}},
+		{"a list in a script without spaces, counting on from three",
+			[]string{
+				"3 한동수가 본 윤석열과 검찰... '빨갱이와 쿠데타'",
+				"4 김만배 음성파일 공개 \"검찰 일 해주고, 조우형 돈 받았다\"",
+				"5 검찰 특활비 부정: 그들이 처음으로 잘못을 인정했다",
+			},
+			[]string{
+				"한동수가 본 윤석열과 검찰... '빨갱이와 쿠데타'",
+				"김만배 음성파일 공개 \"검찰 일 해주고, 조우형 돈 받았다\"",
+				"검찰 특활비 부정: 그들이 처음으로 잘못을 인정했다",
+			}},
+		{"counts that are the headlines' own",
+			[]string{
+				"25 dead in South Korea warehouse fire",
+				"President Arif Alvi arrives in Quetta",
+				"3 Fragen an die neue Bürgermeisterin von Altdorf",
+				"10 Quoi surveiller aujourd’hui dans les marchés",
+			},
+			[]string{
+				"25 dead in South Korea warehouse fire",
+				"President Arif Alvi arrives in Quetta",
+				"3 Fragen an die neue Bürgermeisterin von Altdorf",
+				"10 Quoi surveiller aujourd’hui dans les marchés",
+			}},
+		{"a run of two",
+			[]string{"1 Hanks’ sweet letter to bullied Qld boy", "2 Warner continues rise to greatness", "Queensland lockout laws scrapped"},
+			[]string{"1 Hanks’ sweet letter to bullied Qld boy", "2 Warner continues rise to greatness", "Queensland lockout laws scrapped"}},
+		{"numbers that go on with a point, a sign or digits",
+			[]string{"1.000 Meilen vor Hawaii: Ferryflug endet im Meer", "2-0 für Werder Bremen gegen Hertha BSC am Samstag", "3/4 der Bürger sind für den neuen Radweg in Altdorf", "2020Серия А. Ювентус снова чемпион Италии"},
+			[]string{"1.000 Meilen vor Hawaii: Ferryflug endet im Meer", "2-0 für Werder Bremen gegen Hertha BSC am Samstag", "3/4 der Bürger sind für den neuen Radweg in Altdorf", "2020Серия А. Ювентус снова чемпион Италии"}},
+		{"too little after the numbers",
+			[]string{"1 Sport", "2 Kultur", "3 Wetter"},
+			[]string{"1 Sport", "2 Kultur", "3 Wetter"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := cutRankNumbers(tt.titles)
+			for i := range tt.want {
+				if got[i] != tt.want[i] {
+					t.Errorf("cutRankNumbers(%q)[%d] = %q, want %q", tt.titles, i, got[i], tt.want[i])
+				}
+			}
+		})
+	}
+}
+
+// TestLinksCutRankNumbers checks that Links gives the articles of a most-read list titled without
+// their places in it.
+func TestLinksCutRankNumbers(t *testing.T) {
+	headlines := []string{
+		"Randles Absturz vom All-Star zum Buhmann: Alle Daumen gehen runter",
+		"Fiete Arp bei Holstein Kiel: Irgendwo zwischen Glück und Sehnsucht",
+		"Kommentar: Chinas Unrechtsregime muss dem IOC auf ewig dankbar sein",
+	}
+	var links []page.Link
+	for i, h := range headlines {
+		links = append(links, page.Link{
+			URL:  fmt.Sprintf("https://www.example.de/de/sport/2023/10/1%d/artikel-%d.html", i, 4711+i),
+			Text: fmt.Sprintf("%d%s", i+1, h),
+		})
+	}
+	got := Links("https://www.example.de/de/sport/", links, nil, time.Date(2023, 10, 20, 0, 0, 0, 0, time.UTC))
+	if len(got) != len(headlines) {
+		t.Fatalf("Links gave %d articles, want %d: %v", len(got), len(headlines), got)
+	}
+	for i, a := range got {
+		if a.Title != headlines[i] {
+			t.Errorf("article %d titled %q, want %q", i, a.Title, headlines[i])
+		}
 	}
 }
