@@ -123,3 +123,58 @@ func (p *pageLinks) cutRankNumbers() {
 		p.cands[i].article.Title = t
 	}
 }
+
+// keepSlugDate gives back to a title the date that headlineText cut from its end (trimTrailingDate)
+// when the article's address spells that date, its month by name, among the words of its slug
+// ("COVID-19 Clinical Management Summary for Monday, April 25, 2022" at
+// "/covid-19-clinical-management-summary-for-monday-april-25-2022/", "Covid-19 update: Grenada
+// Dashboard 20 April 2022", "Horóscopo do dia: previsões para 1 de novembro de 2020"): a slug is
+// made from the headline, so a date in both is the headline's own words, where a list's date
+// after its headlines is the list's. A date in figures alone is left cut: many sites write the
+// day they publish into the slug. sources are the link's texts the title may have been read from
+// (its words, its heading's, its title attribute), path the article's address's path.
+func keepSlugDate(title string, sources []string, path string) string {
+	if title == "" {
+		return title
+	}
+	for _, src := range sources {
+		i := strings.Index(src, title)
+		if i < 0 {
+			continue
+		}
+		whole := strings.TrimSpace(src[i:])
+		if whole == title || trimTrailingDate(whole) != title {
+			continue
+		}
+		date := foldWords(whole[len(title):])
+		if !hasLetter(date) || !holdsRun(foldWords(nameSegment(path)), date) {
+			continue
+		}
+		return whole
+	}
+	return title
+}
+
+// hasLetter reports whether one of words holds a letter.
+func hasLetter(words []string) bool {
+	for _, w := range words {
+		if strings.IndexFunc(w, unicode.IsLetter) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsRun reports whether words hold run, one word after the other.
+func holdsRun(words, run []string) bool {
+	for i := 0; i+len(run) <= len(words); i++ {
+		j := 0
+		for j < len(run) && words[i+j] == run[j] {
+			j++
+		}
+		if j == len(run) {
+			return true
+		}
+	}
+	return false
+}

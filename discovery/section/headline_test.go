@@ -214,3 +214,46 @@ func TestLinksCutRankNumbers(t *testing.T) {
 		}
 	}
 }
+
+// TestTitleKeepsSlugDate checks that a date a headline ends with stays in its title when the
+// article's slug spells it too, on the shapes of a government information service's daily
+// summaries, a Grenadian news site's dashboard and a Brazilian paper's horoscope; and that a date a
+// list writes after its headlines, or a date in figures a slug holds, is still cut.
+func TestTitleKeepsSlugDate(t *testing.T) {
+	tests := []struct {
+		name, path string
+		link       page.Link
+		want       string
+	}{
+		{"a weekday and a date in words",
+			"/covid-19-clinical-management-summary-for-monday-april-25-2022/",
+			page.Link{Text: "COVID-19 Clinical Management Summary for Monday, April 25, 2022"},
+			"COVID-19 Clinical Management Summary for Monday, April 25, 2022"},
+		{"a day before the month",
+			"/2022/04/covid-19-update-grenada-dashboard-20-april-2022/",
+			page.Link{Text: "Covid-19 update: Grenada Dashboard 20 April 2022", Heading: true},
+			"Covid-19 update: Grenada Dashboard 20 April 2022"},
+		{"a date in Portuguese, from the title attribute",
+			"/horoscopo-do-dia-previsoes-para-1-de-novembro-de-2020/",
+			page.Link{Text: "Horóscopo do dia", Title: "Horóscopo do dia: previsões para 1 de novembro de 2020"},
+			"Horóscopo do dia: previsões para 1 de novembro de 2020"},
+		{"a list's date after the headline",
+			"/news/coronavirus-wreaks-havoc-in-african-american-neighbourhoods",
+			page.Link{Text: "Coronavirus wreaks havoc in African American neighbourhoods 7 April 2020"},
+			"Coronavirus wreaks havoc in African American neighbourhoods"},
+		{"a date in figures the slug holds",
+			"/region/feuerwehr-uebt-den-ernstfall-am-rathaus-25-10-2023-2540714",
+			page.Link{Text: "Feuerwehr übt den Ernstfall am Rathaus 25.10.2023"},
+			"Feuerwehr übt den Ernstfall am Rathaus"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := &linkCandidate{path: tt.path}
+			text := headlineText(tt.link.Text)
+			c.offerTitle(tt.link, text, isMoreLink(text))
+			if c.article.Title != tt.want {
+				t.Errorf("title %q, want %q", c.article.Title, tt.want)
+			}
+		})
+	}
+}

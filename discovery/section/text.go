@@ -337,6 +337,7 @@ func sameWord(a, b rune) bool {
 // unless they do not read as a headline and the later one's do.
 func (c *linkCandidate) offerTitle(l page.Link, text string, more bool) {
 	if t, r := linkHeadline(l, text, more); readsBetter(c.article.Title, c.titled, t, r) {
+		t = keepSlugDate(t, []string{l.Text, l.Headline, l.Title}, c.path)
 		c.article.Title, c.titled = trimListMarks(trimInvisible(t)), r
 	}
 }
