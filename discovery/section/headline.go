@@ -5,6 +5,7 @@ package section
 // no one sees, and without the number of a ranked list written before it.
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -177,4 +178,61 @@ func holdsRun(words, run []string) bool {
 		}
 	}
 	return false
+}
+
+// trailingClock matches a time of day at the end of a link's text, after the headline, with the
+// short date a list writes before it or not: "… 11:24", "… 3/9(木) 15:47", "…verstorben14.10.2021 -
+// 11:49" (a date set in an element of its own runs into the headline's last word).
+var trailingClock = regexp.MustCompile(`[\s,;|·•–—-]*(?:\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\.?\s*(?:[(（][^)）]{1,6}[)）])?\s*[-–—,]?\s*)?\d{1,2}:\d{2}(?:\s*(?:uhr|h|am|pm))?\s*$`)
+
+// trimTrailingTime cuts from a title the time a list writes after its headline: how long ago the
+// story was posted ("25 dead in South Korea warehouse fire 5 minutes ago", "… 인정했다 2일전": a form
+// of relativeDates) or a time of day with or without a short date ("… заява уряду Німеччини 11:24",
+// "… 3/9(木) 15:47", "Offener Zimmerbrand09.09.2021 - 11:24"). The time says when the list saw the
+// story, which the article's date keeps; the headline is what comes before it. The title is kept
+// whole when what is left would not read like a headline, or ends in a word that governs the
+// time: a word of at most three letters in lower case before any time ("Kick-off at 15:30":
+// endsInLinkWord), any word in lower case before a time of day alone ("… σήμερα Τετάρτη στις
+// 19:00").
+func trimTrailingTime(title string) string {
+	cut := -1
+	if loc := trailingClock.FindStringIndex(strings.ToLower(title)); loc != nil {
+		if clockAlone(title[loc[0]:]) && lastWordLower(title[:loc[0]]) {
+			return title // "… σήμερα Τετάρτη στις 19:00", "… beginnt um 20:15"
+		}
+		cut = loc[0]
+	} else if strings.ContainsAny(title, "0123456789") {
+		lower := strings.ToLower(title)
+		for _, r := range relativeDates {
+			if !strings.Contains(lower, r.word) {
+				continue
+			}
+			for _, m := range r.form.FindAllStringIndex(title, -1) {
+				if strings.TrimSpace(title[m[1]:]) == "" {
+					cut = m[0]
+				}
+			}
+		}
+	}
+	if cut <= 0 {
+		return title
+	}
+	rest := strings.TrimRight(title[:cut], " ,;|·•–—-")
+	if !headlineLike(rest) || endsInLinkWord(rest) {
+		return title
+	}
+	return rest
+}
+
+// clockAlone reports whether a time matched by trailingClock is a time of day without a date:
+// every date it matches is written with a point, a slash or a weekday in brackets.
+func clockAlone(m string) bool {
+	return !strings.ContainsAny(m, "./(（")
+}
+
+// lastWordLower reports whether text ends in a word that begins in lower case.
+func lastWordLower(text string) bool {
+	text = strings.TrimRight(text, " ")
+	r, _ := utf8.DecodeRuneInString(text[strings.LastIndexFunc(text, unicode.IsSpace)+1:])
+	return unicode.IsLower(r)
 }

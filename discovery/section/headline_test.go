@@ -257,3 +257,32 @@ func TestTitleKeepsSlugDate(t *testing.T) {
 		})
 	}
 }
+
+// TestTrimTrailingTime checks that the time a list writes after its headlines is cut from their
+// titles, on the shapes of a Pakistani portal's "5 minutes ago", a Ukrainian channel's time of day,
+// a Japanese portal's short date and time, a Korean portal's "2일전"; and that a time governed by
+// the headline's own words stays (a Greek local site's "σήμερα Τετάρτη στις 19:00", "at 15:30"), as
+// does a title of which too little would be left (an Austrian fire brigade association's date run
+// into a short headline).
+func TestTrimTrailingTime(t *testing.T) {
+	tests := []struct{ title, want string }{
+		{"25 dead in South Korea warehouse fire 5 minutes ago", "25 dead in South Korea warehouse fire"},
+		{"Iran's COVID-19 Death Toll Nears 6,000 - Health Ministry 12 minutes ago", "Iran's COVID-19 Death Toll Nears 6,000 - Health Ministry"},
+		{"Путін винен у напливі сирійських біженців до Європи: заява уряду Німеччини 11:24", "Путін винен у напливі сирійських біженців до Європи: заява уряду Німеччини"},
+		{"日立グループとホンダが手を組んだEV用中核部品の今後 3/9(木) 18:11", "日立グループとホンダが手を組んだEV用中核部品の今後"},
+		{"검찰 특활비 부정: 그들이 처음으로 잘못을 인정했다 2일전", "검찰 특활비 부정: 그들이 처음으로 잘못을 인정했다"},
+		{"Wenig Wissen über Freiwilligkeit, hohes Ansehen für Feuerwehr14.10.2021 - 11:49", "Wenig Wissen über Freiwilligkeit, hohes Ansehen für Feuerwehr"},
+		{"Γενική Συνέλευση του Συλλόγου για την Καταπολέμηση της Ανεργίας σήμερα Τετάρτη στις 19:00", "Γενική Συνέλευση του Συλλόγου για την Καταπολέμηση της Ανεργίας σήμερα Τετάρτη στις 19:00"},
+		{"The council meets again on the budget at 15:30", "The council meets again on the budget at 15:30"},
+		{"Offener Zimmerbrand09.09.2021 - 11:24", "Offener Zimmerbrand09.09.2021 - 11:24"},
+		{"The 24 hours that changed the county council", "The 24 hours that changed the county council"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.title, func(t *testing.T) {
+			got := titleOffered([]page.Link{{Text: tt.title}})
+			if got != tt.want {
+				t.Errorf("title %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
