@@ -78,7 +78,8 @@
 // a picture's caption, and among links alike words that read as a headline before a navigation
 // word, a kicker or a rank ("zurück", "Read in English", "1": readsBetter); else its slug; without a list's time of day or date (a date its slug spells
 // with the month by name is the headline's own: keepSlugDate), or the time it writes after it ("… 5
-// minutes ago", "… 3/9(木) 15:47": trimTrailingTime), a "Previous post" or a
+// minutes ago", "… 3/9(木) 15:47": trimTrailingTime) or before it with a kicker ("Анализ 05 сентября
+// 2021Великолепный …", "21 hours ago …": cutLeadingDate), a "Previous post" or a
 // "MORE:" label, a list's bullet or arrow, or a label that three or more of the page's titles end
 // with after a pipe or in square brackets ("| mehr", "［有料会員限定］": cutSharedTails), or the number of
 // a ranked list, when three or more of the page's titles in a row begin with numbers that count on one

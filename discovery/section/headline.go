@@ -6,6 +6,7 @@ package section
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -235,4 +236,66 @@ func lastWordLower(text string) bool {
 	text = strings.TrimRight(text, " ")
 	r, _ := utf8.DecodeRuneInString(text[strings.LastIndexFunc(text, unicode.IsSpace)+1:])
 	return unicode.IsLower(r)
+}
+
+// cutLeadingDate cuts from the head of a title the date a list writes before its headline, with
+// the kicker before the date when there is one: a date with its month by name and its year, or how
+// long ago the story was posted ("Легенда 22 сентября 2021\"Настоящий\" Роналдо: …", "Анализ 05
+// сентября 2021Великолепный первый тайм …", "21 hours ago Don’t legalize marijuana"). A teaser sets
+// its kicker, its date and its headline in elements of their own, which the anchor's words run
+// together; the headline is what follows the date. The title is kept whole when the words before
+// the date read as a headline themselves (the date is then the headline's, or a lead's), or when
+// what follows the date does not begin a headline's words: a sign (", 17:10 …", ": what we
+// know"), a word in lower case that goes on with the date's sentence ("… um 17:21 Uhr", "… at 4:11
+// am", "Seit dem 1. August 2016 trägt …"), or the date again.
+func cutLeadingDate(title string) string {
+	if !strings.ContainsAny(title, "0123456789") {
+		return title
+	}
+	for _, m := range leadingDates(title) {
+		before, rest := strings.TrimSpace(title[:m[0]]), strings.TrimSpace(title[m[1]:])
+		if headlineLike(before) {
+			break
+		}
+		r, _ := utf8.DecodeRuneInString(rest)
+		if !unicode.IsLetter(r) && !strings.ContainsRune(`"'«„“‘¿¡`, r) || unicode.IsLower(r) ||
+			len(strings.Fields(rest)) < 2 || opensWithDate(rest) {
+			continue
+		}
+		return rest
+	}
+	return title
+}
+
+// leadingDates are the spans of title, in the order they begin, that write a date with its month
+// by name and its year (dayMonthRE, monthDayRE), or how long ago something was (relativeDates).
+func leadingDates(title string) [][2]int {
+	var spans [][2]int
+	for _, re := range []*regexp.Regexp{dayMonthRE, monthDayRE} {
+		month := 2
+		if re == monthDayRE {
+			month = 1
+		}
+		for _, m := range re.FindAllStringSubmatchIndex(title, -1) {
+			if _, ok := monthByName[strings.ToLower(title[m[2*month]:m[2*month+1]])]; ok {
+				spans = append(spans, [2]int{m[0], m[1]})
+			}
+		}
+	}
+	lower := strings.ToLower(title)
+	for _, r := range relativeDates {
+		if strings.Contains(lower, r.word) {
+			for _, m := range r.form.FindAllStringIndex(title, -1) {
+				spans = append(spans, [2]int{m[0], m[1]})
+			}
+		}
+	}
+	slices.SortFunc(spans, func(a, b [2]int) int { return a[0] - b[0] })
+	return spans
+}
+
+// opensWithDate reports whether text begins with a date written with its month by name (leadingDates).
+func opensWithDate(text string) bool {
+	spans := leadingDates(text)
+	return len(spans) > 0 && spans[0][0] == 0
 }
