@@ -2,7 +2,8 @@ package section
 
 // This file reads an article's headline as a person reads it among the several texts a page gives
 // one address: the one that reads as a headline before a navigation word, without the characters
-// no one sees, and without the number of a ranked list written before it.
+// no one sees, without the number of a ranked list or the kicker and date a teaser writes before
+// it, without the time a list writes after it, and with the date that is its own.
 
 import (
 	"regexp"
