@@ -76,9 +76,15 @@
 // article is titled by the headline its links give (linkHeadline): the heading, or the element its
 // class names a title, that an anchor holds beside a kicker, a lead or a date, else the title
 // attribute its words hold, else the words of a heading link before an anchor's, and those before
-// a picture's caption; else its slug; without a list's time of day or date, a "Previous post" or a
+// a picture's caption, and among links alike words that read as a headline before a navigation
+// word, a kicker or a rank ("zurück", "Read in English", "1": readsBetter); else its slug; without a list's time of day or date (a date its slug spells
+// with the month by name is the headline's own: keepSlugDate), or the time it writes after it ("… 5
+// minutes ago", "… 3/9(木) 15:47": trimTrailingTime) or before it with a kicker ("Анализ 05 сентября
+// 2021Великолепный …", "21 hours ago …": cutLeadingDate), a "Previous post" or a
 // "MORE:" label, a list's bullet or arrow, or a label that three or more of the page's titles end
-// with after a pipe or in square brackets ("| mehr", "［有料会員限定］": cutSharedTails). It is dated from what the page says (a <time> in its
+// with after a pipe or in square brackets ("| mehr", "［有料会員限定］": cutSharedTails), or the number of
+// a ranked list, when three or more of the page's titles in a row begin with numbers that count on one
+// by one ("1Randles Absturz …", "2Fiete Arp …": cutRankNumbers). It is dated from what the page says (a <time> in its
 // item, a dated address or a date among a slug's words, a date in words beside it).
 //
 // The package works on links already parsed (package page) and makes no request: fetching a

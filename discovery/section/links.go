@@ -1273,6 +1273,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 	markTopicRows(reads)
 	markPermalinks(p.cands, permalinks)
 	p.cutSharedTails()
+	p.cutRankNumbers()
 	for _, c := range p.cands {
 		c.headline = headlineLike(c.text)
 		g := p.groups[c.shape]

@@ -332,11 +332,14 @@ func sameWord(a, b rune) bool {
 }
 
 // offerTitle gives c the headline a link of it offers (linkHeadline) when it ranks higher than the
-// title c has from its earlier links: a heading's words before an anchor's, an anchor's before a
-// picture's caption. Among links that rank alike, the first one's words are kept.
+// title c has from its earlier links (readsBetter): a heading's words before an anchor's, an
+// anchor's before a picture's caption. Among links that rank alike, the first one's words are kept
+// unless they do not read as a headline and the later one's do.
 func (c *linkCandidate) offerTitle(l page.Link, text string, more bool) {
-	if t, r := linkHeadline(l, text, more); r > c.titled {
-		c.article.Title, c.titled = trimListMarks(t), r
+	if t, r := linkHeadline(l, text, more); readsBetter(c.article.Title, c.titled, t, r) {
+		t = keepSlugDate(t, []string{l.Text, l.Headline, l.Title}, c.path)
+		t = trimTrailingTime(cutLeadingDate(t))
+		c.article.Title, c.titled = trimListMarks(trimInvisible(t)), r
 	}
 }
 
