@@ -314,7 +314,7 @@ func TestSectionPages(t *testing.T) {
 const devPattern = "testdata/dev*"
 
 // devOverallFloor is what the development pages reach together, a little lowered (the two hundred
-// and eighty pages reach precision 0.95 and recall 0.97 with the ninth round of rules).
+// and eighty pages reach precision 0.95 and recall 0.97 with the tenth round of rules).
 var devOverallFloor = floors{precision: 0.93, recall: 0.95}
 
 // devPageFloors are what each development page reaches, lowered by at least 0.05 and rounded down
@@ -497,7 +497,7 @@ var devPageFloors = map[string]floors{
 	"dev-n/cnn-international-home-en":  {0.95, 0.95},
 	"dev-n/nikkei-jp-ja":               {0.95, 0.85},
 	"dev-o/frontierpost-pk-en":         {0.95, 0.95},
-	"dev-o/lenouvelliste-ht-fr":        {0.80, 0.95},
+	"dev-o/lenouvelliste-ht-fr":        {0.85, 0.95},
 	"dev-o/larazon-pe-es":              {0.95, 0.95},
 	"dev-o/elfaro-sv-es":               {0.95, 0.95},
 	"dev-o/globalnews-ca-en":           {0.95, 0.95},
@@ -528,7 +528,7 @@ var devPageFloors = map[string]floors{
 	"dev-s/yahoo-au-en":                {0.95, 0.95},
 	"dev-s/tennisnet-de":               {0.95, 0.95},
 	"dev-s/ticotimes-cr-en":            {0.95, 0.95},
-	"dev-s/topagrar-de":                {0.65, 0.95},
+	"dev-s/topagrar-de":                {0.70, 0.95},
 	"dev-s/wdr-de":                     {0.50, 0.95},
 	"dev-s/yam-md-ro":                  {0.95, 0.95},
 	"dev-t/entrepreneur-us-en":         {0.95, 0.95},
@@ -549,13 +549,13 @@ var devPageFloors = map[string]floors{
 	"dev-v/dominicantoday-en":          {0.95, 0.95},
 	"dev-v/mdr-de":                     {0.75, 0.95},
 	"dev-v/islamische-zeitung-de":      {0.95, 0.95},
-	"dev-v/lokalo-de":                  {0.90, 0.90},
+	"dev-v/lokalo-de":                  {0.95, 0.90},
 	"dev-w/vogue-de":                   {0.85, 0.85},
 	"dev-w/livescience-us-en":          {0.95, 0.95},
 	"dev-w/thedebrief-uk-en":           {0.95, 0.95},
 	"dev-w/yonhap-kr-en":               {0.95, 0.25},
 	"dev-x/diario1-sv-es":              {0.90, 0.95},
-	"dev-x/aero-de":                    {0.50, 0.95},
+	"dev-x/aero-de":                    {0.70, 0.95},
 	"dev-x/chemie-de":                  {0.80, 0.95},
 	"dev-x/barbadostoday-en":           {0.95, 0.95},
 	"dev-x/consettmagazine-en":         {0.95, 0.95},
@@ -593,14 +593,14 @@ var devPageFloors = map[string]floors{
 	"dev-zb/jungle-world-de":           {0.75, 0.95},
 	"dev-zb/lemire-ca-en":              {0.70, 0.95},
 	"dev-zb/motorsport-magazin-de":     {0.85, 0.95},
-	"dev-zb/landwirt-at-de":            {0.25, 0.95},
+	"dev-zb/landwirt-at-de":            {0.40, 0.95},
 	"dev-zc/searchlight-vc-en":         {0.95, 0.85},
 	"dev-zc/thenervousbreakdown-en":    {0.95, 0.95},
-	"dev-zc/theargus-en":               {0.80, 0.95},
+	"dev-zc/theargus-en":               {0.95, 0.95},
 	"dev-zc/scilogs-spektrum-de":       {0.85, 0.95},
 	"dev-zc/sat1regional-de":           {0.95, 0.95},
 	"dev-zc/spox-de":                   {0.55, 0.95},
-	"dev-zc/wildundhund-de":            {0.40, 0.80},
+	"dev-zc/wildundhund-de":            {0.80, 0.80},
 }
 
 // TestSectionDevPages measures the section reader on the development pages, as TestSectionPages
