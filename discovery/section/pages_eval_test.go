@@ -308,13 +308,13 @@ func TestSectionPages(t *testing.T) {
 }
 
 // devPattern names the folders of real pages, labelled by hand, that rules may be written from once
-// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-ze: pages held out until
+// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-zg: pages held out until
 // rules written from the earlier ones were judged on them). They are measured together, apart from
 // the sample and from the held-out pages.
 const devPattern = "testdata/dev*"
 
-// devOverallFloor is what the development pages reach together, a little lowered (the two hundred
-// and ninety-six pages reach precision 0.95 and recall 0.97 with the tenth round of rules).
+// devOverallFloor is what the development pages reach together, a little lowered (the three hundred
+// and six pages reach precision 0.93 and recall 0.97 with the tenth round of rules).
 var devOverallFloor = floors{precision: 0.93, recall: 0.95}
 
 // devPageFloors are what each development page reaches, lowered by at least 0.05 and rounded down
@@ -617,6 +617,16 @@ var devPageFloors = map[string]floors{
 	"dev-ze/engadget-en":               {0.95, 0.95},
 	"dev-ze/businessweek-en":           {0.80, 0.85},
 	"dev-ze/time-en":                   {0.85, 0.95},
+	"dev-zf/gizmodo-en":                {0.95, 0.95},
+	"dev-zf/cnbc-en":                   {0.05, 0.95},
+	"dev-zf/huffingtonpost-en":         {0.50, 0.95},
+	"dev-zg/qdaily-cn-zh":              {0.95, 0.95},
+	"dev-zg/radiocanada-ca-fr":         {0.95, 0.95},
+	"dev-zg/prospectmagazine-uk-en":    {0.70, 0.85},
+	"dev-zg/dmagazine-en":              {0.95, 0.95},
+	"dev-zg/247sports-en":              {0.25, 0.95},
+	"dev-zg/sciencefly-en":             {0.95, 0.95},
+	"dev-zg/chicagotribune-en":         {0.55, 0.95},
 }
 
 // TestSectionDevPages measures the section reader on the development pages, as TestSectionPages
