@@ -724,6 +724,7 @@ func measurePages(t *testing.T, dirs []string, overallMin floors, pageMin func(i
 	precision, recall := ratio(right, picked), ratio(right, expected)
 	fmt.Fprintf(&table, "%-*s %9.2f %7.2f %8d %7.2f %6.2f\n", width, "overall", precision, recall, expected,
 		ratio(titled, right), ratio(dated, right))
+	fmt.Fprintf(&table, "%d picked, %d of them right, of %d articles; %d titled as labelled\n", picked, right, expected, titled)
 	t.Logf("section reader on %s:\n%s", strings.Join(dirs, ", "), table.String())
 	for _, s := range scores {
 		if testing.Verbose() && (len(s.missed) > 0 || len(s.wrong) > 0) {
