@@ -1286,6 +1286,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 	markTopicRows(reads)
 	markPermalinks(p.cands, permalinks)
 	p.cutSharedTails()
+	p.cutSharedBadges()
 	p.cutRankNumbers()
 	for _, c := range p.cands {
 		c.headline = headlineLike(c.text)
