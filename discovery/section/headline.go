@@ -49,6 +49,11 @@ var badgeBrackets = [][2]string{{"[", "]"}, {"［", "］"}, {"【", "】"}}
 // badge after a headline may be its last word ("… pays a premium"), and is cut only where the
 // page's lists write it after several headlines (cutSharedBadges).
 func trimBadge(title string) string {
+	first, _ := utf8.DecodeRuneInString(title)
+	last, _ := utf8.DecodeLastRuneInString(title)
+	if !strings.ContainsRune("[［【", first) && !strings.ContainsRune("]］】", last) && !strings.Contains(title, ":") {
+		return title // most titles: no bracket at either end, no colon
+	}
 	for _, b := range subscriberBadges {
 		for _, br := range badgeBrackets {
 			mark := br[0] + b + br[1]

@@ -382,6 +382,14 @@ var issueWords = words2set(`issue ausgabe heft heftarchiv edicao edicion`)
 // "/ausgabe-22022". An issue is a list of its stories, however its address is dated or numbered.
 func issuePage(p string) bool {
 	_, last := lastSegment(p)
+	if len(last) < 6 {
+		return false
+	}
+	switch strings.ToLower(last[:3]) { // the beginnings of issueWords: most segments are read no further
+	case "iss", "aus", "hef", "edi":
+	default:
+		return false
+	}
 	var buf [folderWordsRoom]string
 	words := wordsOf(withoutAccents(strings.ToLower(last)), buf[:0])
 	return len(words) >= 2 && issueWords[words[0]] && allDigits(words[1])
