@@ -25,9 +25,12 @@
 //     stories (a page filed under that desk, or made mostly of its releases, is an organisation's
 //     newsroom, whose releases are its news); nor pages about the site's own services (its app,
 //     newsletter, privacy policy, terms, job ads, its call for readers' news), named by phrases in
-//     servicePhrases; nor pages filed under a folder that names another kind of page (a poll, a
-//     quiz, an event, a price comparison, a tag, an author, small ads, an e-paper issue, a forum:
-//     otherKindFolderWords); nor an address whose
+//     servicePhrases, or labelled, whole, by a service's name ("Privacy Policy", "Impressum",
+//     "お問い合わせ": serviceLabels); nor pages filed under a folder that names another kind of page
+//     (a poll, a quiz, an event, a price comparison, a tag, an author, small ads, an e-paper issue,
+//     a forum, an issue of the print edition: otherKindFolderWords), an issue named by its number
+//     ("/edicao-1170-…": issuePage) or a page of special coverage at the top of the site
+//     ("/spotlight/…", "/de/specials/…": specialPage); nor an address whose
 //     path names no article and whose query alone names an item, when no link gives it a word (a
 //     banner's click counter, a vote's count, a picture's attachment page: ruleQueryCounter);
 //  2. links labelled as the previous or next article are articles; so is a post's permalink as
@@ -37,8 +40,9 @@
 //     a label, not a headline, is a standing page of the site, whatever its address looks like,
 //     unless a link reads as a story or its address spells a story its label only names;
 //  3. a known shape counts with the page's own evidence;
-//  4. a link labelled by a name, whose address says no more than its label, in a row of such
-//     links and a folder of names, is a topic (a club, a player, a tag), not a story; and so is a
+//  4. a link labelled by a name, whose address says no more than its label or nothing at all (an
+//     ID alone), in a row of such links and a folder of names, is a topic (a club, a player, a tag,
+//     a desk), not a story; and so is a
 //     link labelled by a name, not dated, of a kind of address (its folder and the letters of its
 //     ID) that the page links three times or more and only ever by names;
 //  5. where nearly all the content's articles are dated or numbered, an address without a digit
@@ -81,7 +85,9 @@
 // with the month by name is the headline's own: keepSlugDate), or the time it writes after it ("… 5
 // minutes ago", "… 3/9(木) 15:47": trimTrailingTime) or before it with a kicker ("Анализ 05 сентября
 // 2021Великолепный …", "21 hours ago …": cutLeadingDate), a "Previous post" or a
-// "MORE:" label, a list's bullet or arrow, or a label that three or more of the page's titles end
+// "MORE:" label, a list's bullet or arrow, a subscribers' badge in brackets or before a colon
+// ("［有料会員限定］", "Premium:": trimBadge) or bare after two headlines or more ("… VIP":
+// cutSharedBadges), or a label that three or more of the page's titles end
 // with after a pipe or in square brackets ("| mehr", "［有料会員限定］": cutSharedTails), or the number of
 // a ranked list, when three or more of the page's titles in a row begin with numbers that count on one
 // by one ("1Randles Absturz …", "2Fiete Arp …": cutRankNumbers). It is dated from what the page says (a <time> in its

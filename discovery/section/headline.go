@@ -35,6 +35,67 @@ func trimInvisible(title string) string {
 	return strings.TrimFunc(title, func(r rune) bool { return unicode.Is(unicode.Cf, r) || unicode.IsSpace(r) })
 }
 
+// subscriberBadges mark, in lower case, a story that only subscribers may read; a list writes one
+// after the headline or before it, in brackets or bare ("…［有料会員限定］", "… VIP", "… premium").
+var subscriberBadges = []string{"premium", "vip", "有料会員限定", "会員限定", "प्रीमियम", "subscribers only", "subscriber only"}
+
+// badgeBrackets are the brackets a badge stands in, each opening one beside its closing one; round
+// brackets are not among them, for they hold a headline's own words (tailBrackets).
+var badgeBrackets = [][2]string{{"[", "]"}, {"［", "］"}, {"【", "】"}}
+
+// trimBadge cuts from a title a subscribers' badge (subscriberBadges) that stands in brackets at
+// either end, or before the headline with a colon ("Premium: …"): it says who may read the story,
+// not what the story is. The title is kept when too little would be left (badgeLeaves). A bare
+// badge after a headline may be its last word ("… pays a premium"), and is cut only where the
+// page's lists write it after several headlines (cutSharedBadges).
+func trimBadge(title string) string {
+	first, _ := utf8.DecodeRuneInString(title)
+	last, _ := utf8.DecodeLastRuneInString(title)
+	if !strings.ContainsRune("[［【", first) && !strings.ContainsRune("]］】", last) && !strings.Contains(title, ":") {
+		return title // most titles: no bracket at either end, no colon
+	}
+	for _, b := range subscriberBadges {
+		for _, br := range badgeBrackets {
+			mark := br[0] + b + br[1]
+			if len(title) <= len(mark) {
+				continue
+			}
+			if head := title[:len(title)-len(mark)]; strings.EqualFold(title[len(head):], mark) {
+				if t := strings.TrimRight(head, " |-–—·"); badgeLeaves(t, true) {
+					return t
+				}
+			}
+			if tail := title[len(mark):]; strings.EqualFold(title[:len(mark)], mark) {
+				if t := strings.TrimLeft(tail, " |-–—·:"); badgeLeaves(t, true) {
+					return t
+				}
+			}
+		}
+		if mark := b + ":"; len(title) > len(mark) && strings.EqualFold(title[:len(mark)], mark) {
+			if t := strings.TrimLeft(title[len(mark):], " "); badgeLeaves(t, false) {
+				return t
+			}
+		}
+	}
+	return title
+}
+
+// badgeLeaves reports whether a title left without its badge is still a headline: one that reads
+// as a headline (headlineLike), or, when the badge stood in brackets and so could be no word of the
+// headline, one of four letters at least ("メルカリ上場、初値5000円").
+func badgeLeaves(t string, bracketed bool) bool {
+	if headlineLike(t) {
+		return true
+	}
+	letters := 0
+	for _, r := range t {
+		if unicode.IsLetter(r) {
+			letters++
+		}
+	}
+	return bracketed && letters >= 4
+}
+
 // minRankRun is how many of a page's titles at least must begin with numbers that count on one by
 // one, in the page's order, before those numbers are read as a ranked list's (cutRankNumbers).
 const minRankRun = 3

@@ -2,6 +2,7 @@ package section
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 	"time"
 
@@ -312,6 +313,65 @@ func TestCutLeadingDate(t *testing.T) {
 		t.Run(tt.title, func(t *testing.T) {
 			if got := titleOffered([]page.Link{{Text: tt.title}}); got != tt.want {
 				t.Errorf("title %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestTrimBadge checks that a subscribers' badge in brackets is cut from either end of a title, and
+// one before it with a colon, on the shapes of a Japanese business daily and a German aviation
+// magazine, and that a bare badge after a headline, a title that would be left too short, or a
+// badge's word inside a word, are kept.
+func TestTrimBadge(t *testing.T) {
+	tests := []struct {
+		name, title, want string
+	}{
+		{"a badge in brackets after a short Japanese headline", "メルカリ上場、初値5000円［有料会員限定］", "メルカリ上場、初値5000円"},
+		{"a badge in square brackets before a headline", "[Premium] Airbus liefert so viele Jets aus wie nie", "Airbus liefert so viele Jets aus wie nie"},
+		{"a badge before a headline with a colon", "Premium: Airbus liefert so viele Jets aus wie nie", "Airbus liefert so viele Jets aus wie nie"},
+		{"a bare badge after a headline, read page by page", "Buyers pay a premium", "Buyers pay a premium"},
+		{"too little left", "[VIP] Ja", "[VIP] Ja"},
+		{"a badge's word inside a word", "Celebrities flock to the new VIPs lounge", "Celebrities flock to the new VIPs lounge"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := trimBadge(tt.title); got != tt.want {
+				t.Errorf("trimBadge(%q) = %q, want %q", tt.title, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestLinksCutSharedBadges checks that a bare subscribers' badge is cut where two or more of a
+// page's headlines end with it, as a college sports site's list writes "VIP" after its paid
+// stories, and kept where one headline ends with the word.
+func TestLinksCutSharedBadges(t *testing.T) {
+	const base = "https://www.example.com/"
+	links := []page.Link{
+		{URL: base + "Article/Which-weekend-visitors-will-commit-to-Michigan-103361436/", Text: "Which weekend visitors will commit to Michigan VIP"},
+		{URL: base + "Article/Benjamin-to-visit-Texas-this-weekend-103360121/", Text: "Benjamin to visit Texas VIP"},
+		{URL: base + "Article/Coach-praises-the-defence-after-the-win-103360122/", Text: "Coach praises the defence after the win"},
+	}
+	lone := []page.Link{
+		{URL: base + "news/2024/05/04/buyers-pay-a-premium", Text: "Buyers pay a premium"},
+		{URL: base + "news/2024/05/04/council-approves-the-budget", Text: "Council approves the budget"},
+		{URL: base + "news/2024/05/04/buses-return-to-the-centre", Text: "Buses return to the centre"},
+	}
+	for _, tt := range []struct {
+		name  string
+		links []page.Link
+		want  []string
+	}{
+		{"two headlines with the badge", links, []string{"Which weekend visitors will commit to Michigan", "Benjamin to visit Texas", "Coach praises the defence after the win"}},
+		{"one headline ending with the word", lone, []string{"Buyers pay a premium", "Council approves the budget", "Buses return to the centre"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, a := range Links(base, tt.links, nil, time.Now()) {
+				got = append(got, a.Title)
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("titles = %q, want %q", got, tt.want)
 			}
 		})
 	}

@@ -244,12 +244,79 @@ func phraseAt(words, ph []string) bool {
 	return true
 }
 
+// serviceLabels are labels that name, whole, a page about the site itself or one of its services,
+// never a story: its legal notices and policies, its help, its contact and advertising pages, its
+// site map and feeds, its apps, its events calendar and quizzes. Each is written lower case, Latin
+// letters without accents, its words parted by single spaces (labelKey), in the languages of the sample,
+// the development pages and Broadsheet's readers. A headline that holds such words says more than
+// them: "Privacy policy changes anger users" is a story, and only a label that is the name alone
+// counts.
+var serviceLabels = labelSet(`
+	// English
+	privacy|privacy policy|privacy notice|privacy statement|cookie policy|cookies|cookie settings
+	terms|terms of service|terms of use|terms and conditions|accessibility|corrections
+	help|faq|faqs|site map|sitemap|rss|rss feeds|advertise|advertise with us|advertising
+	about us|contact|contact us|careers|newsletters|widgets|apps|mobile apps|podcasts|events|calendar|quizzes
+	// German
+	impressum|datenschutz|datenschutzerklarung|kontakt|mediadaten|agb|nutzungsbedingungen|barrierefreiheit
+	werbung|uber uns|hilfe
+	// French, Spanish, Portuguese, Italian
+	mentions legales|contactez nous|nous contacter|politique de confidentialite|plan du site|publicite|qui sommes nous
+	aviso legal|contacto|contactanos|politica de privacidad|politica de privacidade|terminos y condiciones
+	quienes somos|quem somos|fale conosco|publicidad|publicidade|mapa del sitio|chi siamo|contatti|note legali|pubblicita
+	// Indonesian
+	kebijakan privasi|tentang kami|hubungi kami|pedoman media siber|syarat dan ketentuan|karir|info iklan|disclaimer
+	// Japanese
+	プライバシーポリシー|お問い合わせ|お問い合せ|利用規約|会社概要|サイトマップ|広告掲載|個人情報保護方針|ヘルプ|よくある質問
+	// Hindi
+	गोपनीयता नीति|संपर्क करें|हमसे संपर्क करें|हमारे बारे में|अस्वीकरण|नियम और शर्तें|साइटमैप
+`)
+
+// labelSet makes a set of the labels of s, parted by "|" and lines; a line that begins with "//"
+// names the languages of those after it.
+func labelSet(s string) map[string]bool {
+	set := map[string]bool{}
+	for _, l := range strings.Split(s, "\n") {
+		if l = strings.TrimSpace(l); strings.HasPrefix(l, "//") {
+			continue
+		}
+		for _, w := range strings.Split(l, "|") {
+			if w = strings.TrimSpace(w); w != "" {
+				set[w] = true
+			}
+		}
+	}
+	return set
+}
+
+// serviceLabel reports whether a link's label, whole, names a page about the site itself
+// (serviceLabels): "Privacy Policy", "Impressum", "AGB", "Terms of Service", "Site Map".
+func serviceLabel(label string) bool {
+	if label == "" || len(label) > 64 {
+		return false
+	}
+	key := labelKey(strings.ToLower(label))
+	return serviceLabels[key] || serviceLabels[withoutAccents(key)]
+}
+
+// labelKey is a label's words parted by single spaces, its punctuation left out. A word holds
+// letters, digits and the marks that join them (a Devanagari vowel sign, a Japanese sound mark),
+// and withoutAccents, which takes marks off, is for Latin letters only: "プライバシー" loses its
+// sound marks under it.
+func labelKey(label string) string {
+	return strings.Join(strings.FieldsFunc(label, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsMark(r)
+	}), " ")
+}
+
 // ruleServicePage drops a link whose address names a page about one of the site's own services
 // (servicePage): an app to download, a newsletter to sign up for, a privacy policy, terms, a
 // subscription, a job ad, a page about the site. Such pages are named like headlines, sit among a
-// section's stories and are none of them.
+// section's stories and are none of them. So does a link labelled, whole, by a service's name
+// (serviceLabel), whatever its address: a site whose addresses are IDs alone ("/node/2000160" for
+// "Impressum", "/id/15837339" for "Privacy Policy") files its own pages as it files its stories.
 func ruleServicePage(_ *pageLinks, c *linkCandidate) verdict {
-	if servicePage(c.path) {
+	if servicePage(c.path) || serviceLabel(c.text) {
 		return drop
 	}
 	return undecided
@@ -272,7 +339,61 @@ var otherKindFolderWords = words2set(`
 	classifieds clasificados classificados kleinanzeigen
 	epaper e-paper
 	forum forums
+	issue issues ausgabe ausgaben heft hefte heftarchiv edicao edicoes edicion ediciones
 `)
+
+// specialFolderWords name, as the first folder of an address (after a language's code), a site's
+// pages of special coverage, a sponsor's spotlight or a microsite: a hub of other pages, not a story.
+var specialFolderWords = words2set(`spotlight specials microsite microsites`)
+
+// specialPage reports whether path is filed under a first folder, or one after a language's code,
+// that names a page of special coverage (specialFolderWords): "/spotlight/greatmanagerawards2021.cms",
+// "/es/spotlight/elecciones-2020", "/de/specials/dazn/…", "/microsite/infosec-insiders-community". A
+// column of that name deeper in a desk ("/column/spotlight/20231031-OYT8T50055") is the desk's.
+func specialPage(p string) bool {
+	folders, _ := lastSegment(p)
+	first, rest, _ := strings.Cut(strings.TrimPrefix(folders, "/"), "/")
+	if languageCode(first) {
+		first, _, _ = strings.Cut(rest, "/")
+	}
+	return specialFolderWords[strings.ToLower(first)]
+}
+
+// languageCode reports whether a segment is a language's or an edition's code: two letters,
+// alone or with a region after a hyphen ("de", "pt-br", "pt-002").
+func languageCode(s string) bool {
+	lang, region, hasRegion := strings.Cut(s, "-")
+	letters := func(s string) bool {
+		return strings.IndexFunc(s, func(r rune) bool { return r < 'a' || r > 'z' }) < 0
+	}
+	if len(lang) != 2 || !letters(lang) {
+		return false
+	}
+	return !hasRegion || len(region) >= 2 && len(region) <= 3 &&
+		strings.IndexFunc(region, func(r rune) bool { return (r < 'a' || r > 'z') && !isDigit(r) }) < 0
+}
+
+// issueWords name an issue of the print edition, as the first word of a last segment followed by
+// its number (issuePage).
+var issueWords = words2set(`issue ausgabe heft heftarchiv edicao edicion`)
+
+// issuePage reports whether the last segment of path names an issue of the print edition by a word
+// and its number: "/edicao-1170-do-dia-09-de-outubro-de-2020", "/heftarchiv/heftarchiv_9354007.html",
+// "/ausgabe-22022". An issue is a list of its stories, however its address is dated or numbered.
+func issuePage(p string) bool {
+	_, last := lastSegment(p)
+	if len(last) < 6 {
+		return false
+	}
+	switch strings.ToLower(last[:3]) { // the beginnings of issueWords: most segments are read no further
+	case "iss", "aus", "hef", "edi":
+	default:
+		return false
+	}
+	var buf [folderWordsRoom]string
+	words := wordsOf(withoutAccents(strings.ToLower(last)), buf[:0])
+	return len(words) >= 2 && issueWords[words[0]] && allDigits(words[1])
+}
 
 // folderNameWords is the most words a folder's name has; a longer segment before the last is a
 // story's slug.
@@ -309,10 +430,12 @@ func otherKindFolder(p string) bool {
 
 // ruleOtherKindFolder drops a link filed under a folder that names a kind of page other than a
 // story (otherKindFolder): a poll, a quiz, an event, a price comparison or market figures, a tag's
-// page. Their addresses are dated or numbered and their labels read like
-// headlines, as stories' do; their folder alone says what they are.
+// page, an issue of the print edition; and one whose last segment names an issue by its number
+// (issuePage) or that is filed under a site's special coverage (specialPage). Their addresses are
+// dated or numbered and their labels read like headlines, as stories' do; their folder alone says
+// what they are.
 func ruleOtherKindFolder(_ *pageLinks, c *linkCandidate) verdict {
-	if otherKindFolder(c.path) {
+	if otherKindFolder(c.path) || issuePage(c.path) || specialPage(c.path) {
 		return drop
 	}
 	return undecided

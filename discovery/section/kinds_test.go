@@ -111,6 +111,23 @@ func TestKindRulesInLinks(t *testing.T) {
 			},
 		},
 		{
+			name:    "a site's own pages, their addresses IDs as its stories' are",
+			pageURL: "https://www.example.com/weinwirtschaft/",
+			links: []page.Link{
+				{URL: "https://www.example.com/node/2000101", Text: "Weinexporte brechen im ersten Quartal ein"},
+				{URL: "https://www.example.com/node/2000102", Text: "Genossenschaften legen ihre Bilanzen vor"},
+				{URL: "https://www.example.com/node/2000160", Text: "Impressum"},
+				{URL: "https://www.example.com/node/2000161", Text: "AGB"},
+				{URL: "https://www.example.com/node/2000103", Text: "Der Handel rechnet mit einem schwachen Herbst"},
+				{URL: "https://www.example.com/node/2000162", Text: "Datenschutz"},
+			},
+			want: []string{
+				"https://www.example.com/node/2000101",
+				"https://www.example.com/node/2000102",
+				"https://www.example.com/node/2000103",
+			},
+		},
+		{
 			name:    "events of a calendar",
 			pageURL: "https://www.example.com/",
 			links: []page.Link{
@@ -186,6 +203,10 @@ func TestOtherKindFolder(t *testing.T) {
 		{"an author's page (Haitian)", "/auteur/79/roberson-alphonse", true},
 		{"an author's page (Spanish)", "/autor/maria-sosa-troya/", true},
 		{"a story about an author, its slug before its ID", "/kultur/autor-gewinnt-den-buchpreis-2024-44258/artikel", false},
+		{"a magazine's issue (British)", "/issues/february-2017", true},
+		{"a trade magazine's issue (German)", "/weinwirtschaft/ausgabe/ausgabe-22022", true},
+		{"an issue in the print archive (German farming)", "/heftarchiv/heftarchiv_9354007.html", true},
+		{"a story about the issue of housing, its slug before its ID", "/politik/the-issue-of-housing-in-the-city-443019/artikel", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -193,6 +214,107 @@ func TestOtherKindFolder(t *testing.T) {
 				t.Errorf("otherKindFolder(%q) = %v, want %v", tt.path, got, tt.want)
 			}
 		})
+	}
+}
+
+// TestIssuePage checks which last segments name an issue of the print edition by a word and its
+// number, on the shapes of a Brazilian weekly, a German trade magazine and a farming magazine's
+// archive, and that a story whose slug begins with such a word is left alone.
+func TestIssuePage(t *testing.T) {
+	tests := []struct {
+		name string
+		path string
+		want bool
+	}{
+		{"a weekly's edition by its number (Brazilian)", "/edicao-1170-do-dia-09-de-outubro-de-2020", true},
+		{"an edition with accents", "/edição-1169-18-de-setembro-de-2020", true},
+		{"a trade magazine's issue (German)", "/ausgabe-22022", true},
+		{"an issue in the print archive (German farming)", "/heftarchiv/heftarchiv_9354007.html", true},
+		{"an issue by its number (English)", "/magazine/issue-42", true},
+		{"a story about the issue of the day", "/2024/05/04/issue-of-the-day-explained", false},
+		{"a special edition's story", "/news/edicao-especial-do-festival-de-inverno", false},
+		{"a story about spending, a word that begins as an issue's", "/politik/ausgabenstopp-im-haushalt-44258", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := issuePage(tt.path); got != tt.want {
+				t.Errorf("issuePage(%q) = %v, want %v", tt.path, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestSpecialPage checks which addresses are filed under a first folder, or one after a language's
+// code, that names a page of special coverage, on the shapes of an Indian business paper, a Spanish
+// edition, a German sports site, a security news site and an Israeli daily, and that a column of
+// that name deeper in a desk, or a story about a spotlight, stays a story.
+func TestSpecialPage(t *testing.T) {
+	tests := []struct {
+		name string
+		path string
+		want bool
+	}{
+		{"a sponsor's awards page (Indian)", "/spotlight/greatmanagerawards2021.cms", true},
+		{"a coverage hub after a language's code (Spanish)", "/es/spotlight/elecciones-2020", true},
+		{"a special after a language's code (German)", "/de/specials/dazn/programm-angebot-uebersicht.html", true},
+		{"a microsite (US security)", "/microsite/infosec-insiders-community", true},
+		{"a sponsor's spotlight (Israeli)", "/spotlight/an-armenian-celebration-in-jerusalem", true},
+		{"a column of that name in a desk (Japanese)", "/column/spotlight/20231031-OYT8T50055", false},
+		{"a story about a spotlight", "/news/2024/05/04/spotlight-on-local-heroes", false},
+		{"a story at the site's root", "/spotlight", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := specialPage(tt.path); got != tt.want {
+				t.Errorf("specialPage(%q) = %v, want %v", tt.path, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestLanguageCode checks which segments are a language's or an edition's code.
+func TestLanguageCode(t *testing.T) {
+	for s, want := range map[string]bool{
+		"de": true, "es": true, "pt-br": true, "pt-002": true,
+		"news": false, "d": false, "de-": false, "x1": false, "DE": false, "pt-brasil": false, "": false,
+	} {
+		if got := languageCode(s); got != want {
+			t.Errorf("languageCode(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestServiceLabel checks which labels name, whole, a page about the site itself, in the languages
+// of the development pages and Broadsheet's readers, and that a headline holding such words is a
+// story's.
+func TestServiceLabel(t *testing.T) {
+	tests := []struct {
+		label string
+		want  bool
+	}{
+		{"Privacy Policy", true},
+		{"Terms of Service", true},
+		{"Site Map", true},
+		{"RSS", true},
+		{"Impressum", true},
+		{"AGB", true},
+		{"Datenschutz", true},
+		{"Mediadaten", true},
+		{"Mentions légales", true},
+		{"Kebijakan Privasi", true},
+		{"Hubungi Kami", true},
+		{"プライバシーポリシー", true},
+		{"お問い合わせ", true},
+		{"हमारे बारे में", true},
+		{"Privacy policy changes anger users", false},
+		{"Help for farmers after the floods", false},
+		{"Datenschutz: Behörde rügt die Stadt", false},
+		{"", false},
+	}
+	for _, tt := range tests {
+		if got := serviceLabel(tt.label); got != tt.want {
+			t.Errorf("serviceLabel(%q) = %v, want %v", tt.label, got, tt.want)
+		}
 	}
 }
 

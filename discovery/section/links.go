@@ -752,9 +752,10 @@ type linkRead struct {
 const topicRow = 4
 
 // markTopicRows marks the candidates whose links stand in a row of at least topicRow links, each
-// labelled by a name rather than a headline and leading to an address named after that label
-// (labelNamesAddress), at most one other link between two of them: a row of clubs, players, towns
-// or tags. A story whose headline is short stands among headlines, not in such a row.
+// labelled by a name rather than a headline and leading to an address named after that label or
+// naming nothing itself (labelNames), at most one other link between two of them: a row of clubs,
+// players, towns or tags, or a menu of desks whose addresses are IDs alone. A story whose headline
+// is short stands among headlines, not in such a row.
 func markTopicRows(reads []linkRead) {
 	var row []*linkCandidate
 	last := 0
@@ -768,7 +769,7 @@ func markTopicRows(reads []linkRead) {
 	}
 	for i, r := range reads {
 		c := r.c
-		named := c != nil && r.text != "" && !r.headline && !r.more && namedAfter(r.text, c.nameWords())
+		named := c != nil && r.text != "" && !r.headline && !r.more && c.labelNames(r.text)
 		switch {
 		case named && len(row) > 0 && i-last <= 2:
 			row, last = append(row, c), i
@@ -780,6 +781,18 @@ func markTopicRows(reads []linkRead) {
 		}
 	}
 	closeRow()
+}
+
+// labelNames reports whether label, a link's words that are no headline, names c's page as a
+// topic's label does: its address is named after the label (namedAfter), or spells no word at all
+// (an ID, a hash: "/id/15839121" for "MARKETS", a desk's page at a business channel whose stories
+// have the same shape), so that nothing but the label says what the page is, and the label holds no
+// digit (a date or a count, "釈迦ヶ岳 （４/１１）", is an item's, a post's of that day).
+func (c *linkCandidate) labelNames(label string) bool {
+	if namedAfter(label, c.nameWords()) {
+		return true
+	}
+	return c.lastSlug() == 0 && c.nameWords() <= 0 && !strings.ContainsFunc(label, unicode.IsDigit)
 }
 
 // storyRun is how many stories make a block of the navigation a list of stories (markStoryBlocks).
@@ -1273,6 +1286,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 	markTopicRows(reads)
 	markPermalinks(p.cands, permalinks)
 	p.cutSharedTails()
+	p.cutSharedBadges()
 	p.cutRankNumbers()
 	for _, c := range p.cands {
 		c.headline = headlineLike(c.text)

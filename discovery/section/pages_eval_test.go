@@ -308,13 +308,13 @@ func TestSectionPages(t *testing.T) {
 }
 
 // devPattern names the folders of real pages, labelled by hand, that rules may be written from once
-// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-ze: pages held out until
+// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-zg: pages held out until
 // rules written from the earlier ones were judged on them). They are measured together, apart from
 // the sample and from the held-out pages.
 const devPattern = "testdata/dev*"
 
-// devOverallFloor is what the development pages reach together, a little lowered (the two hundred
-// and ninety-six pages reach precision 0.95 and recall 0.97 with the tenth round of rules).
+// devOverallFloor is what the development pages reach together, a little lowered (the three hundred
+// and six pages reach precision 0.95 and recall 0.97 with the twelfth round of rules).
 var devOverallFloor = floors{precision: 0.93, recall: 0.95}
 
 // devPageFloors are what each development page reaches, lowered by at least 0.05 and rounded down
@@ -335,7 +335,7 @@ var devPageFloors = map[string]floors{
 	"dev/dorzeczy-pl":                  {0.95, 0.95},
 	"dev/heise-de":                     {0.95, 0.95},
 	"dev/netzpolitik-de":               {0.95, 0.95},
-	"dev/threatpost-en":                {0.75, 0.95},
+	"dev/threatpost-en":                {0.95, 0.95},
 	"dev/greenpeace-en":                {0.95, 0.95},
 	"dev/ledevoir-fr":                  {0.95, 0.95},
 	"dev/bayern-home-de":               {0.60, 0.95},
@@ -357,7 +357,7 @@ var devPageFloors = map[string]floors{
 	"dev-a/news18-en":                  {0.95, 0.95},
 	"dev-a/buchperlen-wp-de":           {0.60, 0.95},
 	"dev-b/prtimes-ja":                 {0.95, 0.95},
-	"dev-b/goo-hiking-blog-ja":         {0.45, 0.95},
+	"dev-b/goo-hiking-blog-ja":         {0.95, 0.95},
 	"dev-b/theweek-speedreads-en":      {0.95, 0.95},
 	"dev-b/kiow-radio-en":              {0.95, 0.95},
 	"dev-b/boingboing-blog-en":         {0.95, 0.95},
@@ -390,12 +390,12 @@ var devPageFloors = map[string]floors{
 	"dev-d/caymancompass-local-en":     {0.95, 0.95},
 	"dev-d/dietagespresse-satire-de":   {0.95, 0.95},
 	"dev-d/polityka-weekly-pl":         {0.95, 0.90},
-	"dev-d/economictimes-slides-en":    {0.75, 0.95},
+	"dev-d/economictimes-slides-en":    {0.80, 0.95},
 	"dev-d/kentnews-local-en":          {0.95, 0.95},
 	"dev-d/cubadebate-portal-es":       {0.95, 0.95},
 	"dev-d/lapresse-tn-fr":             {0.95, 0.95},
 	"dev-d/gazetadopovo-pt":            {0.95, 0.95},
-	"dev-d/courrierinternational-fr":   {0.60, 0.95},
+	"dev-d/courrierinternational-fr":   {0.65, 0.95},
 	"dev-e/zimeye-en":                  {0.95, 0.95},
 	"dev-e/lrt-lt":                     {0.95, 0.95},
 	"dev-e/winfuture-de":               {0.85, 0.95},
@@ -434,7 +434,7 @@ var devPageFloors = map[string]floors{
 	"dev-h/qq-tech-zh":                 {0.95, 0.80},
 	"dev-h/aktualne-sport-cs":          {0.45, 0.95},
 	"dev-h/folha-pt":                   {0.95, 0.95},
-	"dev-h/nytimes-es-home":            {0.90, 0.95},
+	"dev-h/nytimes-es-home":            {0.95, 0.95},
 	"dev-h/lemonde-pixels-fr":          {0.95, 0.95},
 	"dev-h/heise-macandi-de":           {0.95, 0.70},
 	"dev-h/seattletimes-en":            {0.95, 0.95},
@@ -506,7 +506,7 @@ var devPageFloors = map[string]floors{
 	"dev-o/timesofisrael-il-en":        {0.85, 0.95},
 	"dev-p/100noticias-ni-es":          {0.95, 0.95},
 	"dev-p/24ora-aw-pap":               {0.95, 0.95},
-	"dev-p/opapel-br-pt":               {0.65, 0.95},
+	"dev-p/opapel-br-pt":               {0.90, 0.95},
 	"dev-p/urdupoint-pk-en":            {0.95, 0.95},
 	"dev-p/kaieteurnews-gy-en":         {0.95, 0.95},
 	"dev-p/aerztezeitung-de-de":        {0.75, 0.90},
@@ -528,7 +528,7 @@ var devPageFloors = map[string]floors{
 	"dev-s/yahoo-au-en":                {0.95, 0.95},
 	"dev-s/tennisnet-de":               {0.95, 0.95},
 	"dev-s/ticotimes-cr-en":            {0.95, 0.95},
-	"dev-s/topagrar-de":                {0.70, 0.95},
+	"dev-s/topagrar-de":                {0.75, 0.95},
 	"dev-s/wdr-de":                     {0.50, 0.95},
 	"dev-s/yam-md-ro":                  {0.95, 0.95},
 	"dev-t/entrepreneur-us-en":         {0.95, 0.95},
@@ -565,7 +565,7 @@ var devPageFloors = map[string]floors{
 	"dev-y/nowgrenada-gd-en":           {0.95, 0.95},
 	"dev-y/nature-en":                  {0.95, 0.95},
 	"dev-y/npr-en":                     {0.95, 0.95},
-	"dev-y/meininger-de":               {0.35, 0.45},
+	"dev-y/meininger-de":               {0.95, 0.45},
 	"dev-y/lacrux-de":                  {0.95, 0.95},
 	"dev-y/nh24-de":                    {0.95, 0.95},
 	"dev-y/newsnet-scot-en":            {0.95, 0.65},
@@ -599,7 +599,7 @@ var devPageFloors = map[string]floors{
 	"dev-zc/theargus-en":               {0.95, 0.95},
 	"dev-zc/scilogs-spektrum-de":       {0.85, 0.95},
 	"dev-zc/sat1regional-de":           {0.95, 0.95},
-	"dev-zc/spox-de":                   {0.55, 0.95},
+	"dev-zc/spox-de":                   {0.80, 0.95},
 	"dev-zc/wildundhund-de":            {0.80, 0.80},
 	"dev-zd/donga-kr-ko":               {0.95, 0.95},
 	"dev-zd/elmundo-es":                {0.95, 0.95},
@@ -616,7 +616,17 @@ var devPageFloors = map[string]floors{
 	"dev-ze/politico-en":               {0.95, 0.95},
 	"dev-ze/engadget-en":               {0.95, 0.95},
 	"dev-ze/businessweek-en":           {0.80, 0.85},
-	"dev-ze/time-en":                   {0.85, 0.95},
+	"dev-ze/time-en":                   {0.90, 0.95},
+	"dev-zf/gizmodo-en":                {0.95, 0.95},
+	"dev-zf/cnbc-en":                   {0.40, 0.75},
+	"dev-zf/huffingtonpost-en":         {0.50, 0.95},
+	"dev-zg/qdaily-cn-zh":              {0.95, 0.95},
+	"dev-zg/radiocanada-ca-fr":         {0.95, 0.95},
+	"dev-zg/prospectmagazine-uk-en":    {0.85, 0.85},
+	"dev-zg/dmagazine-en":              {0.95, 0.95},
+	"dev-zg/247sports-en":              {0.25, 0.95},
+	"dev-zg/sciencefly-en":             {0.95, 0.95},
+	"dev-zg/chicagotribune-en":         {0.55, 0.95},
 }
 
 // TestSectionDevPages measures the section reader on the development pages, as TestSectionPages
@@ -714,6 +724,7 @@ func measurePages(t *testing.T, dirs []string, overallMin floors, pageMin func(i
 	precision, recall := ratio(right, picked), ratio(right, expected)
 	fmt.Fprintf(&table, "%-*s %9.2f %7.2f %8d %7.2f %6.2f\n", width, "overall", precision, recall, expected,
 		ratio(titled, right), ratio(dated, right))
+	fmt.Fprintf(&table, "%d picked, %d of them right, of %d articles; %d titled as labelled\n", picked, right, expected, titled)
 	t.Logf("section reader on %s:\n%s", strings.Join(dirs, ", "), table.String())
 	for _, s := range scores {
 		if testing.Verbose() && (len(s.missed) > 0 || len(s.wrong) > 0) {

@@ -92,6 +92,23 @@ func TestArticleRules(t *testing.T) {
 			l("/business/bazaar/share-market-live-updates-today-in-hindi-sensex-and-nifty-surge", "Sensex Today"),
 			l("/india-news/who-is-vinay-dubey-who-misled-the-laborers-at-bandra-station-in-mumbai", "Vinay Dubey"),
 		}, nil, "/business/bazaar/share-market-live-updates-today-in-hindi-sensex-and-nifty-surge", undecided},
+		{"a menu of desks whose addresses are IDs alone", ruleNamedByItsLabel, []page.Link{
+			l("/id/15839285", "HOME"), l("/id/15837362", "CNBC NEWS"), l("/id/15839121", "MARKETS"),
+			l("/id/15839135", "EARNINGS"), l("/id/15839069", "INVESTING"),
+			l("/id/44648425", "Week Ahead: Traders Expect a Volatile Final Week of the Quarter"),
+		}, nil, "/id/15839121", drop},
+		{"a blog's posts whose addresses are hashes, labelled with their days", ruleNamedByItsLabel, []page.Link{
+			l("/jgccg115/e/15a1c2cbe00ddd2989e2a005e9f2a1d0", "チビ初の金剛山へ （6/27）"),
+			l("/jgccg115/e/257f270e26a153a553607756f189109f", "寺山フライトパーク （6/26）"),
+			l("/jgccg115/e/789ee9c6bbf2602ea1102fda04f22987", "大和葛城山 （6/25）"),
+			l("/jgccg115/e/d1b8536b78d946d9a95324942a04941c", "熊渡から八経ヶ岳へ ( 1/11)"),
+		}, nil, "/jgccg115/e/789ee9c6bbf2602ea1102fda04f22987", undecided},
+		{"a story labelled by a name among headlines, its address an ID", ruleNamedByItsLabel, []page.Link{
+			l("/id/44648425", "Week Ahead: Traders Expect a Volatile Final Week of the Quarter"),
+			l("/id/44503870", "Global Village"),
+			l("/id/44647369", "Silver Prices Slammed — Here's Why"),
+			l("/id/44640787", "HP's CEO Decision Conundrum and the Board"),
+		}, nil, "/id/44503870", undecided},
 		{"two names are no row", ruleNamedByItsLabel, []page.Link{
 			l("/club/118-bayern.html", "Бавария"), l("/club/126-borussia-dortmund.html", "Боруссия Дортмунд"),
 		}, nil, "/club/118-bayern.html", undecided},

@@ -105,3 +105,31 @@ func (p *pageLinks) cutSharedTails() {
 		c.article.Title = cutSharedTail(c.article.Title, shared)
 	}
 }
+
+// minSharedBadge is how many of a page's titles at least must end with the same bare subscribers'
+// badge before it is read as the lists' mark rather than a headline's last word (cutSharedBadges).
+const minSharedBadge = 2
+
+// cutSharedBadges cuts from the page's articles' titles a bare subscribers' badge
+// (subscriberBadges) that at least minSharedBadge of them end with, after a space ("Benjamin to
+// visit Texas VIP", "… Flug premium"), when what is left reads like a headline. One headline that
+// ends with such a word ("Buyers pay a premium") keeps it.
+func (p *pageLinks) cutSharedBadges() {
+	for _, b := range subscriberBadges {
+		mark := " " + b
+		var ending []*linkCandidate
+		for _, c := range p.cands {
+			if t := c.article.Title; len(t) > len(mark) && strings.EqualFold(t[len(t)-len(mark):], mark) {
+				ending = append(ending, c)
+			}
+		}
+		if len(ending) < minSharedBadge {
+			continue
+		}
+		for _, c := range ending {
+			if t := strings.TrimSpace(c.article.Title[:len(c.article.Title)-len(mark)]); headlineLike(t) {
+				c.article.Title = t
+			}
+		}
+	}
+}
