@@ -39,24 +39,25 @@ func trimInvisible(title string) string {
 // after the headline or before it, in brackets or bare ("…［有料会員限定］", "… VIP", "… premium").
 var subscriberBadges = []string{"premium", "vip", "有料会員限定", "会員限定", "प्रीमियम", "subscribers only", "subscriber only"}
 
-// badgeBrackets are the brackets a badge stands in, each opening one beside its closing one; round
-// brackets are not among them, for they hold a headline's own words (tailBrackets).
-var badgeBrackets = [][2]string{{"[", "]"}, {"［", "］"}, {"【", "】"}}
-
-// trimBadge cuts from a title a subscribers' badge (subscriberBadges) that stands in brackets at
-// either end, or before the headline with a colon ("Premium: …"): it says who may read the story,
+// trimBadge cuts from a title a subscribers' badge (subscriberBadges) that stands in brackets
+// (tailBrackets: square or lenticular, not round, which hold a headline's own words) at either end, or before the headline with a colon ("Premium: …"): it says who may read the story,
 // not what the story is. The title is kept when too little would be left (badgeLeaves). A bare
 // badge after a headline may be its last word ("… pays a premium"), and is cut only where the
 // page's lists write it after several headlines (cutSharedBadges).
 func trimBadge(title string) string {
 	first, _ := utf8.DecodeRuneInString(title)
 	last, _ := utf8.DecodeLastRuneInString(title)
-	if !strings.ContainsRune("[［【", first) && !strings.ContainsRune("]］】", last) && !strings.Contains(title, ":") {
+	_, closes := tailBrackets[last]
+	opens := false
+	for _, o := range tailBrackets {
+		opens = opens || o == first
+	}
+	if !opens && !closes && !strings.Contains(title, ":") {
 		return title // most titles: no bracket at either end, no colon
 	}
 	for _, b := range subscriberBadges {
-		for _, br := range badgeBrackets {
-			mark := br[0] + b + br[1]
+		for closing, opening := range tailBrackets {
+			mark := string(opening) + b + string(closing)
 			if len(title) <= len(mark) {
 				continue
 			}

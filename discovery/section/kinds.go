@@ -248,46 +248,106 @@ func phraseAt(words, ph []string) bool {
 // never a story: its legal notices and policies, its help, its contact and advertising pages, its
 // site map and feeds, its apps, its events calendar and quizzes. Each is written lower case, Latin
 // letters without accents, its words parted by single spaces (labelKey), in the languages of the sample,
-// the development pages and Broadsheet's readers. A headline that holds such words says more than
+// the development pages and Broadsheet's readers (English, German, French, Spanish, Portuguese,
+// Italian, Indonesian, Japanese, Hindi), one to a line. A headline that holds such words says more than
 // them: "Privacy policy changes anger users" is a story, and only a label that is the name alone
 // counts.
-var serviceLabels = labelSet(`
-	// English
-	privacy|privacy policy|privacy notice|privacy statement|cookie policy|cookies|cookie settings
-	terms|terms of service|terms of use|terms and conditions|accessibility|corrections
-	help|faq|faqs|site map|sitemap|rss|rss feeds|advertise|advertise with us|advertising
-	about us|contact|contact us|careers|newsletters|widgets|apps|mobile apps|podcasts|events|calendar|quizzes
-	// German
-	impressum|datenschutz|datenschutzerklarung|kontakt|mediadaten|agb|nutzungsbedingungen|barrierefreiheit
-	werbung|uber uns|hilfe
-	// French, Spanish, Portuguese, Italian
-	mentions legales|contactez nous|nous contacter|politique de confidentialite|plan du site|publicite|qui sommes nous
-	aviso legal|contacto|contactanos|politica de privacidad|politica de privacidade|terminos y condiciones
-	quienes somos|quem somos|fale conosco|publicidad|publicidade|mapa del sitio|chi siamo|contatti|note legali|pubblicita
-	// Indonesian
-	kebijakan privasi|tentang kami|hubungi kami|pedoman media siber|syarat dan ketentuan|karir|info iklan|disclaimer
-	// Japanese
-	プライバシーポリシー|お問い合わせ|お問い合せ|利用規約|会社概要|サイトマップ|広告掲載|個人情報保護方針|ヘルプ|よくある質問
-	// Hindi
-	गोपनीयता नीति|संपर्क करें|हमसे संपर्क करें|हमारे बारे में|अस्वीकरण|नियम और शर्तें|साइटमैप
+var serviceLabels = lines2set(`
+	privacy
+	privacy policy
+	privacy notice
+	privacy statement
+	cookie policy
+	cookies
+	cookie settings
+	terms
+	terms of service
+	terms of use
+	terms and conditions
+	accessibility
+	corrections
+	help
+	faq
+	faqs
+	site map
+	sitemap
+	rss
+	rss feeds
+	advertise
+	advertise with us
+	advertising
+	about us
+	contact
+	contact us
+	careers
+	newsletters
+	widgets
+	apps
+	mobile apps
+	podcasts
+	events
+	calendar
+	quizzes
+	impressum
+	datenschutz
+	datenschutzerklarung
+	kontakt
+	mediadaten
+	agb
+	nutzungsbedingungen
+	barrierefreiheit
+	werbung
+	uber uns
+	hilfe
+	mentions legales
+	contactez nous
+	nous contacter
+	politique de confidentialite
+	plan du site
+	publicite
+	qui sommes nous
+	aviso legal
+	contacto
+	contactanos
+	politica de privacidad
+	politica de privacidade
+	terminos y condiciones
+	quienes somos
+	quem somos
+	fale conosco
+	publicidad
+	publicidade
+	mapa del sitio
+	chi siamo
+	contatti
+	note legali
+	pubblicita
+	kebijakan privasi
+	tentang kami
+	hubungi kami
+	pedoman media siber
+	syarat dan ketentuan
+	karir
+	info iklan
+	disclaimer
+	プライバシーポリシー
+	お問い合わせ
+	お問い合せ
+	利用規約
+	会社概要
+	サイトマップ
+	広告掲載
+	個人情報保護方針
+	ヘルプ
+	よくある質問
+	गोपनीयता नीति
+	संपर्क करें
+	हमसे संपर्क करें
+	हमारे बारे में
+	अस्वीकरण
+	नियम और शर्तें
+	साइटमैप
 `)
-
-// labelSet makes a set of the labels of s, parted by "|" and lines; a line that begins with "//"
-// names the languages of those after it.
-func labelSet(s string) map[string]bool {
-	set := map[string]bool{}
-	for _, l := range strings.Split(s, "\n") {
-		if l = strings.TrimSpace(l); strings.HasPrefix(l, "//") {
-			continue
-		}
-		for _, w := range strings.Split(l, "|") {
-			if w = strings.TrimSpace(w); w != "" {
-				set[w] = true
-			}
-		}
-	}
-	return set
-}
 
 // serviceLabel reports whether a link's label, whole, names a page about the site itself
 // (serviceLabels): "Privacy Policy", "Impressum", "AGB", "Terms of Service", "Site Map".
@@ -377,6 +437,16 @@ func languageCode(s string) bool {
 // its number (issuePage).
 var issueWords = words2set(`issue ausgabe heft heftarchiv edicao edicion`)
 
+// issueStarts are the first three letters of each of issueWords, which issuePage checks before it
+// reads a segment's words ("edição" begins as "edicao" does).
+var issueStarts = func() map[string]bool {
+	starts := map[string]bool{}
+	for w := range issueWords {
+		starts[w[:3]] = true
+	}
+	return starts
+}()
+
 // issuePage reports whether the last segment of path names an issue of the print edition by a word
 // and its number: "/edicao-1170-do-dia-09-de-outubro-de-2020", "/heftarchiv/heftarchiv_9354007.html",
 // "/ausgabe-22022". An issue is a list of its stories, however its address is dated or numbered.
@@ -385,10 +455,8 @@ func issuePage(p string) bool {
 	if len(last) < 6 {
 		return false
 	}
-	switch strings.ToLower(last[:3]) { // the beginnings of issueWords: most segments are read no further
-	case "iss", "aus", "hef", "edi":
-	default:
-		return false
+	if !issueStarts[strings.ToLower(last[:3])] {
+		return false // most segments begin as no issue's word and are read no further
 	}
 	var buf [folderWordsRoom]string
 	words := wordsOf(withoutAccents(strings.ToLower(last)), buf[:0])
