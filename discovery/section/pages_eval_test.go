@@ -650,15 +650,16 @@ func TestSectionDevPages(t *testing.T) {
 const heldOutPattern = "testdata/heldout*"
 
 // heldOutOverallFloor is the held-out pages' floor, overall only, a little below what they reach
-// together (heldout-14b, four Japanese pages: precision 0.24, recall 0.55, before the twelfth round
-// and after it; a news site's posts under "/archives/NUMBER" are all missed, and a business site's
-// special-coverage pages and white papers are taken), lowered and rounded down as the development floors are: a change that
+// together (heldout-14a and heldout-14b, nine English and four Japanese pages: precision 0.69,
+// recall 0.90, after the twelfth round; the English pages are read whole, and on the Japanese a news
+// site's posts under "/archives/NUMBER" are all missed and a business site's special-coverage pages
+// and white papers are taken), lowered and rounded down as the development floors are: a change that
 // loses ground on pages no rule was written from fails. It is a guard, not the target; what the
 // reader reaches on each set of unseen pages is in docs/BENCHMARKS.md. There is no floor per page: a
 // held-out page the reader fails cannot be mended by a rule written from it, so such pages are named
 // in the log for what they say about pages in general, and the per-page floor guards the sample,
 // where rules are written.
-var heldOutOverallFloor = floors{precision: 0.20, recall: 0.50}
+var heldOutOverallFloor = floors{precision: 0.65, recall: 0.85}
 
 // setDirs returns the folders matching pattern that hold a manifest.json, in name order.
 func setDirs(pattern string) ([]string, error) {
