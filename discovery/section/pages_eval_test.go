@@ -308,13 +308,13 @@ func TestSectionPages(t *testing.T) {
 }
 
 // devPattern names the folders of real pages, labelled by hand, that rules may be written from once
-// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-zg: pages held out until
+// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-zh: pages held out until
 // rules written from the earlier ones were judged on them). They are measured together, apart from
 // the sample and from the held-out pages.
 const devPattern = "testdata/dev*"
 
 // devOverallFloor is what the development pages reach together, a little lowered (the three hundred
-// and six pages reach precision 0.95 and recall 0.97 with the twelfth round of rules).
+// and ten pages reach precision 0.94 and recall 0.97 with the twelfth round of rules).
 var devOverallFloor = floors{precision: 0.93, recall: 0.95}
 
 // devPageFloors are what each development page reaches, lowered by at least 0.05 and rounded down
@@ -627,6 +627,10 @@ var devPageFloors = map[string]floors{
 	"dev-zg/247sports-en":              {0.25, 0.95},
 	"dev-zg/sciencefly-en":             {0.95, 0.95},
 	"dev-zg/chicagotribune-en":         {0.55, 0.95},
+	"dev-zh/getnews-jp-ja":             {0.00, 0.00},
+	"dev-zh/ktaiwatch-jp-ja":           {0.75, 0.55},
+	"dev-zh/publickey-jp-ja":           {0.30, 0.70},
+	"dev-zh/zdnet-jp-ja":               {0.05, 0.95},
 }
 
 // TestSectionDevPages measures the section reader on the development pages, as TestSectionPages
@@ -650,16 +654,13 @@ func TestSectionDevPages(t *testing.T) {
 const heldOutPattern = "testdata/heldout*"
 
 // heldOutOverallFloor is the held-out pages' floor, overall only, a little below what they reach
-// together (heldout-14a and heldout-14b, nine English and four Japanese pages: precision 0.69,
-// recall 0.90, after the twelfth round; the English pages are read whole, and on the Japanese a news
-// site's posts under "/archives/NUMBER" are all missed and a business site's special-coverage pages
-// and white papers are taken), lowered and rounded down as the development floors are: a change that
-// loses ground on pages no rule was written from fails. It is a guard, not the target; what the
-// reader reaches on each set of unseen pages is in docs/BENCHMARKS.md. There is no floor per page: a
-// held-out page the reader fails cannot be mended by a rule written from it, so such pages are named
-// in the log for what they say about pages in general, and the per-page floor guards the sample,
-// where rules are written.
-var heldOutOverallFloor = floors{precision: 0.65, recall: 0.85}
+// together (heldout-14a, nine English pages: precision 1.00, recall 1.00, after the twelfth round),
+// lowered and rounded down as the development floors are: a change that loses ground on pages no
+// rule was written from fails. It is a guard, not the target; what the reader reaches on each set of
+// unseen pages is in docs/BENCHMARKS.md. There is no floor per page: a held-out page the reader
+// fails cannot be mended by a rule written from it, so such pages are named in the log for what they
+// say about pages in general, and the per-page floor guards the sample, where rules are written.
+var heldOutOverallFloor = floors{precision: 0.95, recall: 0.95}
 
 // setDirs returns the folders matching pattern that hold a manifest.json, in name order.
 func setDirs(pattern string) ([]string, error) {
