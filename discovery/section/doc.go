@@ -17,7 +17,10 @@
 // date, a long ID, a short ID after a word such as "article", a long slug, an ID in the query), or
 // an item of some kind, or something that is never an article (a file, a list, a shop's catalogue,
 // an account or information page); an item dated or numbered after a list's name is filed under the
-// list, not the list. Then the page decides, by rules asked in order, the first that
+// list, not the list, and so is a slug of three words or more after the name of a list that a site
+// also uses as a desk (a topic, a section; not a category, a tag or an author, which only sort),
+// and a post numbered right after an archive's word ("/archives/2145049"). A label of names joined
+// by slashes ("Windows / Linux / OS") is a category's, not a headline. Then the page decides, by rules asked in order, the first that
 // decides winning:
 //
 //  1. sponsored links (by their label, or filed under a desk of sponsored pages) are not the

@@ -325,9 +325,10 @@ func pathEvidence(p string) evidence {
 		}
 	}
 	lk := kinds[len(kinds)-1]
-	if listAt >= 0 && (datedAt <= listAt && !itemAfterList(segs, listAt) || lk == segYear || lk == segMonth || lk == segDay) {
-		// A list ("/category/apps/...", "/date/2016/03"), unless a dated or numbered item follows the list's
-		// name ("/sections/health/2024/01/05/1223123/slug").
+	if listAt >= 0 && (datedAt <= listAt && !itemAfterList(segs, listAt) && !archivedPost(segs, kinds, listAt) || lk == segYear || lk == segMonth || lk == segDay) {
+		// A list ("/category/apps/...", "/date/2016/03"), unless an item follows the list's name
+		// ("/sections/health/2024/01/05/1223123/slug", "/topic/politics/no-need-to-panic") or is
+		// numbered in an archive ("/archives/2145049").
 		return evList
 	}
 	dated := datedAt >= 0
@@ -378,16 +379,51 @@ func pathEvidence(p string) evidence {
 }
 
 // itemAfterList reports whether the segments after a list's word (segs[listAt]) and the list's
-// name that follows it number an item: a number of five digits or more, alone or in a segment
-// ("/topics/domestic/0214/16565.html", "/topic/world/story-2906105"). Like a date after a list's name
-// ("/sections/health/2024/01/05/slug"), it files one article under the list. The list's own name
-// may be a number ("/tag/12345", "/tags/3782/1/name"): it is not the item's.
+// name that follows it name an item filed in the list, not a list within it:
+//   - a number of five digits or more, alone or in a segment ("/topics/domestic/0214/16565.html",
+//     "/topic/world/story-2906105"), or a date ("/sections/health/2024/01/05/slug"), after any list
+//     word; the list's own name may be a number ("/tag/12345", "/tags/3782/1/name"): it is not the
+//     item's;
+//   - a slug of three words or more after the name of a list that a site also uses as a desk, a
+//     topic, a section or a series ("/en/topic/politics/no-need-to-panic", "/topics/tech/are-smart-
+//     guns-ready-market"): sites file their stories so (deutschland, marketplace). Under a word that
+//     only sorts, a category, a tag, an author, a label or a keyword, such a slug is a list within the
+//     list ("/category/themen/krieg-konflikt-und-die-folgen", "/category/news/court-and-crime"), and
+//     so it is after a list named by a number ("/tags/1209140715/israel-hamas-war").
 func itemAfterList(segs []string, listAt int) bool {
 	if listAt+2 >= len(segs) {
 		return false
 	}
-	return datedOrNumbered("/" + strings.Join(segs[listAt+2:], "/"))
+	if datedOrNumbered("/" + strings.Join(segs[listAt+2:], "/")) {
+		return true
+	}
+	return !sortingWords[strings.ToLower(segs[listAt])] && !allDigits(segs[listAt+1]) &&
+		len(slugWords(strings.ToLower(segs[len(segs)-1]))) >= 3
 }
+
+// sortingWords are the list words that only sort a site's articles, never file them: under one, a
+// path names a list however long its last slug. The other list words (topic, section, series,
+// archive, ...) also name desks where stories live.
+var sortingWords = map[string]bool{
+	"category": true, "categories": true, "cat": true, "tag": true, "tags": true, "author": true,
+	"authors": true, "label": true, "labels": true, "keyword": true, "keywords": true,
+}
+
+// archivedPost reports whether a path is one post of a site's archive, named by its number alone
+// right after the archive's word ("/archives/2145049", "/archives/000123.html"), as publishing
+// systems write a post's address (WordPress's numeric links, Movable Type's and livedoor Blog's
+// archives). A year, or a year and a month, after the word is the archive of that time, a list.
+func archivedPost(segs []string, kinds []segmentKind, listAt int) bool {
+	if listAt != len(segs)-2 || !archiveWords[strings.ToLower(segs[listAt])] || kinds[len(kinds)-1] != segNumber {
+		return false
+	}
+	n := segs[len(segs)-1]
+	yearMonth := len(n) == 6 && (n[:2] == "19" || n[:2] == "20") && atoi(n[4:]) >= 1 && atoi(n[4:]) <= 12
+	return len(n) >= 3 && !yearMonth
+}
+
+// archiveWords name a site's archive.
+var archiveWords = map[string]bool{"archive": true, "archives": true}
 
 // namesID reports whether a segment is an article's ID that a slug may follow
 // ("/article251370982/Khan-wiedergewaehlt.html", "/24310001/apple-vision-pro"): a number of five
@@ -521,10 +557,43 @@ func denseLetter(r rune) bool {
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Thai)
 }
 
+// namesList reports whether an anchor text is a list of names joined by slashes ("Windows / Linux /
+// OS", "サーバ / ストレージ / ネットワーク", "Steuern/Abgaben", "Arts/Culture"), as a menu labels a
+// category of several topics: two names or more, each of at most three words, or of at most eight
+// letters of a script written without spaces, of letters alone (and "&", "-", "."). A headline is a
+// sentence: a date or a count ("(6/27)", "39/2023"), quotes or a colon ("Por: Phillip Butters /
+// “Candidatitis”") or a name longer than that ("宜蘭輕旅行_冬山河生態綠舟/蘇澳煙波大飯店") make it none.
+func namesList(text string) bool {
+	names := strings.FieldsFunc(text, func(r rune) bool { return r == '/' || r == '／' })
+	if len(names) < 2 || strings.Count(text, "/")+strings.Count(text, "／") != len(names)-1 {
+		return false
+	}
+	for _, n := range names {
+		n = strings.TrimSpace(n)
+		dense := 0
+		for _, r := range n {
+			switch {
+			case denseLetter(r):
+				dense++
+			case unicode.IsLetter(r), unicode.IsSpace(r), r == '&', r == '-', r == '.':
+			default:
+				return false
+			}
+		}
+		if w := len(strings.Fields(n)); w == 0 || w > 3 || dense > 8 {
+			return false
+		}
+	}
+	return true
+}
+
 // headlineLike reports whether an anchor text reads like a headline rather than a menu entry or a
 // button: four words or more, or at least twelve characters of a script written without spaces
 // (Chinese, Japanese, Korean, Thai), or at least 25 letters.
 func headlineLike(text string) bool {
+	if namesList(text) {
+		return false
+	}
 	words, dense, letters := 0, 0, 0
 	inWord := false
 	for _, r := range text {

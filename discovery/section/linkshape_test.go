@@ -61,6 +61,16 @@ func TestLinkEvidence(t *testing.T) {
 		{"numbered item filed under a list's name", "https://news.biglobe.example/topics/domestic/0214/16565.html", evWeak},
 		{"numbered slug filed under a topic", "https://www.news.example/topic/politics/farmers-protest-continues-2906105", evStrong},
 		{"numbered story under a category's name", "https://www.example.id/category/ekonomi/d-7005570/harga-beras-naik", evWeak},
+		// A story filed under a desk named with a list's word: a slug of three words or more after
+		// the desk's name. Under a word that only sorts, or after a list named by a number, it is a
+		// list within the list (below).
+		{"story under a topic's desk", "https://www.deutschland.de/en/topic/politics/no-need-to-panic", evStrong},
+		{"story of three words under a topic's desk", "https://www.deutschland.de/en/topic/business/flying-start-ups", evWeak},
+		{"story under a topics desk", "https://www.marketplace.org/topics/business/consequences-online-sales-tax", evStrong},
+		// A post numbered in an archive, as publishing systems write it.
+		{"numbered post in an archive", "https://getnews.jp/archives/2145049", evStrong},
+		{"blog post in a hosted blog's archive", "http://blog.example.jp/someblog/archives/51234567.html", evStrong},
+		{"archived post with leading zeros", "http://www.eff.org/deeplinks/archives/004732.php", evWeak},
 		{"short slug after a numeric id", "https://www.theverge.com/2026/11/29/24310001/vision-pro", evStrong},
 		// An ID written as a word and a number is an ID, though the number could be a year.
 		{"post and a number that reads like a year", "https://blog.example.org/post-1937/", evStrong},
@@ -92,6 +102,13 @@ func TestLinkEvidence(t *testing.T) {
 		{"tag page", "https://www.wired.com/tag/video-games/", evList},
 		{"tag named by its number", "https://www.example.com/tag/123456/", evList},
 		{"tag's number and name", "https://www.example.ir/fa/tags/53782/qachaq-kala", evList},
+		{"tag's number and a long name", "https://www.npr.org/tags/1209140715/israel-hamas-war", evList},
+		{"series' number and a long name", "https://www.npr.org/series/1205445976/middle-east-crisis", evList},
+		{"sub-category with a long slug", "https://www.islamische-zeitung.de/category/themen/krieg-konflikt-und-die-folgen/", evList},
+		{"sub-category of a news category", "https://www.deadlinenews.co.uk/category/news/court-and-crime/", evList},
+		{"year's archive", "https://getnews.jp/archives/2019/", evList},
+		{"month's archive written as one number", "https://blog.example.jp/archives/201903", evList},
+		{"short number in an archive", "https://blog.example.jp/archives/12", evList},
 		{"keyword list of articles", "https://news.example.jp/keyword/article/800", evList},
 		{"account page", "https://www.wired.com/account/saved", evList},
 		// Neither.
@@ -145,6 +162,15 @@ func TestHeadlineLike(t *testing.T) {
 		{"新しい4インチの名称は5が付かない「iPhone SE」？", true},
 		{"বাসের ধাক্কায় এক প্রতিবন্ধী কাঠমিস্ত্রী নিহত", true},
 		{"日立、送配電事業で欧州企業を買収", true},
+		// Names joined by slashes label a category of several topics, however many of them.
+		{"Windows / Linux / OS", false},
+		{"サーバ / ストレージ / ネットワーク", false},
+		{"Steuern/Abgaben", false},
+		{"Justice / Police / Médias", false},
+		// Slashes in a sentence, a date or a quote leave it a headline.
+		{"宜蘭輕旅行_冬山河生態綠舟/蘇澳煙波大飯店", true},
+		{"Por: Phillip Butters / “Candidatitis”", true},
+		{"Trump and Biden / the debate that decided nothing at all", true},
 		{"日経ビジネスフォーラム", false}, // an event's name in a related-links row
 		{"特集：経済安全保障", false},   // a special-topic page
 		{"Kreuzworträtsel", false},
