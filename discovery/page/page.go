@@ -258,19 +258,28 @@ func utf8Reader(r io.Reader, contentType string) (io.Reader, error) {
 
 // chooseEncoding picks the charset of a page from the first bytes of its body and its
 // Content-Type: a byte order mark, then the header's charset, then UTF-8 when the bytes hold
-// letters written in it (readsAsUTF8), then a <meta> declaration, then UTF-8 when the bytes allow
+// letters written in it (utf8LettersIn), then a <meta> declaration (which fewer such letters
+// outweigh when it declares a charset of one byte a character), then UTF-8 when the bytes allow
 // it, else windows-1252.
 func chooseEncoding(head []byte, contentType string) (encoding.Encoding, string) {
 	if enc, name, certain := charset.DetermineEncoding(head, contentType); certain {
 		return enc, name // a byte order mark or the header's charset
 	}
-	if readsAsUTF8(head) {
+	letters := utf8LettersIn(head)
+	if letters >= utf8Letters {
 		// Letters written in UTF-8 outweigh a <meta> that says otherwise: a page converted to
 		// UTF-8 that kept its old declaration ("euc-kr", "iso-8859-2"). Text in a legacy charset
 		// is next to never valid UTF-8 over a few letters.
 		return encoding.Nop, "utf-8"
 	}
 	if enc, name, ok := metaCharset(head); ok {
+		if oneByteCharset(name) && letters >= utf8LettersOverOneByte {
+			// Fewer letters outweigh a charset of one byte a character ("iso-8859-1" over a
+			// Danish page in UTF-8, "på" read as "pÃ¥"): each of its letters beyond ASCII is one
+			// byte, which UTF-8 takes only when the next bytes are of a narrow range, seldom
+			// letters, so that text in it fails as UTF-8 at its first accented word.
+			return encoding.Nop, "utf-8"
+		}
 		return enc, name
 	}
 	// Nothing declared. Browsers would guess from the locale; today's web is UTF-8, so UTF-8 it is
@@ -282,24 +291,40 @@ func chooseEncoding(head []byte, contentType string) (encoding.Encoding, string)
 }
 
 // utf8Letters is how many characters of more than one byte make bytes that are valid UTF-8 read as
-// UTF-8 whatever a <meta> declares (readsAsUTF8).
-const utf8Letters = 8
+// UTF-8 whatever a <meta> declares; utf8LettersOverOneByte is how many do when the <meta> declares a
+// charset of one byte a character (windows-1252, iso-8859-2, koi8-r), whose text is valid UTF-8 by
+// accident over a character or two ("Ã©") but not over more.
+const (
+	utf8Letters            = 8
+	utf8LettersOverOneByte = 4
+)
 
-// readsAsUTF8 reports whether head is valid UTF-8 (its last character may be cut short) and holds at
-// least utf8Letters characters of more than one byte.
-func readsAsUTF8(head []byte) bool {
+// oneByteCharset reports whether the charset of that WHATWG name takes one byte a character:
+// windows-1252 (which iso-8859-1 and ascii name too), the other iso-8859 and windows charsets,
+// koi8-r and koi8-u, ibm866, macintosh and x-mac-cyrillic.
+func oneByteCharset(name string) bool {
+	switch name {
+	case "ibm866", "macintosh", "x-mac-cyrillic":
+		return true
+	}
+	return strings.HasPrefix(name, "iso-8859-") || strings.HasPrefix(name, "windows-") || strings.HasPrefix(name, "koi8-")
+}
+
+// utf8LettersIn counts the characters of more than one byte in head, up to utf8Letters, when head
+// is valid UTF-8 (its last character may be cut short), and gives 0 when it is not.
+func utf8LettersIn(head []byte) int {
 	if !validUTF8(head) {
-		return false
+		return 0
 	}
 	n := 0
 	for _, c := range head {
 		if c >= 0xc0 { // the first byte of a character of more than one byte
 			if n++; n >= utf8Letters {
-				return true
+				break
 			}
 		}
 	}
-	return false
+	return n
 }
 
 // validUTF8 reports whether head is valid UTF-8 but for a last character cut short.

@@ -16,6 +16,7 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/japanese"
+	"golang.org/x/text/encoding/korean"
 )
 
 const pageURL = "https://www.example.test/news/index.html"
@@ -26,6 +27,15 @@ func encode(enc encoding.Encoding, s string) string {
 	b, err := enc.NewEncoder().Bytes([]byte(s))
 	if err != nil {
 		panic("encoding " + s + ": " + err.Error())
+	}
+	return string(b)
+}
+
+// decode returns the bytes of s read in the given encoding, as a page that declares it is read.
+func decode(enc encoding.Encoding, s string) string {
+	b, err := enc.NewDecoder().Bytes([]byte(s))
+	if err != nil {
+		panic("decoding " + s + ": " + err.Error())
 	}
 	return string(b)
 }
@@ -212,6 +222,16 @@ func baseCases() []parseCase {
 			name:      "UTF-8 letters outweigh a meta that declares iso-8859-2",
 			in:        `<meta charset="iso-8859-2"><title>Zażółć gęślą jaźń – Trójmiasto</title>`,
 			wantTitle: "Zażółć gęślą jaźń – Trójmiasto",
+		},
+		{
+			name:      "four UTF-8 letters outweigh a meta that declares iso-8859-1",
+			in:        `<meta http-equiv="content-type" content="text/html; charset=iso-8859-1"><title>Fly fra hårdt ramte områder til Danmark stoppes</title><script>var x = 1;</script><h1>Nordsjællands Hospital i Hillerød</h1>`,
+			wantTitle: "Fly fra hårdt ramte områder til Danmark stoppes",
+		},
+		{
+			name:      "a meta of a charset of two bytes a character wins over four UTF-8 letters",
+			in:        `<meta charset="euc-kr"><title>뉴스 소식</title>`,
+			wantTitle: decode(korean.EUCKR, "뉴스 소식"),
 		},
 		{
 			name:      "a meta wins over a few bytes that happen to be valid UTF-8",
