@@ -246,7 +246,9 @@ const (
 //     heading, or an element whose class names a title, without a kicker inside it), when it
 //     reads like a headline: a short one is a kicker written as a heading ("<h3>Legende</h3><p>22.
 //     September …</p>"), and the anchor's words are kept;
-//   - and of these, the part its title attribute (page.Link.Title) names, when that reads like a
+//   - and of these, the whole headline its title attribute (page.Link.Title) gives when the words
+//     are that headline cut short with an ellipsis (cutShort: "Rincian Harga Emas Hari Ini di...");
+//   - or the part its title attribute names, when that reads like a
 //     headline and the words hold it whole with others around it ("[ October 24, 2020 ] Sunday
 //     Snows May See Accumulation Audio", "Mastercard-Leak Zweite Datei … aufgetaucht"), or when
 //     the words do not read like a headline themselves and are not part of the title ("Weiter", a
@@ -271,12 +273,46 @@ func linkHeadline(l page.Link, text string, more bool) (string, titleRank) {
 	if l.Title == "" || l.Title == text || l.Title == l.Text {
 		return text, rank
 	}
+	if t := headlineText(l.Title); cutShort(text, t) {
+		return t, max(rank, titleText)
+	}
 	if t := headlineText(l.Title); t != "" && headlineLike(t) &&
 		(holdsHeadline(text, t) || !headlineLike(text) && !holdsHeadline(t, text)) {
 		return t, max(rank, titleText)
 	}
 	return text, rank
 }
+
+// cutShort reports whether text is whole cut short: it ends with an ellipsis ("…", "...") after at
+// least cutShortLetters letters, and whole begins with the words before it, whatever their case
+// and spacing, and goes on. A teaser's list cuts its headlines so, and the link's title attribute
+// gives them whole ("Paramount Triumphs In ‘La Dolce Vita’ Copyright …").
+func cutShort(text, whole string) bool {
+	head, ok := cutEllipsis(text)
+	if !ok {
+		return false
+	}
+	whole, _ = cutEllipsis(whole) // a longer cut is still more of the headline
+	return utf8.RuneCountInString(head) >= cutShortLetters && len(whole) > len(head) && strings.HasPrefix(whole, head)
+}
+
+// cutEllipsis gives s in lower case, its spaces collapsed, without an ellipsis at its end and the
+// punctuation before it, and whether it had one.
+func cutEllipsis(s string) (string, bool) {
+	s = strings.Join(strings.Fields(strings.ToLower(s)), " ")
+	head, ok := strings.CutSuffix(s, "…")
+	if !ok {
+		head, ok = strings.CutSuffix(s, "...")
+	}
+	if !ok {
+		return s, false
+	}
+	return strings.TrimRight(head, " ,;:-–"), true
+}
+
+// cutShortLetters is how many characters a headline cut short keeps at least (cutShort): fewer
+// say too little to tell it from another.
+const cutShortLetters = 12
 
 // holdsHeadline reports whether text holds headline whole, as words of its own, with other words
 // around it (a kicker, a date, a lead, a desk), whatever their case: not a headline cut within a

@@ -99,6 +99,26 @@ func TestLinkHeadline(t *testing.T) {
 			wantWords: false,
 		},
 		{
+			name:      "a headline cut short with an ellipsis, whole in the title attribute",
+			link:      page.Link{Text: "Rincian Harga Emas Hari Ini di...", Title: "Rincian Harga Emas Hari Ini di Pegadaian, dari 0,5 Gram hingga 1 Kg"},
+			want:      "Rincian Harga Emas Hari Ini di Pegadaian, dari 0,5 Gram hingga 1 Kg",
+			wantRank:  titleText,
+			wantWords: false,
+		},
+		{
+			name:      "a headline cut within a word, the ellipsis a character of its own",
+			link:      page.Link{Text: "Paramount Triumphs In ‘La Dolce Vita’ Copyright Ca…", Title: "Paramount Triumphs In ‘La Dolce Vita’ Copyright Case"},
+			want:      "Paramount Triumphs In ‘La Dolce Vita’ Copyright Case",
+			wantRank:  titleText,
+			wantWords: false,
+		},
+		{
+			name:      "an ellipsis after a headline that the title attribute does not go on",
+			link:      page.Link{Text: "Council approves the budget and then...", Title: "Town hall news"},
+			wantRank:  titleText,
+			wantWords: true,
+		},
+		{
 			name: "a read more",
 			link: page.Link{Text: "Read more", Title: "Council approves the new budget for the town"},
 			more: true, wantRank: titleNone,
@@ -116,6 +136,29 @@ func TestLinkHeadline(t *testing.T) {
 				t.Errorf("linkHeadline = %q, %d; want %q, %d", got, rank, want, tt.wantRank)
 			}
 		})
+	}
+}
+
+// TestCutShort checks when a text is a headline cut short with an ellipsis: its words begin the
+// whole one, whatever their case and spacing, and it keeps enough of them to tell.
+func TestCutShort(t *testing.T) {
+	tests := []struct {
+		text, whole string
+		want        bool
+	}{
+		{"Rincian Harga Emas Hari Ini di...", "Rincian Harga Emas Hari Ini di Pegadaian, dari 0,5 Gram hingga 1 Kg", true},
+		{"Água para o cabelo: saiba o poder das águas com gás,…", "Água para o cabelo: saiba o poder das águas com gás, de coco e termal", true},
+		{"The Morbid Anatomy Museum reopens, bringing  lectures and...", "The Morbid Anatomy Museum reopens, bringing lectures and mummified cat heads to Brooklyn", true},
+		{"1 милион московчани преминаха на дистанционна ...", "1 милион московчани преминаха на дистанционна работа", true},
+		{"Rincian Harga Emas Hari Ini di Pegadaian", "Rincian Harga Emas Hari Ini di Pegadaian, dari 0,5 Gram", false}, // no ellipsis
+		{"Rincian Harga Emas Hari Ini di...", "Rincian Harga Emas Hari Ini di...", false},                              // not longer
+		{"Harga Emas Hari Ini di...", "Rincian Harga Emas Hari Ini di Pegadaian", false},                               // not its beginning
+		{"Ein Tag im...", "Ein Tag im Leben der Stadt", false},                                                         // too short to tell
+	}
+	for _, tt := range tests {
+		if got := cutShort(tt.text, tt.whole); got != tt.want {
+			t.Errorf("cutShort(%q, %q) = %v, want %v", tt.text, tt.whole, got, tt.want)
+		}
 	}
 }
 
