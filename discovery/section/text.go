@@ -270,17 +270,48 @@ func linkHeadline(l page.Link, text string, more bool) (string, titleRank) {
 			text, rank = h, titleHeading
 		}
 	}
-	if l.Title == "" || l.Title == text || l.Title == l.Text {
+	title := withoutLinkTo(l.Title)
+	if title == "" || title == text || title == l.Text {
 		return text, rank
 	}
-	if t := headlineText(l.Title); cutShort(text, t) {
+	if t := headlineText(title); cutShort(text, t) {
 		return t, max(rank, titleText)
 	}
-	if t := headlineText(l.Title); t != "" && headlineLike(t) &&
+	if t := headlineText(title); t != "" && headlineLike(t) &&
 		(holdsHeadline(text, t) || !headlineLike(text) && !holdsHeadline(t, text)) {
 		return t, max(rank, titleText)
 	}
 	return text, rank
+}
+
+// linkToWords are the words a publishing system's theme writes before a headline in a link's title
+// attribute ("Permalink to …", "Lien vers …"), lower case, in the languages of the pages and of
+// Broadsheet's readers, longest first where one begins another.
+var linkToWords = []string{
+	"permanent link to", "permalink to", "link to",
+	"permalink zu", "permalink auf", "link zu",
+	"lien permanent vers", "lien vers",
+	"enlace permanente a", "enlace a",
+	"link permanente para", "link permanente a", "link para",
+	"tautan permanen ke", "tautan ke", "permalink ke",
+}
+
+// withoutLinkTo is a link's title attribute without the words a theme writes before the headline
+// it holds (linkToWords): "Permalink to Sunday Snows May See Accumulation" holds "Sunday Snows May
+// See Accumulation", as do "Lien vers …" and "Permalink zu …". A title that is only those words
+// stays as it is.
+func withoutLinkTo(title string) string {
+	for _, w := range linkToWords {
+		if len(title) <= len(w)+1 || !strings.EqualFold(title[:len(w)], w) {
+			continue
+		}
+		if c := title[len(w)]; c == ' ' || c == ':' {
+			if rest := strings.TrimLeft(title[len(w):], " :"); rest != "" {
+				return rest
+			}
+		}
+	}
+	return title
 }
 
 // cutShort reports whether text is whole cut short: it ends with an ellipsis ("…", "...") after at
@@ -337,12 +368,24 @@ func holdsHeadline(text, headline string) bool {
 		i += from
 		before, _ := utf8.DecodeLastRuneInString(lt[:i])
 		after, _ := utf8.DecodeRuneInString(lt[i+len(lh):])
-		if !sameWord(before, first) && !sameWord(last, after) &&
+		if (!sameWord(before, first) || runInto(text, lt, i)) && !sameWord(last, after) &&
 			!goesOn(text[i+len(lh):]) {
 			return true
 		}
 		from = i + 1
 	}
+}
+
+// runInto reports whether the headline found at byte i of lt, text in lower case, begins with a
+// capital right after a small letter of text: a kicker set apart by the page's style and run into
+// the headline by its words ("Business AviationFerryflug endet …"), as a date run into it is.
+func runInto(text, lt string, i int) bool {
+	if len(lt) != len(text) || i == 0 {
+		return false // a letter changed its length in lower case: the offsets are not text's
+	}
+	b, _ := utf8.DecodeLastRuneInString(text[:i])
+	f, _ := utf8.DecodeRuneInString(text[i:])
+	return unicode.IsLower(b) && unicode.IsUpper(f)
 }
 
 // goesOn reports whether rest, the words after a headline, go on with its sentence: its first

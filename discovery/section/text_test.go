@@ -119,6 +119,13 @@ func TestLinkHeadline(t *testing.T) {
 			wantWords: true,
 		},
 		{
+			name:      "a kicker run into the headline, the title attribute after a theme's words",
+			link:      page.Link{Text: "Business AviationFerryflug endet mit Notwasserung 1.000 Meilen vor Hawaii", Title: "Lien vers Ferryflug endet mit Notwasserung 1.000 Meilen vor Hawaii"},
+			want:      "Ferryflug endet mit Notwasserung 1.000 Meilen vor Hawaii",
+			wantRank:  titleText,
+			wantWords: false,
+		},
+		{
 			name: "a read more",
 			link: page.Link{Text: "Read more", Title: "Council approves the new budget for the town"},
 			more: true, wantRank: titleNone,
@@ -136,6 +143,26 @@ func TestLinkHeadline(t *testing.T) {
 				t.Errorf("linkHeadline = %q, %d; want %q, %d", got, rank, want, tt.wantRank)
 			}
 		})
+	}
+}
+
+// TestWithoutLinkTo checks that the words a theme writes before the headline of a link's title
+// attribute are cut, in the languages themes write them in, and that a title of other words is kept.
+func TestWithoutLinkTo(t *testing.T) {
+	tests := []struct{ title, want string }{
+		{"Permalink to Sunday Snows May See Accumulation", "Sunday Snows May See Accumulation"},
+		{"Permanent Link to Sunday Snows May See Accumulation", "Sunday Snows May See Accumulation"},
+		{"Lien vers Ferryflug endet mit Notwasserung", "Ferryflug endet mit Notwasserung"},
+		{"Permalink zu: Heineken eröffnet neues Zentrallager", "Heineken eröffnet neues Zentrallager"},
+		{"Enlace a Tres accidentes en una hora", "Tres accidentes en una hora"},
+		{"Linkage to the past: a history of roads", "Linkage to the past: a history of roads"},
+		{"Permalink to", "Permalink to"},
+		{"Sunday Snows May See Accumulation", "Sunday Snows May See Accumulation"},
+	}
+	for _, tt := range tests {
+		if got := withoutLinkTo(tt.title); got != tt.want {
+			t.Errorf("withoutLinkTo(%q) = %q, want %q", tt.title, got, tt.want)
+		}
 	}
 }
 
@@ -175,6 +202,7 @@ func TestHoldsHeadline(t *testing.T) {
 		{"Легенда 22 сентября 2021\"Настоящий\" Роналдо: как \"Зубастик\" блистал", "\"Настоящий\" Роналдо: как \"Зубастик\" блистал", true},
 		{"Итоги тура 21 сентября 2021Серия А. Итоги 4-го тура", "Серия А. Итоги 4-го тура", true},
 		{"SUNDAY SNOWS MAY SEE ACCUMULATION Audio", "Sunday Snows May See Accumulation", true},
+		{"Business AviationFerryflug endet mit Notwasserung 1.000 Meilen vor Hawaii", "Ferryflug endet mit Notwasserung 1.000 Meilen vor Hawaii", true},
 		{"Sunday snows may see accumulation in the north", "Sunday snows may see accumulation", false},
 		{"Arrestation d’un terroriste condamné à 36 ans de prison", "Arrestation d’un terroriste conda", false},
 		{"Urgent: Les fusils de chasse saisis à Tatouine sont de fabrication turque", "Urgent: Les fusils de chasse saisis", false},
