@@ -564,6 +564,9 @@ func denseLetter(r rune) bool {
 // sentence: a date or a count ("(6/27)", "39/2023"), quotes or a colon ("Por: Phillip Butters /
 // “Candidatitis”") or a name longer than that ("宜蘭輕旅行_冬山河生態綠舟/蘇澳煙波大飯店") make it none.
 func namesList(text string) bool {
+	if !strings.ContainsAny(text, "/／") {
+		return false
+	}
 	names := strings.FieldsFunc(text, func(r rune) bool { return r == '/' || r == '／' })
 	if len(names) < 2 || strings.Count(text, "/")+strings.Count(text, "／") != len(names)-1 {
 		return false
