@@ -308,13 +308,13 @@ func TestSectionPages(t *testing.T) {
 }
 
 // devPattern names the folders of real pages, labelled by hand, that rules may be written from once
-// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-zh: pages held out until
+// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-zj: pages held out until
 // rules written from the earlier ones were judged on them). They are measured together, apart from
 // the sample and from the held-out pages.
 const devPattern = "testdata/dev*"
 
 // devOverallFloor is what the development pages reach together, a little lowered (the three hundred
-// and ten pages reach precision 0.94 and recall 0.98 with the thirteenth round of rules).
+// and twenty-nine pages reach precision 0.94 and recall 0.97 with the thirteenth round of rules).
 var devOverallFloor = floors{precision: 0.93, recall: 0.95}
 
 // devPageFloors are what each development page reaches, lowered by at least 0.05 and rounded down
@@ -631,6 +631,25 @@ var devPageFloors = map[string]floors{
 	"dev-zh/ktaiwatch-jp-ja":           {0.75, 0.55},
 	"dev-zh/publickey-jp-ja":           {0.95, 0.70},
 	"dev-zh/zdnet-jp-ja":               {0.05, 0.95},
+	"dev-zi/theatlantic-en":            {0.85, 0.85},
+	"dev-zi/newyorker-en":              {0.95, 0.95},
+	"dev-zi/vox-en":                    {0.95, 0.95},
+	"dev-zi/sbnation-en":               {0.95, 0.95},
+	"dev-zi/howtogeek-en":              {0.95, 0.95},
+	"dev-zi/arstechnica-en":            {0.95, 0.95},
+	"dev-zi/mentalfloss-en":            {0.85, 0.95},
+	"dev-zi/people-en":                 {0.95, 0.95},
+	"dev-zi/refinery29-en":             {0.85, 0.60},
+	"dev-zi/fastcompany-en":            {0.95, 0.95},
+	"dev-zi/fool-en":                   {0.95, 0.95},
+	"dev-zi/cinemablend-en":            {0.60, 0.80},
+	"dev-zi/uproxx-en":                 {0.95, 0.95},
+	"dev-zi/thepennyhoarder-en":        {0.95, 0.95},
+	"dev-zj/panarmenian-am-hy":         {0.95, 0.95},
+	"dev-zj/kayiprihtim-tr-tr":         {0.70, 0.95},
+	"dev-zj/guokr-cn-zh":               {0.60, 0.25},
+	"dev-zj/techreviewchina-cn-zh":     {0.95, 0.25},
+	"dev-zj/uxmilk-jp-ja":              {0.00, 0.00},
 }
 
 // TestSectionDevPages measures the section reader on the development pages, as TestSectionPages
@@ -654,14 +673,14 @@ func TestSectionDevPages(t *testing.T) {
 const heldOutPattern = "testdata/heldout*"
 
 // heldOutOverallFloor is the held-out pages' floor, overall only, a little below what they reach
-// together (heldout-14a, 15a and 15b, twenty-eight pages in English, Armenian, Turkish, Chinese and
-// Japanese: precision 0.95, recall 0.94, after the thirteenth round), lowered and rounded down as the
-// development floors are: a change that loses ground on pages no rule was written from fails. It is
-// a guard, not the target; what the reader reaches on each set of unseen pages is in
-// docs/BENCHMARKS.md. There is no floor per page: a held-out page the reader fails cannot be mended
-// by a rule written from it, so such pages are named in the log for what they say about pages in
-// general, and the per-page floor guards the sample, where rules are written.
-var heldOutOverallFloor = floors{precision: 0.93, recall: 0.92}
+// together (heldout-14a, nine English pages: precision 1.00, recall 1.00, after the twelfth and the
+// thirteenth rounds), lowered and rounded down as the development floors are: a change that loses
+// ground on pages no rule was written from fails. It is a guard, not the target; what the reader
+// reaches on each set of unseen pages is in docs/BENCHMARKS.md. There is no floor per page: a
+// held-out page the reader fails cannot be mended by a rule written from it, so such pages are named
+// in the log for what they say about pages in general, and the per-page floor guards the sample,
+// where rules are written.
+var heldOutOverallFloor = floors{precision: 0.95, recall: 0.95}
 
 // setDirs returns the folders matching pattern that hold a manifest.json, in name order.
 func setDirs(pattern string) ([]string, error) {
