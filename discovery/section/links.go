@@ -787,12 +787,22 @@ func markTopicRows(reads []linkRead) {
 // topic's label does: its address is named after the label (namedAfter), or spells no word at all
 // (an ID, a hash: "/id/15839121" for "MARKETS", a desk's page at a business channel whose stories
 // have the same shape), so that nothing but the label says what the page is, and the label holds no
-// digit (a date or a count, "釈迦ヶ岳 （４/１１）", is an item's, a post's of that day).
+// digit (a date or a count, "釈迦ヶ岳 （４/１１）", is an item's, a post's of that day). An ID filed
+// under a word that says article ("/article/362" for "小星系，大黑洞", filedAsArticle) is a story's,
+// however short its headline.
 func (c *linkCandidate) labelNames(label string) bool {
 	if namedAfter(label, c.nameWords()) {
 		return true
 	}
-	return c.lastSlug() == 0 && c.nameWords() <= 0 && !strings.ContainsFunc(label, unicode.IsDigit)
+	return c.lastSlug() == 0 && c.nameWords() <= 0 && !strings.ContainsFunc(label, unicode.IsDigit) && !filedAsArticle(c.path)
+}
+
+// filedAsArticle reports whether an address files its page under a word that says article, right
+// before its last segment ("/article/362", "/story/4199.htm", "/news/1353811"): the address says
+// what the page is, so a short label does not make it a topic's.
+func filedAsArticle(p string) bool {
+	segs := strings.Split(strings.Trim(p, "/"), "/")
+	return len(segs) >= 2 && articleWords[strings.ToLower(segs[len(segs)-2])]
 }
 
 // storyRun is how many stories make a block of the navigation a list of stories (markStoryBlocks).

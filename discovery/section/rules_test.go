@@ -109,6 +109,14 @@ func TestArticleRules(t *testing.T) {
 			l("/id/44647369", "Silver Prices Slammed — Here's Why"),
 			l("/id/44640787", "HP's CEO Decision Conundrum and the Board"),
 		}, nil, "/id/44503870", undecided},
+		{"short headlines to IDs filed under a word that says article", ruleNamedByItsLabel, []page.Link{
+			l("/article/436613", "动物想要什么？"), l("/article/362", "一看就很爽的新式插座"),
+			l("/article/88954", "把平面照片变成立体雕像"), l("/article/5462", "小星系，大黑洞"),
+		}, nil, "/article/362", undecided},
+		{"a most-read list of stories whose addresses are a word and an ID", ruleNamedByItsLabel, []page.Link{
+			l("/story/4199.htm", "用DNA取代硬盘"), l("/story/4195.htm", "肠道细菌预防糖尿病"),
+			l("/story/4192.htm", "每个浏览器都是一家银行"), l("/story/4190.htm", "解救黑暗中的十亿人"),
+		}, nil, "/story/4192.htm", undecided},
 		{"two names are no row", ruleNamedByItsLabel, []page.Link{
 			l("/club/118-bayern.html", "Бавария"), l("/club/126-borussia-dortmund.html", "Боруссия Дортмунд"),
 		}, nil, "/club/118-bayern.html", undecided},
