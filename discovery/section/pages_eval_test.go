@@ -646,7 +646,7 @@ var devPageFloors = map[string]floors{
 	"dev-zi/uproxx-en":                 {0.95, 0.95},
 	"dev-zi/thepennyhoarder-en":        {0.95, 0.95},
 	"dev-zj/panarmenian-am-hy":         {0.95, 0.95},
-	"dev-zj/kayiprihtim-tr-tr":         {0.70, 0.95},
+	"dev-zj/kayiprihtim-tr-tr":         {0.85, 0.95},
 	"dev-zj/guokr-cn-zh":               {0.80, 0.95},
 	"dev-zj/techreviewchina-cn-zh":     {0.95, 0.95},
 	"dev-zj/uxmilk-jp-ja":              {0.00, 0.00},
