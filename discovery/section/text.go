@@ -257,6 +257,14 @@ func linkHeadline(l page.Link, text string, more bool) (string, titleRank) {
 	if more || text == "" {
 		return "", titleNone
 	}
+	if t, rank := linkHeadlineOf(l, text); strings.ContainsFunc(t, letterOrDigit) {
+		return t, rank
+	}
+	return "", titleNone // marks alone: the arrow left of "← Previous story"
+}
+
+// linkHeadlineOf is linkHeadline of a link with words that is no "Read more".
+func linkHeadlineOf(l page.Link, text string) (string, titleRank) {
 	text = trimReadAlso(text)
 	rank := titleText
 	switch {
@@ -469,3 +477,6 @@ func trimReadAlso(text string) string {
 	}
 	return text
 }
+
+// letterOrDigit reports whether r is a letter or a digit of any script.
+func letterOrDigit(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }

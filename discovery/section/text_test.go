@@ -126,6 +126,23 @@ func TestLinkHeadline(t *testing.T) {
 			wantWords: false,
 		},
 		{
+			name: "an arrow left of a previous-story label",
+			link: page.Link{Text: "← Previous story"}, wantRank: titleNone,
+		},
+		{
+			name:      "an arrow and a title attribute",
+			link:      page.Link{Text: "»", Title: "Ketua KPU umumkan jadwal debat calon presiden"},
+			want:      "Ketua KPU umumkan jadwal debat calon presiden",
+			wantRank:  titleText,
+			wantWords: false,
+		},
+		{
+			name:      "a headline of digits and marks",
+			link:      page.Link{Text: "2:0 – 1:1"},
+			wantRank:  titleText,
+			wantWords: true,
+		},
+		{
 			name: "a read more",
 			link: page.Link{Text: "Read more", Title: "Council approves the new budget for the town"},
 			more: true, wantRank: titleNone,
