@@ -1041,7 +1041,8 @@ func numberWords(s string) []string {
 // another value of the page's own parameters is another article.
 //
 // The page's own item under another path is the page in another view too (ownPage.elsewhere), and
-// so is a part of it under its own address (ownPage.part).
+// so is a part of it under its own address (ownPage.part) or under its own slug continued
+// (ownPage.continued: a reader's comment, a print view).
 func isViewOfPage(base, u *url.URL) bool {
 	return readOwnPage(base).isView(u)
 }
@@ -1116,11 +1117,45 @@ func (o ownPage) part(u *url.URL) bool {
 		// A story of its own under the page (a date, a long slug) says the page is a list.
 		return pathEvidence(rest) != evStrong
 	}
+	if o.continued(p) {
+		return true
+	}
 	rest, ok := strings.CutPrefix(trimExtension(p), trimExtension(o.itemPath))
 	if !ok || len(rest) < 3 || rest[0] != '-' && rest[0] != '_' {
 		return false
 	}
 	return (rest[1] == 'p' || rest[1] == 'P') && allDigits(rest[2:])
+}
+
+// ownSlugWords is how many words of a slug the page's own last segment needs for an address that
+// continues it to be a part of the page (ownPage.continued).
+const ownSlugWords = 4
+
+// viewWords name, as the first word after the page's own slug, a view of the page: its print
+// version, its next page, its comments.
+var viewWords = words2set(`print druck drucken imprimir imprimer stampa page seite pagina comments comment kommentare amp`)
+
+// continued reports whether the last segment of path p goes on from the page's own, when that is a
+// slug of ownSlugWords words or more: in another folder, by words with a number ("/social/NAME/<the
+// page's slug>_111734027.html", a reader's comment; "/region/<the page's slug>_box--1088467669.html",
+// a box of it), and in the page's own folder by a word that names a view of it (viewWords: "<the
+// page's slug>,PRINT", "<the page's slug>_page_2"). Other words after the slug make another story
+// ("council-approves-the-budget-draft" beside "council-approves-the-budget"), and a bare number after
+// it in the page's own folder is a later post of the same name, as in part.
+func (o ownPage) continued(p string) bool {
+	if o.itemPath == "" || lastSlugWords(o.itemPath) < ownSlugWords {
+		return false
+	}
+	own, seg := trimExtension(o.itemEnd[1:]), trimExtension(p[strings.LastIndexByte(p, '/')+1:])
+	rest, ok := strings.CutPrefix(strings.ToLower(seg), strings.ToLower(own))
+	if !ok || len(rest) < 2 || !strings.ContainsRune("-_,", rune(rest[0])) {
+		return false
+	}
+	if path.Dir(p) != path.Dir(o.itemPath) {
+		return hasDigit(rest)
+	}
+	words := numberWords(rest)
+	return len(words) > 0 && viewWords[words[0]]
 }
 
 // trimExtension is p without a page's extension (isExtension) at its end.

@@ -687,6 +687,13 @@ func TestIsViewOfPage(t *testing.T) {
 		{"https://www.nnz.example/news/news_lang.php?ArtNr=335853", "https://www.nnz.example/news/news_lang_druck.php?ArtNr=335853", true},
 		{"https://www.nnz.example/news/news_lang.php?ArtNr=335853", "https://www.nnz.example/archiv/news_lang_druck.php?ArtNr=335853", false},
 		{"https://www.nnz.example/news/news_lang.php?ArtNr=335853", "https://www.nnz.example/news/news_lang.php?ArtNr=335851", false},
+		// The page's own slug continued: a reader's comment elsewhere, its print view or next page beside it.
+		{"https://www.huffpost.example/2011/09/30/alabama-workers-immigration-law_n_997793.html", "https://www.huffpost.example/social/MochaLite/alabama-workers-immigration-law_n_997793_111734027.html", true},
+		{"https://www.az.example/sport/fc-bayern-legende-paulo-sergio-stellt-sich-vor-art-938775", "https://www.az.example/sport/fc-bayern-legende-paulo-sergio-stellt-sich-vor-art-938775,PRINT", true},
+		{"https://www.bw.example/management/five-social-media-lessons-for-business-09202011.html", "https://www.bw.example/management/five-social-media-lessons-for-business-09202011_page_2.html", true},
+		{"https://www.news.example/2024/05/04/council-approves-the-budget/", "https://www.news.example/2024/05/04/council-approves-the-budget-draft/", false},
+		{"https://www.news.example/2024/05/04/council-approves-the-budget/", "https://www.news.example/2024/05/04/council-approves-the-budget-2/", false},
+		{"https://www.news.example/2024/05/04/budget-vote/", "https://www.news.example/social/reader/budget-vote_111734027/", false},
 		{"https://www.towerrevo.example/article/20880/", "https://www.towerrevo.example/regular/20880/", false},
 		{"https://www.news.example/world/story/", "https://www.news.example/sport/story/", false},
 		{"https://www.news.example/2024/05/04/council-approves-the-budget/", "https://www.news.example/2024/05/03/council-approves-the-budget-draft/", false},
