@@ -1082,6 +1082,10 @@ func (o ownPage) isView(u *url.URL) bool {
 	if strings.TrimSuffix(u.Path, "/") != strings.TrimSuffix(o.base.Path, "/") {
 		return o.elsewhere(u) || o.part(u)
 	}
+	if u.RawQuery == o.base.RawQuery {
+		// The page itself under the site's other name, with "www." or without.
+		return !strings.EqualFold(u.Host, o.base.Host)
+	}
 	return u.RawQuery != "" && o.item && keepsQuery(o.query, u.Query())
 }
 

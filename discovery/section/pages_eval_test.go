@@ -637,7 +637,7 @@ var devPageFloors = map[string]floors{
 	"dev-zi/sbnation-en":               {0.95, 0.95},
 	"dev-zi/howtogeek-en":              {0.95, 0.95},
 	"dev-zi/arstechnica-en":            {0.95, 0.95},
-	"dev-zi/mentalfloss-en":            {0.85, 0.95},
+	"dev-zi/mentalfloss-en":            {0.95, 0.95},
 	"dev-zi/people-en":                 {0.95, 0.95},
 	"dev-zi/refinery29-en":             {0.85, 0.60},
 	"dev-zi/fastcompany-en":            {0.95, 0.95},

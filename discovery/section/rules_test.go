@@ -687,6 +687,10 @@ func TestIsViewOfPage(t *testing.T) {
 		{"https://www.nnz.example/news/news_lang.php?ArtNr=335853", "https://www.nnz.example/news/news_lang_druck.php?ArtNr=335853", true},
 		{"https://www.nnz.example/news/news_lang.php?ArtNr=335853", "https://www.nnz.example/archiv/news_lang_druck.php?ArtNr=335853", false},
 		{"https://www.nnz.example/news/news_lang.php?ArtNr=335853", "https://www.nnz.example/news/news_lang.php?ArtNr=335851", false},
+		// The page itself under the site's other name.
+		{"http://mentalfloss.example/article/90140/its-not-too-late-holiday-shop-these-amazon-deals", "http://www.mentalfloss.example/article/90140/its-not-too-late-holiday-shop-these-amazon-deals", true},
+		{"https://www.news.example/2024/05/04/council-approves-the-budget/", "https://news.example/2024/05/04/council-approves-the-budget", true},
+		{"https://www.news.example/2024/05/04/council-approves-the-budget/", "https://sport.news.example/2024/05/04/council-approves-the-budget", false},
 		// The page's own slug continued: a reader's comment elsewhere, its print view or next page beside it.
 		{"https://www.huffpost.example/2011/09/30/alabama-workers-immigration-law_n_997793.html", "https://www.huffpost.example/social/MochaLite/alabama-workers-immigration-law_n_997793_111734027.html", true},
 		{"https://www.az.example/sport/fc-bayern-legende-paulo-sergio-stellt-sich-vor-art-938775", "https://www.az.example/sport/fc-bayern-legende-paulo-sergio-stellt-sich-vor-art-938775,PRINT", true},
