@@ -801,8 +801,13 @@ func (c *linkCandidate) labelNames(label string) bool {
 // before its last segment ("/article/362", "/story/4199.htm", "/news/1353811"): the address says
 // what the page is, so a short label does not make it a topic's.
 func filedAsArticle(p string) bool {
-	segs := strings.Split(strings.Trim(p, "/"), "/")
-	return len(segs) >= 2 && articleWords[strings.ToLower(segs[len(segs)-2])]
+	p = strings.TrimRight(p, "/")
+	i := strings.LastIndexByte(p, '/')
+	if i <= 0 {
+		return false
+	}
+	folder := p[strings.LastIndexByte(p[:i], '/')+1 : i]
+	return articleWords[strings.ToLower(folder)]
 }
 
 // storyRun is how many stories make a block of the navigation a list of stories (markStoryBlocks).
@@ -1055,6 +1060,7 @@ type ownPage struct {
 	item         bool   // its path names an item by itself
 	itemEnd      string // "/" and its last segment, when that names its article by itself (a slug or an ID)
 	itemPath     string // its path without a trailing slash, when itemEnd is set
+	slug         string // its last segment without an extension, when that is a slug of ownSlugWords words or more
 	numericQuery bool   // its query names its item by numbers alone
 }
 
@@ -1069,6 +1075,9 @@ func readOwnPage(base *url.URL) ownPage {
 			trimmed := strings.TrimSuffix(base.Path, "/")
 			o.itemEnd = trimmed[strings.LastIndexByte(trimmed, '/'):]
 			o.itemPath = trimmed
+			if lastSlugWords(trimmed) >= ownSlugWords {
+				o.slug = trimExtension(o.itemEnd[1:])
+			}
 		}
 	}
 	return o
@@ -1147,14 +1156,14 @@ var viewWords = words2set(`print druck drucken imprimir imprimer stampa page sei
 // ("council-approves-the-budget-draft" beside "council-approves-the-budget"), and a bare number after
 // it in the page's own folder is a later post of the same name, as in part.
 func (o ownPage) continued(p string) bool {
-	if o.itemPath == "" || lastSlugWords(o.itemPath) < ownSlugWords {
+	if o.slug == "" {
 		return false
 	}
-	own, seg := trimExtension(o.itemEnd[1:]), trimExtension(p[strings.LastIndexByte(p, '/')+1:])
-	rest, ok := strings.CutPrefix(strings.ToLower(seg), strings.ToLower(own))
-	if !ok || len(rest) < 2 || !strings.ContainsRune("-_,", rune(rest[0])) {
+	seg := trimExtension(p[strings.LastIndexByte(p, '/')+1:])
+	if len(seg) < len(o.slug)+2 || !strings.EqualFold(seg[:len(o.slug)], o.slug) || !strings.ContainsRune("-_,", rune(seg[len(o.slug)])) {
 		return false
 	}
+	rest := strings.ToLower(seg[len(o.slug):])
 	if path.Dir(p) != path.Dir(o.itemPath) {
 		return hasDigit(rest)
 	}
