@@ -308,13 +308,13 @@ func TestSectionPages(t *testing.T) {
 }
 
 // devPattern names the folders of real pages, labelled by hand, that rules may be written from once
-// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-zj: pages held out until
+// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-zl: pages held out until
 // rules written from the earlier ones were judged on them). They are measured together, apart from
 // the sample and from the held-out pages.
 const devPattern = "testdata/dev*"
 
 // devOverallFloor is what the development pages reach together, a little lowered (the three hundred
-// and twenty-nine pages reach precision 0.94 and recall 0.97 with the thirteenth round of rules).
+// and forty pages reach precision 0.95 and recall 0.97 with the fourteenth round of rules).
 var devOverallFloor = floors{precision: 0.93, recall: 0.95}
 
 // devPageFloors are what each development page reaches, lowered by at least 0.05 and rounded down
@@ -650,6 +650,17 @@ var devPageFloors = map[string]floors{
 	"dev-zj/guokr-cn-zh":               {0.80, 0.95},
 	"dev-zj/techreviewchina-cn-zh":     {0.95, 0.95},
 	"dev-zj/uxmilk-jp-ja":              {0.00, 0.00},
+	"dev-zk/littlethings-en":           {0.95, 0.95},
+	"dev-zk/rawstory-en":               {0.95, 0.95},
+	"dev-zk/broadwayworld-en":          {0.95, 0.95},
+	"dev-zk/thefederalistpapers-en":    {0.95, 0.95},
+	"dev-zk/bloomberg-en":              {0.95, 0.95},
+	"dev-zk/aol-en":                    {0.95, 0.95},
+	"dev-zk/deadspin-en":               {0.95, 0.95},
+	"dev-zl/peopledaily-cn-zh":         {0.75, 0.95},
+	"dev-zl/stcn-cn-zh":                {0.95, 0.95},
+	"dev-zl/presseportal-de-de":        {0.40, 0.95},
+	"dev-zl/xataka-es-es":              {0.95, 0.60},
 }
 
 // TestSectionDevPages measures the section reader on the development pages, as TestSectionPages
@@ -673,14 +684,14 @@ func TestSectionDevPages(t *testing.T) {
 const heldOutPattern = "testdata/heldout*"
 
 // heldOutOverallFloor is the held-out pages' floor, overall only, a little below what they reach
-// together (heldout-14a, 16a and 16b, twenty pages in English, Chinese, German and Spanish:
-// precision 0.96, recall 0.95, after the fourteenth round), lowered and rounded down as the
-// development floors are: a change that loses ground on pages no rule was written from fails. It is
-// a guard, not the target; what the reader reaches on each set of unseen pages is in
-// docs/BENCHMARKS.md. There is no floor per page: a held-out page the reader fails cannot be mended
-// by a rule written from it, so such pages are named in the log for what they say about pages in
-// general, and the per-page floor guards the sample, where rules are written.
-var heldOutOverallFloor = floors{precision: 0.93, recall: 0.93}
+// together (heldout-14a, nine English pages: precision 1.00, recall 1.00, after the twelfth to the
+// fourteenth rounds), lowered and rounded down as the development floors are: a change that loses
+// ground on pages no rule was written from fails. It is a guard, not the target; what the reader
+// reaches on each set of unseen pages is in docs/BENCHMARKS.md. There is no floor per page: a
+// held-out page the reader fails cannot be mended by a rule written from it, so such pages are named
+// in the log for what they say about pages in general, and the per-page floor guards the sample,
+// where rules are written.
+var heldOutOverallFloor = floors{precision: 0.95, recall: 0.95}
 
 // setDirs returns the folders matching pattern that hold a manifest.json, in name order.
 func setDirs(pattern string) ([]string, error) {
