@@ -1061,6 +1061,7 @@ type ownPage struct {
 	itemEnd      string // "/" and its last segment, when that names its article by itself (a slug or an ID)
 	itemPath     string // its path without a trailing slash, when itemEnd is set
 	slug         string // its last segment without an extension, when that is a slug of ownSlugWords words or more
+	unnamed      bool   // its last segment, which names its article, has no word without a digit ("c1013-31153719")
 	numericQuery bool   // its query names its item by numbers alone
 }
 
@@ -1075,8 +1076,11 @@ func readOwnPage(base *url.URL) ownPage {
 			trimmed := strings.TrimSuffix(base.Path, "/")
 			o.itemEnd = trimmed[strings.LastIndexByte(trimmed, '/'):]
 			o.itemPath = trimmed
-			if lastSlugWords(trimmed) >= ownSlugWords {
+			switch n := lastSlugWords(trimmed); {
+			case n >= ownSlugWords:
 				o.slug = trimExtension(o.itemEnd[1:])
+			case n == 0:
+				o.unnamed = true
 			}
 		}
 	}
@@ -1119,7 +1123,8 @@ func (o ownPage) elsewhere(u *url.URL) bool {
 // number after a letter ("…-izmirden-goruntuler-2196g-p22.htm" of "…-izmirden-goruntuler-2196g.htm",
 // "…_p3"). A story's pieces are the story, not other stories, however many of them its page links.
 // A bare number after the page's own slug is left alone: a blog gives "-2" to a later post of the
-// same name. So is an address under the page that names a story by itself (a date, a long slug): a
+// same name. After an address that names its article by numbers alone ("c1013-31153719.html"), a
+// number of one or two digits is a page of it ("c1013-31153719-2.html"): there is no name to share. So is an address under the page that names a story by itself (a date, a long slug): a
 // section may have a slug for its name, "/world/middle-east-crisis-latest-news/2024/05/04/…".
 func (o ownPage) part(u *url.URL) bool {
 	if o.itemPath == "" {
@@ -1134,10 +1139,13 @@ func (o ownPage) part(u *url.URL) bool {
 		return true
 	}
 	rest, ok := strings.CutPrefix(trimExtension(p), trimExtension(o.itemPath))
-	if !ok || len(rest) < 3 || rest[0] != '-' && rest[0] != '_' {
+	if !ok || len(rest) < 2 || rest[0] != '-' && rest[0] != '_' {
 		return false
 	}
-	return (rest[1] == 'p' || rest[1] == 'P') && allDigits(rest[2:])
+	if o.unnamed && len(rest) <= 3 && allDigits(rest[1:]) {
+		return true // "c1013-31153719-2.html" of "c1013-31153719.html": no name for a later post to share
+	}
+	return len(rest) >= 3 && (rest[1] == 'p' || rest[1] == 'P') && allDigits(rest[2:])
 }
 
 // ownSlugWords is how many words of a slug the page's own last segment needs for an address that
