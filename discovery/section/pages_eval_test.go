@@ -657,7 +657,7 @@ var devPageFloors = map[string]floors{
 	"dev-zk/bloomberg-en":              {0.95, 0.95},
 	"dev-zk/aol-en":                    {0.95, 0.95},
 	"dev-zk/deadspin-en":               {0.95, 0.95},
-	"dev-zl/peopledaily-cn-zh":         {0.75, 0.95},
+	"dev-zl/peopledaily-cn-zh":         {0.95, 0.95},
 	"dev-zl/stcn-cn-zh":                {0.95, 0.95},
 	"dev-zl/presseportal-de-de":        {0.40, 0.95},
 	"dev-zl/xataka-es-es":              {0.95, 0.60},

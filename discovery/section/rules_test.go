@@ -689,7 +689,7 @@ func TestIsViewOfPage(t *testing.T) {
 		{"https://www.nnz.example/news/news_lang.php?ArtNr=335853", "https://www.nnz.example/news/news_lang.php?ArtNr=335851", false},
 		// The further pages of an article named by numbers alone.
 		{"http://culture.people.example/n1/2019/0615/c1013-31153719.html", "http://culture.people.example/n1/2019/0615/c1013-31153719-2.html", true},
-		{"https://www.news.example/politik/artikel/4451133.html", "https://www.news.example/politik/artikel/4451133_3.html", true},
+		{"https://www.news.example/politik/2024/0504/a4451133.html", "https://www.news.example/politik/2024/0504/a4451133_3.html", true},
 		{"http://culture.people.example/n1/2019/0615/c1013-31153719.html", "http://culture.people.example/n1/2019/0615/c1013-31153720.html", false},
 		{"http://culture.people.example/n1/2019/0615/c1013-31153719.html", "http://culture.people.example/n1/2019/0615/c1013-31153719-512.html", false},
 		// The page itself under the site's other name.
