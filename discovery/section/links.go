@@ -801,12 +801,8 @@ func (c *linkCandidate) labelNames(label string) bool {
 // before its last segment ("/article/362", "/story/4199.htm", "/news/1353811"): the address says
 // what the page is, so a short label does not make it a topic's.
 func filedAsArticle(p string) bool {
-	p = strings.TrimRight(p, "/")
-	i := strings.LastIndexByte(p, '/')
-	if i <= 0 {
-		return false
-	}
-	folder := p[strings.LastIndexByte(p[:i], '/')+1 : i]
+	folders, _ := lastSegment(p)
+	_, folder := lastSegment(folders)
 	return articleWords[strings.ToLower(folder)]
 }
 
@@ -902,7 +898,7 @@ func storyInMenu(r linkRead) bool {
 func letterWords(s string) int {
 	n := 0
 	for _, f := range strings.Fields(s) {
-		if strings.IndexFunc(f, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
+		if strings.ContainsFunc(f, letterOrDigit) {
 			n++
 		}
 	}

@@ -282,10 +282,8 @@ func linkHeadlineOf(l page.Link, text string) (string, titleRank) {
 	if title == "" || title == text || title == l.Text {
 		return text, rank
 	}
-	if t := headlineText(title); cutShort(text, t) {
-		return t, max(rank, titleText)
-	}
-	if t := headlineText(title); t != "" && headlineLike(t) &&
+	t := headlineText(title)
+	if cutShort(text, t) || t != "" && headlineLike(t) &&
 		(holdsHeadline(text, t) || !headlineLike(text) && !holdsHeadline(t, text)) {
 		return t, max(rank, titleText)
 	}
@@ -327,6 +325,9 @@ func withoutLinkTo(title string) string {
 // and spacing, and goes on. A teaser's list cuts its headlines so, and the link's title attribute
 // gives them whole ("Paramount Triumphs In ‘La Dolce Vita’ Copyright …").
 func cutShort(text, whole string) bool {
+	if end := strings.TrimRightFunc(text, unicode.IsSpace); !strings.HasSuffix(end, "…") && !strings.HasSuffix(end, "...") {
+		return false // most words end without an ellipsis: nothing is lowered or joined for them
+	}
 	head, ok := cutEllipsis(text)
 	if !ok {
 		return false
