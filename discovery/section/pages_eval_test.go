@@ -308,13 +308,13 @@ func TestSectionPages(t *testing.T) {
 }
 
 // devPattern names the folders of real pages, labelled by hand, that rules may be written from once
-// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-zl: pages held out until
+// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-zn: pages held out until
 // rules written from the earlier ones were judged on them). They are measured together, apart from
 // the sample and from the held-out pages.
 const devPattern = "testdata/dev*"
 
 // devOverallFloor is what the development pages reach together, a little lowered (the three hundred
-// and forty pages reach precision 0.95 and recall 0.97 with the fourteenth round of rules).
+// and fifty pages reach precision 0.95 and recall 0.97 with the fifteenth round of rules).
 var devOverallFloor = floors{precision: 0.93, recall: 0.95}
 
 // devPageFloors are what each development page reaches, lowered by at least 0.05 and rounded down
@@ -661,6 +661,16 @@ var devPageFloors = map[string]floors{
 	"dev-zl/stcn-cn-zh":                {0.95, 0.95},
 	"dev-zl/presseportal-de-de":        {0.40, 0.95},
 	"dev-zl/xataka-es-es":              {0.95, 0.60},
+	"dev-zm/fandom-en":                 {0.95, 0.95},
+	"dev-zm/newrepublic-en":            {0.95, 0.95},
+	"dev-zm/buzzfeed-uk-en":            {0.95, 0.80},
+	"dev-zm/nymag-en":                  {0.95, 0.95},
+	"dev-zm/si-en":                     {0.95, 0.95},
+	"dev-zm/theregister-uk-en":         {0.95, 0.95},
+	"dev-zm/silicontap-en":             {0.50, 0.95},
+	"dev-zn/framablog-fr-fr":           {0.95, 0.75},
+	"dev-zn/hexun-cn-zh":               {0.95, 0.95},
+	"dev-zn/cjddsb-cn-zh":              {0.95, 0.95},
 }
 
 // TestSectionDevPages measures the section reader on the development pages, as TestSectionPages
@@ -684,13 +694,13 @@ func TestSectionDevPages(t *testing.T) {
 const heldOutPattern = "testdata/heldout*"
 
 // heldOutOverallFloor is the held-out pages' floor, overall only, a little below what they reach
-// together (heldout-14a, 17a and 17b, nineteen pages in English, French and Chinese: precision 0.98,
-// recall 0.99, after the fifteenth round), lowered and rounded down as the development floors are: a
-// change that loses ground on pages no rule was written from fails. It is a guard, not the target;
-// what the reader reaches on each set of unseen pages is in docs/BENCHMARKS.md. There is no floor per
-// page: a held-out page the reader fails cannot be mended by a rule written from it, so such pages
-// are named in the log for what they say about pages in general, and the per-page floor guards the
-// sample, where rules are written.
+// together (heldout-14a, nine English pages: precision 1.00, recall 1.00, after the twelfth to the
+// fifteenth rounds), lowered and rounded down as the development floors are: a change that loses
+// ground on pages no rule was written from fails. It is a guard, not the target; what the reader
+// reaches on each set of unseen pages is in docs/BENCHMARKS.md. There is no floor per page: a
+// held-out page the reader fails cannot be mended by a rule written from it, so such pages are named
+// in the log for what they say about pages in general, and the per-page floor guards the sample,
+// where rules are written.
 var heldOutOverallFloor = floors{precision: 0.95, recall: 0.95}
 
 // setDirs returns the folders matching pattern that hold a manifest.json, in name order.
