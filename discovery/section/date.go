@@ -155,11 +155,11 @@ var relativeDates = []struct {
 	word string
 	form *regexp.Regexp
 }{
-	{" ago", regexp.MustCompile(`(?i)(\d+)\s*(minutes?|mins?|hours?|hrs?|days?|weeks?)\s+ago`)},
-	{"vor ", regexp.MustCompile(`(?i)vor\s+(\d+)\s*(minuten|minute|min\.?|stunden|stunde|std\.?|tagen|tag|wochen|woche)`)},
-	{"hace ", regexp.MustCompile(`(?i)hace\s+(\d+)\s*(minutos?|min|horas?|días?|dias?|semanas?)`)},
-	{"há ", regexp.MustCompile(`(?i)há\s+(\d+)\s*(minutos?|horas?|dias?|semanas?)`)},
-	{"il y a ", regexp.MustCompile(`(?i)il y a\s+(\d+)\s*(minutes?|heures?|jours?|semaines?)`)},
+	{" ago", regexp.MustCompile(`(?i)(\d+|\ban?\b|\bone\b)\s*(minutes?|mins?|hours?|hrs?|days?|weeks?)\s+ago`)},
+	{"vor ", regexp.MustCompile(`(?i)vor\s+(\d+|einer|einem)\s*(minuten|minute|min\.?|stunden|stunde|std\.?|tagen|tag|wochen|woche)`)},
+	{"hace ", regexp.MustCompile(`(?i)hace\s+(\d+|una?)\s*(minutos?|min|horas?|días?|dias?|semanas?)`)},
+	{"há ", regexp.MustCompile(`(?i)há\s+(\d+|uma?)\s*(minutos?|horas?|dias?|semanas?)`)},
+	{"il y a ", regexp.MustCompile(`(?i)il y a\s+(\d+|une?)\s*(minutes?|heures?|jours?|semaines?)`)},
 	{" lalu", regexp.MustCompile(`(?i)(\d+)\s*(menit|jam|hari|minggu)\s+(?:yang\s+)?lalu`)},
 	{"पहले", regexp.MustCompile(`(\d+)\s*(मिनट|घंटे|घंटा|दिन|सप्ताह|हफ्ते)\s+पहले`)},
 	{"前", regexp.MustCompile(`(\d+)\s*(分|時間|日|週間)前`)},
@@ -171,22 +171,31 @@ var relativeDates = []struct {
 	{" temu", regexp.MustCompile(`(?i)(\d+)\s*(minut[ęy]?|godzin[ęy]?|godz\.|dni|dzień)\s+temu`)},
 }
 
-// relativeMatch is how long ago a text says something was ("2 hours ago"), by relativeDates.
+// relativeMatch is how long ago a text says something was ("2 hours ago", "an hour ago"), by
+// relativeDates.
 func relativeMatch(text string) (time.Duration, bool) {
+	ago, _, ok := relativeSpan(text)
+	return ago, ok
+}
+
+// relativeSpan is relativeMatch with where in text the words that say it stand (start and end).
+func relativeSpan(text string) (time.Duration, [2]int, bool) {
 	lower := strings.ToLower(text)
 	for _, r := range relativeDates {
 		if !strings.Contains(lower, r.word) {
 			continue
 		}
-		if m := r.form.FindStringSubmatch(text); m != nil {
-			n, err := strconv.Atoi(m[1])
-			unit, ok := timeUnits[strings.ToLower(m[2])]
-			if err == nil && ok {
-				return time.Duration(n) * unit, true
+		if m := r.form.FindStringSubmatchIndex(text); m != nil {
+			n, err := strconv.Atoi(text[m[2]:m[3]])
+			if err != nil {
+				n, err = 1, nil // an article stands for one: "an hour ago", "vor einer Stunde"
+			}
+			if unit, ok := timeUnits[strings.ToLower(text[m[4]:m[5]])]; ok {
+				return time.Duration(n) * unit, [2]int{m[0], m[1]}, true
 			}
 		}
 	}
-	return 0, false
+	return 0, [2]int{}, false
 }
 
 // timeUnits are the units of relativeDates, in lower case.
@@ -294,4 +303,94 @@ func textDate(text string, zone *time.Location, now time.Time) (time.Time, bool)
 		}
 	}
 	return time.Time{}, false
+}
+
+// weekdays are the names of the days of the week a date may be written with ("Friday, June 28,
+// 2019", "Freitag, 28. Juni 2019", "Jumat, 28 Juni 2019"), in lower case, whole and shortened.
+var weekdays = map[string]bool{}
+
+func init() {
+	for _, names := range [][]string{
+		{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+			"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"},
+		{"montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag", "sonnabend",
+			"mo", "di", "mi", "do", "fr", "sa", "so"},
+		{"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"},
+		{"lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"},
+		{"segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira"},
+		{"lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"},
+		{"senin", "selasa", "rabu", "kamis", "jumat", "sabtu", "minggu"},
+		{"सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार", "रविवार"},
+	} {
+		for _, n := range names {
+			weekdays[n] = true
+		}
+	}
+}
+
+// dateOnlySpan is the most bytes a text that is only a date takes ("Wednesday, September 28, 2016
+// at 10:30 am", "बुधवार, 28 सितंबर 2016").
+const dateOnlySpan = 64
+
+// dateForms are the forms of a date written with numbers or a month's name that textDate reads,
+// for onlyDate.
+var dateForms = []*regexp.Regexp{cjkDate, isoDate, dottedDate, dayMonthRE, monthDayRE}
+
+// clockOnly matches what may be left beside a date that only says when: a time of day, "at", "um",
+// "à", "pukul", a zone, marks.
+var clockOnly = regexp.MustCompile(`(?i)^(?:[\s,.;:|·•–—()/-]|at|um|à|a las|pukul|jam|uhr|h|am|pm|utc|gmt|wib|ist|jst|\d{1,2}[:.h]\d{2})*$`)
+
+// onlyDate reports whether a link's words say only when, not what: a date ("Friday, June 28,
+// 2019", "28.06.2019", "2019年6月28日"), a date with its day of the week or its time of day, or a
+// time ago ("an hour ago", "vor 3 Stunden", "2 jam yang lalu"). A post's time that links to it, or
+// a day's page in an archive's list, is no headline.
+func onlyDate(text string) bool {
+	if text == "" || len(text) > dateOnlySpan {
+		return false
+	}
+	if _, span, ok := relativeSpan(text); ok {
+		return clockOnly.MatchString(text[:span[0]] + " " + text[span[1]:])
+	}
+	if !strings.ContainsAny(text, "0123456789") {
+		return false
+	}
+	for _, form := range dateForms {
+		m := form.FindStringSubmatchIndex(text)
+		if m == nil {
+			continue
+		}
+		if form == dayMonthRE || form == monthDayRE {
+			name := 4 // the month's name: the second group of dayMonthRE, the first of monthDayRE
+			if form == monthDayRE {
+				name = 2
+			}
+			if _, ok := monthByName[strings.ToLower(text[m[name]:m[name+1]])]; !ok {
+				continue
+			}
+		}
+		return clockOnly.MatchString(withoutWeekday(text[:m[0]]) + " " + text[m[1]:])
+	}
+	return false
+}
+
+// withoutWeekday is the words before a date without the name of the day of the week they end with.
+func withoutWeekday(s string) string {
+	t := strings.TrimRight(s, " ,.")
+	i := strings.LastIndexFunc(t, func(r rune) bool { return r == ' ' || r == ',' })
+	if weekdays[strings.ToLower(t[i+1:])] {
+		return t[:i+1]
+	}
+	return s
+}
+
+// dayOf is the day a text that is only a date names (onlyDate), read in UTC; false for a time ago
+// or no date.
+func dayOf(text string) (time.Time, bool) {
+	if !onlyDate(text) {
+		return time.Time{}, false
+	}
+	if _, ok := relativeMatch(text); ok {
+		return time.Time{}, false
+	}
+	return textDate(text, time.UTC, time.Time{})
 }

@@ -47,12 +47,55 @@ func TestTextDateRelative(t *testing.T) {
 		{"Эксперт прогнозирует рост цен на хлеб 5 часов назад", now.Add(-5 * time.Hour)},
 		{"Мінрегіон оприлюднив проекти 20 хвилин тому", now.Add(-20 * time.Minute)},
 		{"Rząd chce przedłużyć zakazy 3 godziny temu", now.Add(-3 * time.Hour)},
+		{"an hour ago", now.Add(-time.Hour)},
+		{"a day ago", now.Add(-24 * time.Hour)},
+		{"vor einer Stunde", now.Add(-time.Hour)},
+		{"hace una hora", now.Add(-time.Hour)},
+		{"il y a un jour", now.Add(-24 * time.Hour)},
+		{"Posted a day ago by the news desk", now.Add(-24 * time.Hour)},
 		{"11월 2일 전시회 개막", time.Time{}},
+		{"Obama and the hours ahead", time.Time{}},
 	}
 	for _, tt := range tests {
 		got, ok := textDate(tt.text, time.UTC, now)
 		if ok != !tt.want.IsZero() || !got.Equal(tt.want) {
 			t.Errorf("textDate(%q) = %v, %v; want %v", tt.text, got, ok, tt.want)
+		}
+	}
+}
+
+// TestOnlyDate checks which link texts say only when, not what: a political magazine's post times
+// ("an hour ago"), a technology site's daily issues with their day of the week, a German archive's
+// dotted dates, Japanese and Hindi dates, a time of day beside a date; and that a headline holding a
+// date, or a day and month alone, is more than a date.
+func TestOnlyDate(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"an hour ago", true},
+		{"3 hours ago", true},
+		{"vor 2 Stunden", true},
+		{"2 jam yang lalu", true},
+		{"Friday, June 28, 2019", true},
+		{"Freitag, 28.06.2019", true},
+		{"28. Juni 2019, 14:30 Uhr", true},
+		{"July 11, 2011 at 12:25 pm", true},
+		{"2019年6月28日", true},
+		{"2019-06-28", true},
+		{"15 अप्रैल 2020", true},
+		{"Jumat, 28 Juni 2019 pukul 10:30 WIB", true},
+		{"Trump wins the vote 3 hours ago", false},
+		{"June 28, 2019: what we know about the flood", false},
+		{"Vote moved to May 4", false},
+		{"28 Juni", false},
+		{"Apollo 11", false},
+		{"August 2, 2019 August 2, 2019", false},
+		{"", false},
+	}
+	for _, tt := range tests {
+		if got := onlyDate(tt.text); got != tt.want {
+			t.Errorf("onlyDate(%q) = %v, want %v", tt.text, got, tt.want)
 		}
 	}
 }

@@ -128,6 +128,7 @@ var kindRules = []linkRule{
 	{"a page about the site's own services is not a story", ruleServicePage},
 	{"a folder of another kind of page than stories", ruleOtherKindFolder},
 	{"an address named by its query alone and linked without words is a counter", ruleQueryCounter},
+	{"a day's page linked by its date is an archive", ruleDayPage},
 }
 
 // articleRules are the rules of Links, in the order they are asked; the first that
@@ -154,6 +155,34 @@ func ruleSponsored(_ *pageLinks, c *linkCandidate) verdict {
 		return drop
 	}
 	return undecided
+}
+
+// ruleDayPage drops a link whose words are only a date and whose address names that day and no
+// words ("Friday, June 28, 2019" to "/news/190628.html", "2019年6月28日" to "/daily/20190628/"): a
+// list of a site's daily issues or of an archive's days, not a story. A post linked by its date
+// keeps the words of its slug ("/2019/06/28/tour-de-france-preview"), and a time ago names no day.
+func ruleDayPage(_ *pageLinks, c *linkCandidate) verdict {
+	if c.lastSlug() > 0 {
+		return undecided
+	}
+	if day, ok := dayOf(c.text); ok && namesDay(c.path, day) {
+		return drop
+	}
+	return undecided
+}
+
+// dayLayouts are the ways an address writes a day: "20190628", "190628", "2019/06/28",
+// "2019-06-28", "2019_06_28", "2019/6/28".
+var dayLayouts = []string{"20060102", "060102", "2006/01/02", "2006-01-02", "2006_01_02", "2006/1/2"}
+
+// namesDay reports whether path writes day (dayLayouts).
+func namesDay(path string, day time.Time) bool {
+	for _, l := range dayLayouts {
+		if strings.Contains(path, day.Format(l)) {
+			return true
+		}
+	}
+	return false
 }
 
 // ruleSequence takes a link labelled as the previous or next article ("Previous post:",

@@ -34,6 +34,15 @@ func TestArticleRules(t *testing.T) {
 		{"a sponsored folder", ruleSponsored, []page.Link{l("/sponsored/2024/05/04/cruise-deals-for-the-summer", "Cruise deals")}, nil, "/sponsored/2024/05/04/cruise-deals-for-the-summer", drop},
 		{"news about advertising is news", ruleSponsored, []page.Link{l("/2024/05/04/advertising-market-shrinks-again", "The advertising market shrinks again")}, nil, "/2024/05/04/advertising-market-shrinks-again", undecided},
 
+		// A day's page linked by its date.
+		{"a technology site's daily issue", ruleDayPage, []page.Link{nav("/news/190628.html", "Friday, June 28, 2019")}, nil, "/news/190628.html", drop},
+		{"a Japanese daily's issue of a day", ruleDayPage, []page.Link{l("/backnumber/190628.html", "2019年6月28日")}, nil, "/backnumber/190628.html", drop},
+		{"a German archive's day", ruleDayPage, []page.Link{l("/archiv/2019-06-28.html", "Freitag, 28.06.2019")}, nil, "/archiv/2019-06-28.html", drop},
+		{"a post linked by its date keeps its slug", ruleDayPage, []page.Link{l("/2019/06/28/tour-de-france-preview", "June 28, 2019")}, nil, "/2019/06/28/tour-de-france-preview", undecided},
+		{"a post linked by its time ago", ruleDayPage, []page.Link{l("/minutes/139047", "an hour ago")}, nil, "/minutes/139047", undecided},
+		{"another day than the address's", ruleDayPage, []page.Link{l("/news/190628.html", "Monday, July 1, 2019")}, nil, "/news/190628.html", undecided},
+		{"a headline that holds a date", ruleDayPage, []page.Link{l("/news/190628.html", "June 28, 2019: what we know about the flood")}, nil, "/news/190628.html", undecided},
+
 		// The previous and next articles.
 		{"a next article in a menu, a slug and a short number", ruleSequence, []page.Link{nav("/apple-imessage-flaw-read-messages/146789", "Apple iMessage Flaw Allows Remote Attackers to Read MessagesNext article")}, nil, "/apple-imessage-flaw-read-messages/146789", take},
 		{"a previous post, labelled in two languages", ruleSequence, []page.Link{nav("/2016/bundesregierung-will-entschluesselungsbehoerde-schaffen", "Vorheriger Beitrag Previous post: Bundesregierung will Entschlüsselungsbehörde schaffen")}, nil, "/2016/bundesregierung-will-entschluesselungsbehoerde-schaffen", take},
@@ -369,6 +378,9 @@ func TestArticleTitles(t *testing.T) {
 		{"a list's date after the headline is not the headline's", []page.Link{{URL: u, Text: "Council approves the new budget 7 April 2020"}}, "Council approves the new budget"},
 		{"a clock alone stays", []page.Link{{URL: u, Text: "08:45"}}, "08:45"},
 		{"weiterlesen only: title from the slug", []page.Link{{URL: u, Text: "Weiterlesen"}}, "Council approves the new budget"},
+		{"a post's time ago is no headline: title from the slug", []page.Link{{URL: u, Text: "an hour ago"}}, "Council approves the new budget"},
+		{"a post's date is no headline: title from the slug", []page.Link{{URL: u, Text: "Wednesday, May 4, 2024"}}, "Council approves the new budget"},
+		{"a date after a headline leaves the headline", []page.Link{{URL: u, Text: "an hour ago"}, {URL: u, Text: "Council approves the new budget", Heading: true}}, "Council approves the new budget"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

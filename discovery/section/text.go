@@ -257,10 +257,13 @@ func linkHeadline(l page.Link, text string, more bool) (string, titleRank) {
 	if more || text == "" {
 		return "", titleNone
 	}
-	if t, rank := linkHeadlineOf(l, text); strings.ContainsFunc(t, letterOrDigit) {
-		return t, rank
+	t, rank := linkHeadlineOf(l, text)
+	if !strings.ContainsFunc(t, letterOrDigit) || onlyDate(t) {
+		// Marks alone (the arrow left of "← Previous story"), or only when the post was written
+		// (its permalink "an hour ago", a day's page "Friday, June 28, 2019"): no headline.
+		return "", titleNone
 	}
-	return "", titleNone // marks alone: the arrow left of "← Previous story"
+	return t, rank
 }
 
 // linkHeadlineOf is linkHeadline of a link with words that is no "Read more".
