@@ -1347,13 +1347,16 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 		words := cleantext.Words(l.Text)
 		untagged := trimSequenceLabels(words)
 		text := headlineText(untagged)
-		r := linkRead{c: c, nav: l.Nav, text: text, headline: headlineLike(text), more: isMoreLink(text)}
+		// A link that is only the label of a link to the previous or next article ("Article
+		// suivant") is read as a "Read more" is: no headline, but its article is one.
+		more, seqOnly := isMoreLink(text), onlySequenceLabel(words)
+		r := linkRead{c: c, nav: l.Nav, text: text, headline: headlineLike(text), more: more || seqOnly}
 		reads[i] = r
-		c.sequence = c.sequence || untagged != words
+		c.sequence = c.sequence || untagged != words || seqOnly
 		if canon == c.form || c.article.Title == "" {
 			// Another form of the address (a referral's teaser) titles the article only when the
 			// links of its first form give it no title.
-			c.offerTitle(l, text, r.more)
+			c.offerTitle(l, text, more)
 		}
 		if len(text) > len(c.text) {
 			c.text = text

@@ -668,7 +668,7 @@ var devPageFloors = map[string]floors{
 	"dev-zm/si-en":                     {0.95, 0.95},
 	"dev-zm/theregister-uk-en":         {0.95, 0.95},
 	"dev-zm/silicontap-en":             {0.95, 0.95},
-	"dev-zn/framablog-fr-fr":           {0.95, 0.75},
+	"dev-zn/framablog-fr-fr":           {0.95, 0.95},
 	"dev-zn/hexun-cn-zh":               {0.95, 0.95},
 	"dev-zn/cjddsb-cn-zh":              {0.95, 0.95},
 }

@@ -47,6 +47,10 @@ func TestArticleRules(t *testing.T) {
 		{"a next article in a menu, a slug and a short number", ruleSequence, []page.Link{nav("/apple-imessage-flaw-read-messages/146789", "Apple iMessage Flaw Allows Remote Attackers to Read MessagesNext article")}, nil, "/apple-imessage-flaw-read-messages/146789", take},
 		{"a previous post, labelled in two languages", ruleSequence, []page.Link{nav("/2016/bundesregierung-will-entschluesselungsbehoerde-schaffen", "Vorheriger Beitrag Previous post: Bundesregierung will Entschlüsselungsbehörde schaffen")}, nil, "/2016/bundesregierung-will-entschluesselungsbehoerde-schaffen", take},
 		{"an Indonesian next article", ruleSequence, []page.Link{nav("/berita/harga-emas", "Artikel Selanjutnya Harga emas naik lagi")}, nil, "/berita/harga-emas", take},
+		{"a French previous article labelled alone in the post's navigation", ruleSequence, []page.Link{nav("/2017/12/01/peertube-les-reponses-a-vos-questions-techniques/", "Article précédent")}, nil, "/2017/12/01/peertube-les-reponses-a-vos-questions-techniques/", take},
+		{"a next story labelled alone, with its arrow", ruleSequence, []page.Link{nav("/GoPro_Announces_Plans_For_IPO/s-0053478.html", "Next Story →")}, nil, "/GoPro_Announces_Plans_For_IPO/s-0053478.html", take},
+		{"a German next article labelled alone", ruleSequence, []page.Link{nav("/news/news_lang.php?ArtNr=335851", "nächster Artikel")}, nil, "/news/news_lang.php?ArtNr=335851", take},
+		{"a next page is not a next article", ruleSequence, []page.Link{nav("/news/2024/05/04/council-approves-the-new-budget", "Next")}, nil, "/news/2024/05/04/council-approves-the-new-budget", undecided},
 		{"a short item without a label", ruleSequence, []page.Link{nav("/apple-imessage-flaw-read-messages/146789", "Apple iMessage flaw")}, nil, "/apple-imessage-flaw-read-messages/146789", undecided},
 
 		// A known shape needs the page's own evidence.
@@ -380,6 +384,8 @@ func TestArticleTitles(t *testing.T) {
 		{"weiterlesen only: title from the slug", []page.Link{{URL: u, Text: "Weiterlesen"}}, "Council approves the new budget"},
 		{"a post's time ago is no headline: title from the slug", []page.Link{{URL: u, Text: "an hour ago"}}, "Council approves the new budget"},
 		{"a post's date is no headline: title from the slug", []page.Link{{URL: u, Text: "Wednesday, May 4, 2024"}}, "Council approves the new budget"},
+		{"a next article's label is no headline: title from the slug", []page.Link{{URL: u, Text: "Article suivant »"}}, "Council approves the new budget"},
+		{"a next article's label with the headline in its title attribute", []page.Link{{URL: u, Text: "nächster Artikel", Title: "Der Rat beschließt den neuen Haushalt"}}, "Der Rat beschließt den neuen Haushalt"},
 		{"a date after a headline leaves the headline", []page.Link{{URL: u, Text: "an hour ago"}, {URL: u, Text: "Council approves the new budget", Heading: true}}, "Council approves the new budget"},
 	}
 	for _, tt := range tests {

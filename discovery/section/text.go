@@ -116,6 +116,26 @@ var sequenceLabels = []string{
 	"前の記事", "次の記事", "पिछला लेख", "अगला लेख", "पिछली खबर", "अगली खबर", "पिछली ख़बर", "अगली ख़बर",
 }
 
+// sequenceMarks are the marks a link to the previous or next article writes around its label
+// ("« Article précédent", "Next story →").
+const sequenceMarks = " :：-–—|»›«‹<>←→…"
+
+// onlySequenceLabel reports whether a link's words are only the label of a link to the previous or
+// next article ("Article précédent", "Next post →"): it names no headline, but the article it links
+// is one.
+func onlySequenceLabel(text string) bool {
+	if len(text) > 40 {
+		return false
+	}
+	t := strings.Trim(text, sequenceMarks)
+	for _, l := range sequenceLabels {
+		if len(t) == len(l) && strings.EqualFold(t, l) {
+			return true
+		}
+	}
+	return false
+}
+
 // trimSequenceLabels cuts from a link's text the labels of a link to the previous or next article
 // ("Vorheriger Beitrag Previous post: Verschlüsseln Terroristen …", "Apple iMessage Flaw Allows
 // Remote Attackers to Read iPhone MessagesNext article"): they say where the article stands, not
@@ -258,9 +278,10 @@ func linkHeadline(l page.Link, text string, more bool) (string, titleRank) {
 		return "", titleNone
 	}
 	t, rank := linkHeadlineOf(l, text)
-	if !strings.ContainsFunc(t, letterOrDigit) || onlyDate(t) {
-		// Marks alone (the arrow left of "← Previous story"), or only when the post was written
-		// (its permalink "an hour ago", a day's page "Friday, June 28, 2019"): no headline.
+	if !strings.ContainsFunc(t, letterOrDigit) || onlyDate(t) || onlySequenceLabel(t) {
+		// Marks alone (the arrow left of "← Previous story"), only when the post was written (its
+		// permalink "an hour ago", a day's page "Friday, June 28, 2019"), or only where it stands
+		// ("Article suivant", when no title attribute names it): no headline.
 		return "", titleNone
 	}
 	return t, rank
