@@ -182,6 +182,21 @@ func TestLinkHeadline(t *testing.T) {
 			wantText: "[해외입양과 돈]① 입양기관의 거짓말 한국은 자국 아이를 해외로 보낸 국가다.", wantHeadline: "[해외입양과 돈]① 입양기관의 거짓말",
 		},
 		{
+			name:     "a desk in an element named like the headline's, before the headline's",
+			html:     `<a href="/s"><div class="media-body"><div class="heading-list">NFL</div><div class="tile-heading">Blanket Coverage: Lessons new coaches can take</div></div></a>`,
+			wantText: "NFL Blanket Coverage: Lessons new coaches can take", wantHeadline: "Blanket Coverage: Lessons new coaches can take",
+		},
+		{
+			name:     "a one-word kicker written as a heading before the headline's heading",
+			html:     `<a href="/s"><h3>Politik</h3><h3>Regierung plant eine neue Steuer</h3></a>`,
+			wantText: "Politik Regierung plant eine neue Steuer", wantHeadline: "Regierung plant eine neue Steuer", wantHeads: true,
+		},
+		{
+			name:     "a headline of several words before an equal element keeps it",
+			html:     `<a href="/s"><div class="title">Storm hits the coast</div><div class="title">More rain tomorrow</div></a>`,
+			wantText: "Storm hits the coast More rain tomorrow", wantHeadline: "Storm hits the coast",
+		},
+		{
 			name:     "a picture alone",
 			html:     `<a href="/s"><img alt="mayat-surabaya12.jpg"></a>`,
 			wantText: "mayat-surabaya12.jpg", wantWordless: true,

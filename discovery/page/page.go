@@ -822,9 +822,18 @@ func (a *anchor) openInner(el atom.Atom, headline, kicker bool) {
 	if headline {
 		score += 10
 	}
-	if score > a.headScore && a.headDepth == 0 {
+	if a.headDepth == 0 && (score > a.headScore || score == a.headScore && labelOnly(a.headline)) {
 		a.headline, a.headScore, a.headDepth = a.headline[:0], score, len(a.inner)
 	}
+}
+
+// labelOnly reports whether the words read as a headline so far are a label's, not a headline's:
+// one word ("NFL", "Politik", "Legende"), which a teaser writes in an element named like its
+// headline's above the headline itself ("<div class="heading-list">NFL</div><div
+// class="tile-heading">Blanket Coverage: …</div>"); an equal element after it names the headline.
+func labelOnly(words []byte) bool {
+	w := bytes.TrimSpace(words)
+	return len(w) > 0 && bytes.IndexAny(w, " \u00a0") < 0
 }
 
 // closeInner records an element closing inside the anchor: it and any left open inside it.
