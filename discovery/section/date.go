@@ -180,9 +180,8 @@ func relativeMatch(text string) (time.Duration, bool) {
 
 // relativeSpan is relativeMatch with where in text the words that say it stand (start and end).
 func relativeSpan(text string) (time.Duration, [2]int, bool) {
-	lower := strings.ToLower(text)
 	for _, r := range relativeDates {
-		if !strings.Contains(lower, r.word) {
+		if !containsFold(text, r.word) {
 			continue
 		}
 		if m := r.form.FindStringSubmatchIndex(text); m != nil {
@@ -196,6 +195,17 @@ func relativeSpan(text string) (time.Duration, [2]int, bool) {
 		}
 	}
 	return 0, [2]int{}, false
+}
+
+// containsFold reports whether s holds word, a word in lower case, in any case, without a lower-case
+// copy of s (a headline is asked whether it is only a date, and most are not).
+func containsFold(s, word string) bool {
+	for i := 0; i+len(word) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(word)], word) {
+			return true
+		}
+	}
+	return false
 }
 
 // timeUnits are the units of relativeDates, in lower case.

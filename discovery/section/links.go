@@ -162,10 +162,7 @@ func ruleSponsored(_ *pageLinks, c *linkCandidate) verdict {
 // list of a site's daily issues or of an archive's days, not a story. A post linked by its date
 // keeps the words of its slug ("/2019/06/28/tour-de-france-preview"), and a time ago names no day.
 func ruleDayPage(_ *pageLinks, c *linkCandidate) verdict {
-	if c.lastSlug() > 0 {
-		return undecided
-	}
-	if day, ok := dayOf(c.text); ok && namesDay(c.path, day) {
+	if day, ok := dayOf(c.text); ok && namesDay(c.path, day) && c.lastSlug() == 0 {
 		return drop
 	}
 	return undecided
