@@ -60,10 +60,23 @@ type Page struct {
 	Feeds []FeedLink
 	// Links are the page's <a href> links to http(s) URLs, in document order, duplicates included.
 	Links []Link
+	// Adjacent are the posts before and after the page that its <link rel="prev"> and <link
+	// rel="next"> name with a title, as a blog writes them in its head (WordPress does): each one's
+	// address and headline, in document order. A rel="prev" or "next" without a title is the other
+	// page of a list, and is left out.
+	Adjacent []AdjacentPost
 	// WithUserInfo counts the feed announcements and links left out of Feeds and Links because
 	// their address carries a user name or password (http://user:pass@host/): Broadsheet never
 	// offers, keeps or sends one. A <base href> with one is not used.
 	WithUserInfo int
+}
+
+// AdjacentPost is a post before or after a page, as its head names it (Page.Adjacent).
+type AdjacentPost struct {
+	// URL is the post's absolute URL.
+	URL string
+	// Title is the post's headline, as the link's title attribute gives it, white space collapsed.
+	Title string
 }
 
 // FeedLink is a feed announced by <link rel="alternate"> (or rel="alternate feed", or rel="feed")
@@ -204,6 +217,11 @@ func Parse(r io.Reader, pageURL string, contentType string) (*Page, error) {
 		}
 		seen[u] = true
 		p.Feeds = append(p.Feeds, FeedLink{URL: u, Title: f.Title, Type: f.Type})
+	}
+	for _, a := range ex.adjacent {
+		if u, ok := p.resolve(base, a.URL); ok && a.Title != "" {
+			p.Adjacent = append(p.Adjacent, AdjacentPost{URL: u, Title: a.Title})
+		}
 	}
 	if len(ex.links) > 0 {
 		p.Links = make([]Link, 0, len(ex.links)) // grown once, not doubled link by link
@@ -457,6 +475,7 @@ type extractor struct {
 	ogURL      string // the first <meta property="og:url">'s content
 	a          *anchor
 	feeds      []rawLink
+	adjacent   []rawLink // <link rel="prev"> and <link rel="next"> with a title (Page.Adjacent)
 	links      []rawLink
 	blocks     []openBlock // the open container elements, innermost last
 	navDepth   int         // how many of blocks are navigation
@@ -638,6 +657,8 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 		at := readAttrs(z, hasAttr)
 		if typ, ok := feedType(at.rel, at.typ, at.href, at.title); ok {
 			ex.feeds = append(ex.feeds, rawLink{URL: at.href, Title: cleantext.Words(at.title), Type: typ})
+		} else if at.hasHref && at.title != "" && adjacentRel(at.rel) {
+			ex.adjacent = append(ex.adjacent, rawLink{URL: at.href, Title: cleantext.Words(at.title)})
 		}
 		if ex.canonical == "" && slices.Contains(strings.Fields(strings.ToLower(at.rel)), "canonical") {
 			ex.canonical = strings.TrimSpace(at.href)
@@ -1059,6 +1080,17 @@ func lowerASCII(dst, b []byte) []byte {
 		dst = append(dst, c)
 	}
 	return dst
+}
+
+// adjacentRel reports whether a <link>'s rel attribute names the post or page before or after
+// the page: "prev", "previous" or "next", in any case.
+func adjacentRel(rel string) bool {
+	for w := range strings.FieldsSeq(rel) {
+		if strings.EqualFold(w, "prev") || strings.EqualFold(w, "previous") || strings.EqualFold(w, "next") {
+			return true
+		}
+	}
+	return false
 }
 
 // feedType reports whether a <link> with these attributes announces a feed, and its media type.

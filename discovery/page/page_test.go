@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -664,6 +665,34 @@ func TestParseRel(t *testing.T) {
 				t.Errorf("Rel: got %b, want %b", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestParseAdjacent checks the posts before and after a page that its head names: a blog's
+// WordPress head with titles (entities and a no-break space in them, a relative address), "previous"
+// in capitals, and a list's next page, written without a title, left out.
+func TestParseAdjacent(t *testing.T) {
+	const in = `<html><head>
+<link rel='prev' title='PeerTube&#160;: les réponses à vos questions techniques&#160;!' href='https://framablog.org/2017/12/01/peertube-les-reponses/' />
+<link rel='next' title='Qui veut cadenasser le Web&#160;?' href='/2017/12/11/qui-veut-cadenasser-le-web/' />
+<link rel="PREVIOUS" title="Ein früherer Beitrag" href="/2017/11/30/frueher/">
+<link rel="next" href="/page/2/">
+<link rel="alternate" type="application/rss+xml" title="Feed" href="/feed/">
+</head><body></body></html>`
+	p, err := Parse(strings.NewReader(in), "https://framablog.org/2017/12/02/avancer-ensemble/", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []AdjacentPost{
+		{URL: "https://framablog.org/2017/12/01/peertube-les-reponses/", Title: "PeerTube : les réponses à vos questions techniques !"},
+		{URL: "https://framablog.org/2017/12/11/qui-veut-cadenasser-le-web/", Title: "Qui veut cadenasser le Web ?"},
+		{URL: "https://framablog.org/2017/11/30/frueher/", Title: "Ein früherer Beitrag"},
+	}
+	if !slices.Equal(p.Adjacent, want) {
+		t.Errorf("Adjacent = %+v,\nwant %+v", p.Adjacent, want)
+	}
+	if len(p.Feeds) != 1 {
+		t.Errorf("Feeds = %+v, want the one feed", p.Feeds)
 	}
 }
 

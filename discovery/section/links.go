@@ -649,7 +649,27 @@ func Articles(p *page.Page, known *Shape, now time.Time) []Article {
 	if links == nil {
 		return []Article{}
 	}
+	links.readAdjacent(p.Adjacent)
 	return pick(links, now)
+}
+
+// readAdjacent reads the posts before and after the page that its head names (page.Page.Adjacent):
+// each is an article wherever the page links it, as a link labelled as the previous or next article
+// is (ruleSequence), and is titled by the headline the head gives it when its links on the page
+// give none of their own (a blog's "Article précédent" and "Article suivant" buttons, a picture).
+func (p *pageLinks) readAdjacent(posts []page.AdjacentPost) {
+	for _, a := range posts {
+		canon := page.CanonicalURL(a.URL)
+		for _, c := range p.cands {
+			if c.form != canon && c.article.URL != canon {
+				continue
+			}
+			c.sequence = true
+			if c.titled < titleText {
+				c.offerTitle(page.Link{URL: a.URL, Text: a.Title}, headlineText(a.Title), false)
+			}
+		}
+	}
 }
 
 // readPage reads the candidates of a parsed page (collectAt): the page lives where it was served

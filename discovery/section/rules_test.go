@@ -500,6 +500,38 @@ func TestSectionPageDates(t *testing.T) {
 	}
 }
 
+// TestAdjacentPosts reads a blog post end to end, from its HTML: the previous and next posts its
+// head names are articles however the page labels their links, titled by the head's headlines
+// when the page's links give none ("Article précédent", a picture), and by their own headline when
+// they do.
+func TestAdjacentPosts(t *testing.T) {
+	const html = `<html lang="fr"><head>
+<link rel='prev' title='PeerTube : les réponses à vos questions techniques !' href='https://www.example.test/2017/12/01/peertube-les-reponses/' />
+<link rel='next' title='Qui veut cadenasser le Web ?' href='https://www.example.test/2017/12/11/qui-veut-cadenasser-le-web/' />
+<link rel="canonical" href="https://www.example.test/2017/12/02/avancer-ensemble/">
+</head><body><article><h1>Avancer ensemble</h1><p>Texte.</p>
+<div class="post-navigation"><a href="/2017/12/01/peertube-les-reponses/" rel="prev">Article précédent</a>
+<a href="/2017/12/11/qui-veut-cadenasser-le-web/" rel="next">Qui veut cadenasser le Web, enfin ?</a></div>
+</article></body></html>`
+	p, err := page.Parse(strings.NewReader(html), "https://www.example.test/2017/12/02/avancer-ensemble/", "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"https://www.example.test/2017/12/01/peertube-les-reponses/":      "PeerTube : les réponses à vos questions techniques !",
+		"https://www.example.test/2017/12/11/qui-veut-cadenasser-le-web/": "Qui veut cadenasser le Web, enfin ?",
+	}
+	got := Articles(p, nil, time.Now())
+	if len(got) != len(want) {
+		t.Fatalf("got %d articles %+v, want %d", len(got), got, len(want))
+	}
+	for _, a := range got {
+		if w, ok := want[a.URL]; !ok || a.Title != w {
+			t.Errorf("%s: Title = %q, want %q", a.URL, a.Title, w)
+		}
+	}
+}
+
 // TestMarkStoryBlocks checks which links of the navigation count as content for standing in a block
 // of stories: lists of the latest stories as a small newsroom, a local paper and an activist site
 // write them, and menus that show each desk's latest stories under the desk's name (an Indian
