@@ -854,7 +854,7 @@ func (a *anchor) openInner(el atom.Atom, headline, kicker bool) {
 // class="tile-heading">Blanket Coverage: …</div>"); an equal element after it names the headline.
 func labelOnly(words []byte) bool {
 	w := bytes.TrimSpace(words)
-	return len(w) > 0 && bytes.IndexAny(w, " \u00a0") < 0
+	return len(w) > 0 && !bytes.ContainsAny(w, " \u00a0")
 }
 
 // closeInner records an element closing inside the anchor: it and any left open inside it.
