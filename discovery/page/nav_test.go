@@ -89,6 +89,18 @@ func TestLinkItems(t *testing.T) {
 			wantContext: "Late story 4. Mai 2024",
 		},
 		{
+			name:        "a headline's own block inside a timeline entry with a label and a date",
+			html:        `<div class="timeline"><div class="timeline-article"><div class="label">Partnered Material</div><div class="date">13:49 July 4, 2025</div><div class="title"><a href="/l">Steel Front converts armored vehicles</a></div></div>` + strings.Repeat(`<div class="timeline-article"><div class="title"><a href="/x">Another story</a></div></div>`, 5) + `</div>`,
+			path:        "/l",
+			wantContext: "Partnered Material 13:49 July 4, 2025 Steel Front converts armored vehicles",
+		},
+		{
+			name:        "a headline's own block in a list of such blocks keeps its words",
+			html:        `<div class="river">` + strings.Repeat(`<div class="t"><a href="/m">Lone story</a></div><div class="t"><a href="/n">Other story</a></div>`, 3) + `</div>`,
+			path:        "/m",
+			wantContext: "Lone story",
+		},
+		{
 			name: "a column of many links is no one link's item",
 			html: `<div><a href="/e">One</a><a href="/f">Two</a><a href="/g">Three</a><a href="/h">Four</a>` +
 				`<time datetime="2024-05-04">May 4</time></div>`,

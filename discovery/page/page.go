@@ -955,7 +955,10 @@ func (ex *extractor) endItem(b openBlock) {
 		if context == "" {
 			context = cleantext.Words(string(ex.text[b.textStart-ex.textBase:]))
 		}
-		l.item, l.Context = true, context
+		// A block that holds the link and nothing else ("<div class="title"><a>…</a></div>") is
+		// its item only until a block around it that is small enough ends: that one holds the
+		// label, the date or the lead beside it.
+		l.item, l.Context = distinct > 1 || context != l.Text, context
 		if l.Time == "" {
 			l.Time = b.time
 		}
