@@ -21,6 +21,10 @@ var sponsoredWords = []string{
 	"partner content", "anzeige", "werbung", "publicidad", "patrocinado", "contenido patrocinado",
 	"publicité", "sponsorisé", "publieke", "iklan", "konten bersponsor", "विज्ञापन", "प्रायोजित",
 	"広告", "[pr]", "【pr】", "(pr)", "pr:", "pr：", "pr |", "pr｜", "プロモーション", "提供",
+	"partnered material", "partnered content", "partner material", "in partnership with", "paid partnership",
+	"brand content", "branded content", "sponsorizzato", "contenuto sponsorizzato", "gesponsert",
+	"publireportage", "publirreportaje", "contenu partenaire", "konten sponsor", "タイアップ", "광고", "협찬",
+	"广告", "推广",
 }
 
 // sponsoredLabel reports whether a link's text or its item's text is labelled as paid for.
@@ -30,7 +34,10 @@ func sponsoredLabel(text string) bool {
 	}
 	t := strings.ToLower(text)
 	for _, w := range sponsoredWords {
-		if strings.HasPrefix(t, w) && (len(t) == len(w) || !isLetterAt(t, len(w)) || !isLetterAt(w, len(w)-1)) {
+		// A word that ends in a letter must end where a word of the text ends: "PR:" labels
+		// "PR:Neue Konten", "広告" does not label "広告業界".
+		last, _ := utf8.DecodeLastRuneInString(w)
+		if strings.HasPrefix(t, w) && (len(t) == len(w) || !isLetterAt(t, len(w)) || !unicode.IsLetter(last)) {
 			return true
 		}
 	}
