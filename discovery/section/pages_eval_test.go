@@ -308,13 +308,13 @@ func TestSectionPages(t *testing.T) {
 }
 
 // devPattern names the folders of real pages, labelled by hand, that rules may be written from once
-// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-zn: pages held out until
+// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-zp: pages held out until
 // rules written from the earlier ones were judged on them). They are measured together, apart from
 // the sample and from the held-out pages.
 const devPattern = "testdata/dev*"
 
 // devOverallFloor is what the development pages reach together, a little lowered (the three hundred
-// and fifty pages reach precision 0.95 and recall 0.97 with the fifteenth round of rules).
+// and fifty-six pages reach precision 0.95 and recall 0.97 with the sixteenth round of rules).
 var devOverallFloor = floors{precision: 0.93, recall: 0.95}
 
 // devPageFloors are what each development page reaches, lowered by at least 0.05 and rounded down
@@ -671,6 +671,12 @@ var devPageFloors = map[string]floors{
 	"dev-zn/framablog-fr-fr":           {0.95, 0.95},
 	"dev-zn/hexun-cn-zh":               {0.95, 0.95},
 	"dev-zn/cjddsb-cn-zh":              {0.95, 0.95},
+	"dev-zo/womenandhollywood-en":      {0.80, 0.95},
+	"dev-zo/sciencedaily-en":           {0.95, 0.95},
+	"dev-zo/bukvy-ua-en":               {0.85, 0.95},
+	"dev-zo/edsurge-en":                {0.70, 0.95},
+	"dev-zo/designyoutrust-en":         {0.95, 0.95},
+	"dev-zp/thepaper-cn-zh":            {0.55, 0.95},
 }
 
 // TestSectionDevPages measures the section reader on the development pages, as TestSectionPages
