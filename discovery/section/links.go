@@ -242,10 +242,45 @@ func ruleKindNamedByLabels(_ *pageLinks, c *linkCandidate) verdict {
 // page only names (ruleKindNamedByLabels).
 const kindRun = 3
 
+// groupKinds sorts the candidates by their kind of address (addressKind). Addresses whose ID of
+// digits follows the same first word ("channel_26916", "channel_25950", "channel_25951" beside
+// "newsDetail_forward_4569900") are a kind of their own when at least kindRun of them share it: a
+// site names its desks, its stories and its forums each by a word of its own. A first word fewer
+// share is a story's or a topic's own ("/themen/agrarreform-10108473", "/themen/cem-oezdemir-12755951"),
+// and those addresses stay one kind.
+func (p *pageLinks) groupKinds() {
+	kinds := make([]kindOfAddress, len(p.cands))
+	leads := map[kindOfAddress]int{}
+	for i, c := range p.cands {
+		kinds[i] = addressKind(c.folder, c.path)
+		if kinds[i].lead != "" {
+			leads[kinds[i]]++
+		}
+	}
+	for i, c := range p.cands {
+		kind := kinds[i]
+		if kind.lead != "" && leads[kind] < kindRun {
+			kind.lead = ""
+		}
+		k := p.kinds[kind]
+		if k == nil {
+			k = &shapeGroup{}
+			p.kinds[kind] = k
+		}
+		c.kind = k
+		k.size++
+		if c.headline {
+			k.headlines++
+		}
+	}
+}
+
 // addressKind is the kind of an address on its page: its folder (folderOf) and the letters around
 // the digits of the last word of its last segment that holds one ("c" of
 // "…-6032708102169729c" beside a story's "a" of "…-6958097417857536a", "tag" of "suspilstvo_tag52456"
-// beside "n" of "…_n1503303", none of "3-11141395"), or a mark that it has no ID at all.
+// beside "n" of "…_n1503303", none of "3-11141395"), or a mark that it has no ID at all; and,
+// before an ID of digits alone, the first word of its last segment ("channel" of "channel_26916"),
+// which groupKinds keeps only when several addresses share it.
 func addressKind(folder, p string) kindOfAddress {
 	last := strings.TrimSuffix(p, "/")
 	last = last[strings.LastIndexByte(last, '/')+1:]
@@ -259,7 +294,19 @@ func addressKind(folder, p string) kindOfAddress {
 		}
 		if first := strings.IndexFunc(w, isDigit); first >= 0 {
 			end := strings.LastIndexFunc(w, isDigit) + 1
-			return kindOfAddress{folder: folder, id: true, before: w[:first], after: w[end:]}
+			k := kindOfAddress{folder: folder, id: true, before: w[:first], after: w[end:]}
+			if first == 0 && end == len(w) && last != "" {
+				// An ID of digits alone after words: the first word may name the kind
+				// (groupKinds).
+				lead := last
+				if i := strings.IndexAny(lead, "-_+ "); i >= 0 {
+					lead = lead[:i]
+				}
+				if !strings.ContainsFunc(lead, isDigit) {
+					k.lead = strings.ToLower(lead)
+				}
+			}
+			return k
 		}
 	}
 	return kindOfAddress{folder: folder}
@@ -270,6 +317,7 @@ type kindOfAddress struct {
 	folder        string
 	id            bool   // its last segment has a word with a digit
 	before, after string // the letters before and after the digits of that word
+	lead          string // the first word of the last segment, before an ID of digits alone
 }
 
 func isDigit(r rune) bool { return r >= '0' && r <= '9' }
@@ -1426,18 +1474,8 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 		if c.body {
 			g.body++
 		}
-		kind := addressKind(c.folder, c.path)
-		k := p.kinds[kind]
-		if k == nil {
-			k = &shapeGroup{}
-			p.kinds[kind] = k
-		}
-		c.kind = k
-		k.size++
-		if c.headline {
-			k.headlines++
-		}
 	}
+	p.groupKinds()
 	markHeadlineLists(reads, h) // after the groups: a list of headlines confirms no other link of its shape
 	return p
 }

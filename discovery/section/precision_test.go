@@ -111,6 +111,24 @@ func TestRuleKindNamedByLabels(t *testing.T) {
 			l("/uutiset/3-11160024", "Kirjasto"),
 			l("/uutiset/3-11160031", "Hallitus esittää uutta lakia kuntien ilmastotyöstä"),
 		}, "/uutiset/3-11157052", undecided},
+		{"a news site's channels beside its stories, each kind named by the word before its ID (Chinese)", []page.Link{
+			l("/channel_26916", "视频"), l("/channel_25950", "时事"), l("/channel_25951", "财经"),
+			l("/newsDetail_forward_4569900", "习近平等瞻仰毛泽东同志遗容"),
+			l("/newsDetail_forward_4565951", "中华人民共和国国家勋章和国家荣誉称号颁授仪式在京隆重举行"),
+			l("/newsDetail_forward_4561367", "朱婷卫冕女排世界杯MVP！颜妮、王梦洁、丁霞入选最佳阵容"),
+		}, "/channel_25950", drop},
+		{"a news site's stories beside its channels keep their kind (Chinese)", []page.Link{
+			l("/channel_26916", "视频"), l("/channel_25950", "时事"), l("/channel_25951", "财经"),
+			l("/newsDetail_forward_4569900", "习近平等瞻仰毛泽东同志遗容"),
+			l("/newsDetail_forward_4565951", "中华人民共和国国家勋章和国家荣誉称号颁授仪式在京隆重举行"),
+			l("/newsDetail_forward_4561367", "女排"),
+		}, "/newsDetail_forward_4561367", undecided},
+		{"themes named by their own words before an ID stay one kind (German)", []page.Link{
+			l("/themen/duengeverordnung-10109795.html", "Düngeverordnung"),
+			l("/themen/agrarreform-10108473.html", "Agrarreform"),
+			l("/themen/cem-oezdemir-12755951.html", "Cem Özdemir"),
+			l("/technik/news/digitales-agrarbuero-spart-zeit-und-papier-11962189.html", "Digitales Agrarbüro spart Zeit und Papier"),
+		}, "/themen/agrarreform-10108473.html", drop},
 		{"two names are too few", []page.Link{
 			l("/thema/jom-kippur", "Jom Kippur"),
 			l("/thema/the-economist", "The Economist"),
