@@ -101,6 +101,12 @@ func TestLinkItems(t *testing.T) {
 			wantContext: "Lone story",
 		},
 		{
+			name:        "a list entry alone is not given its neighbour's date",
+			html:        `<ul><li><a href="/o">Markets rally</a> <span>vor 2 Stunden</span></li><li><a href="/p">Museum opens</a></li></ul>`,
+			path:        "/p",
+			wantContext: "Museum opens",
+		},
+		{
 			name: "a column of many links is no one link's item",
 			html: `<div><a href="/e">One</a><a href="/f">Two</a><a href="/g">Three</a><a href="/h">Four</a>` +
 				`<time datetime="2024-05-04">May 4</time></div>`,

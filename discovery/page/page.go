@@ -952,12 +952,17 @@ func (ex *extractor) endItem(b openBlock) {
 		if l.item {
 			continue
 		}
+		if l.Context != "" && distinct > 1 {
+			// Its own block was its item, and this one holds other links' items too.
+			l.item = true
+			continue
+		}
 		if context == "" {
 			context = cleantext.Words(string(ex.text[b.textStart-ex.textBase:]))
 		}
 		// A block that holds the link and nothing else ("<div class="title"><a>…</a></div>") is
-		// its item only until a block around it that is small enough ends: that one holds the
-		// label, the date or the lead beside it.
+		// its item only until a block around it that is small enough, and holds no other link,
+		// ends: that one holds the label, the date or the lead beside it.
 		l.item, l.Context = distinct > 1 || context != l.Text, context
 		if l.Time == "" {
 			l.Time = b.time
