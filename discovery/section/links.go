@@ -250,10 +250,13 @@ const kindRun = 3
 // and those addresses stay one kind.
 func (p *pageLinks) groupKinds() {
 	kinds := make([]kindOfAddress, len(p.cands))
-	leads := map[kindOfAddress]int{}
+	var leads map[kindOfAddress]int
 	for i, c := range p.cands {
 		kinds[i] = addressKind(c.folder, c.path)
 		if kinds[i].lead != "" {
+			if leads == nil {
+				leads = map[kindOfAddress]int{}
+			}
 			leads[kinds[i]]++
 		}
 	}
@@ -303,7 +306,7 @@ func addressKind(folder, p string) kindOfAddress {
 					lead = lead[:i]
 				}
 				if !strings.ContainsFunc(lead, isDigit) {
-					k.lead = strings.ToLower(lead)
+					k.lead = lead
 				}
 			}
 			return k
