@@ -1161,7 +1161,7 @@ type ownPage struct {
 func readOwnPage(base *url.URL) ownPage {
 	o := ownPage{base: base, query: base.Query()}
 	ev := pathEvidence(base.Path)
-	o.item = ev >= evWeak
+	o.item = ev >= evWeak || base.RawQuery != "" && linkEvidence(base) == evStrong
 	o.numericQuery = base.RawQuery != "" && numbersOnly(o.query)
 	if pp := splitPath(base.Path); ev == evStrong && !pp.index && len(pp.segs) > 0 {
 		last := pp.segs[len(pp.segs)-1]

@@ -224,10 +224,53 @@ func linkEvidence(u *url.URL) evidence {
 	if pe == evList {
 		return evList
 	}
-	if qe, ok := queryEvidence(u.Query()); ok {
+	q := u.Query()
+	if qe, ok := queryEvidence(q); ok {
 		return qe
 	}
+	if pe < evStrong && showsArticle(u.Path) && numberedQuery(q) {
+		// "/news/articleView.html?idxno=520736": a script that shows an article, by its number.
+		return evStrong
+	}
 	return pe
+}
+
+// showsArticle reports whether a path's last segment is a script named for showing an article: a
+// word of articleWords among its words, parted by "_", "-", "." or a capital
+// ("articleView.html", "news_view.php", "ShowStory.aspx"). A board's "view.html" is not one.
+func showsArticle(p string) bool {
+	name := trimExtension(p[strings.LastIndexByte(p, '/')+1:])
+	if name == "" || !strings.Contains(p[strings.LastIndexByte(p, '/')+1:], ".") {
+		return false
+	}
+	for start, i := 0, 1; i <= len(name); i++ {
+		if i == len(name) || name[i] == '_' || name[i] == '-' || name[i] == '.' ||
+			name[i] >= 'A' && name[i] <= 'Z' && name[i-1] >= 'a' && name[i-1] <= 'z' {
+			if articleWords[strings.ToLower(name[start:i])] {
+				return true
+			}
+			start = i
+			if i < len(name) && (name[i] == '_' || name[i] == '-' || name[i] == '.') {
+				start = i + 1
+			}
+		}
+	}
+	return false
+}
+
+// numberedQuery reports whether a query names an item by a number: a parameter, not one of
+// tracking, whose value is three digits or more and not a year.
+func numberedQuery(q url.Values) bool {
+	for k, vs := range q {
+		if len(vs) == 0 || len(vs[0]) < 3 || !allDigits(vs[0]) || page.TrackingParam(strings.ToLower(k)) {
+			continue
+		}
+		if y := atoi(vs[0]); len(vs[0]) == 4 && y >= 1900 && y < 2100 {
+			continue // a year picks a list's year
+		}
+		return true
+	}
+	return false
 }
 
 // queryEvidence reads a query: an ID of an item ("?p=128290", "news.php?cat=1&newid=13168") makes

@@ -677,7 +677,7 @@ var devPageFloors = map[string]floors{
 	"dev-zo/edsurge-en":                {0.70, 0.95},
 	"dev-zo/designyoutrust-en":         {0.95, 0.95},
 	"dev-zp/thepaper-cn-zh":            {0.75, 0.95},
-	"dev-zq/newstown-kr-ko":            {0.95, 0.00},
+	"dev-zq/newstown-kr-ko":            {0.95, 0.95},
 }
 
 // TestSectionDevPages measures the section reader on the development pages, as TestSectionPages

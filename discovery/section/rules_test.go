@@ -736,6 +736,8 @@ func TestIsViewOfPage(t *testing.T) {
 		{"https://www.eordaia.example/live/news.php?cat=152&newid=10809", "https://www.eordaia.example/live/news.php?cat=153&newid=5178", false},
 		{"https://shop-news.example/article.php?id=4411", "https://shop-news.example/article.php?id=4412", false},
 		{"https://www.nnz.example/news/news_lang.php?ArtNr=335853", "https://www.nnz.example/news/news_lang.php?ArtNr=335853&view=print", true},
+		{"http://www.newstown.example/news/articleView.html?idxno=243722", "http://www.newstown.example/news/articleView.html?idxno=243722&replyAll=&reply_sc_order_by=C", true},
+		{"http://www.newstown.example/news/articleView.html?idxno=243722", "http://www.newstown.example/news/articleView.html?idxno=520736", false},
 		// The page's own article under another path: comments, a copy, a translation, a print script.
 		{"https://money.kompas.example/read/2023/11/02/213419026/menhub-bocorkan-harga-tiket", "https://money.kompas.example/komentar/2023/11/02/213419026/menhub-bocorkan-harga-tiket", true},
 		{"https://money.kompas.example/read/2023/11/02/213419026/menhub-bocorkan-harga-tiket", "https://money.kompas.example/copy/2023/11/02/213419026/menhub-bocorkan-harga-tiket", true},
