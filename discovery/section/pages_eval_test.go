@@ -701,14 +701,14 @@ func TestSectionDevPages(t *testing.T) {
 const heldOutPattern = "testdata/heldout*"
 
 // heldOutOverallFloor is the held-out pages' floor, overall only, a little below what they reach
-// together (heldout-14a and 19a, thirteen pages in English, French and Italian: precision 0.99,
-// recall 0.94, after the eighteenth round), lowered and rounded down as the development floors are:
-// a change that loses ground on pages no rule was written from fails. It is a guard, not the target;
-// what the reader reaches on each set of unseen pages is in docs/BENCHMARKS.md. There is no floor per
-// page: a held-out page the reader fails cannot be mended by a rule written from it, so such pages
-// are named in the log for what they say about pages in general, and the per-page floor guards the
-// sample, where rules are written.
-var heldOutOverallFloor = floors{precision: 0.90, recall: 0.85}
+// together (heldout-14a, 19a, 20a and 20b, seventeen pages in English, French, Italian and Chinese:
+// precision 0.99, recall 0.96, after the eighteenth round), lowered and rounded down as the
+// development floors are: a change that loses ground on pages no rule was written from fails. It is
+// a guard, not the target; what the reader reaches on each set of unseen pages is in
+// docs/BENCHMARKS.md. There is no floor per page: a held-out page the reader fails cannot be mended
+// by a rule written from it, so such pages are named in the log for what they say about pages in
+// general, and the per-page floor guards the sample, where rules are written.
+var heldOutOverallFloor = floors{precision: 0.90, recall: 0.90}
 
 // setDirs returns the folders matching pattern that hold a manifest.json, in name order.
 func setDirs(pattern string) ([]string, error) {
