@@ -308,13 +308,13 @@ func TestSectionPages(t *testing.T) {
 }
 
 // devPattern names the folders of real pages, labelled by hand, that rules may be written from once
-// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-zq: pages held out until
+// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-zt: pages held out until
 // rules written from the earlier ones were judged on them). They are measured together, apart from
 // the sample and from the held-out pages.
 const devPattern = "testdata/dev*"
 
 // devOverallFloor is what the development pages reach together, a little lowered (the three hundred
-// and fifty-seven pages reach precision 0.95 and recall 0.97 with the eighteenth round of rules).
+// and sixty-five pages reach precision 0.95 and recall 0.97 with the eighteenth round of rules).
 var devOverallFloor = floors{precision: 0.93, recall: 0.95}
 
 // devPageFloors are what each development page reaches, lowered by at least 0.05 and rounded down
@@ -678,6 +678,14 @@ var devPageFloors = map[string]floors{
 	"dev-zo/designyoutrust-en":         {0.95, 0.95},
 	"dev-zp/thepaper-cn-zh":            {0.75, 0.95},
 	"dev-zq/newstown-kr-ko":            {0.95, 0.95},
+	"dev-zr/clubic-fr-fr":              {0.90, 0.55},
+	"dev-zr/milanocittastato-it-it":    {0.90, 0.95},
+	"dev-zr/africanews-en":             {0.95, 0.95},
+	"dev-zr/cbronline-uk-en":           {0.95, 0.95},
+	"dev-zs/goodmenproject-en":         {0.95, 0.95},
+	"dev-zs/mensjournal-en":            {0.85, 0.95},
+	"dev-zt/dy163-cn-zh":               {0.95, 0.95},
+	"dev-zt/cjn-cn-zh":                 {0.95, 0.95},
 }
 
 // TestSectionDevPages measures the section reader on the development pages, as TestSectionPages
@@ -701,14 +709,14 @@ func TestSectionDevPages(t *testing.T) {
 const heldOutPattern = "testdata/heldout*"
 
 // heldOutOverallFloor is the held-out pages' floor, overall only, a little below what they reach
-// together (heldout-14a, 19a, 20a and 20b, seventeen pages in English, French, Italian and Chinese:
-// precision 0.99, recall 0.96, after the eighteenth round), lowered and rounded down as the
-// development floors are: a change that loses ground on pages no rule was written from fails. It is
-// a guard, not the target; what the reader reaches on each set of unseen pages is in
-// docs/BENCHMARKS.md. There is no floor per page: a held-out page the reader fails cannot be mended
-// by a rule written from it, so such pages are named in the log for what they say about pages in
-// general, and the per-page floor guards the sample, where rules are written.
-var heldOutOverallFloor = floors{precision: 0.90, recall: 0.90}
+// together (heldout-14a, nine English pages: precision 1.00, recall 1.00, after the twelfth to the
+// eighteenth rounds), lowered and rounded down as the development floors are: a change that loses
+// ground on pages no rule was written from fails. It is a guard, not the target; what the reader
+// reaches on each set of unseen pages is in docs/BENCHMARKS.md. There is no floor per page: a
+// held-out page the reader fails cannot be mended by a rule written from it, so such pages are named
+// in the log for what they say about pages in general, and the per-page floor guards the sample,
+// where rules are written.
+var heldOutOverallFloor = floors{precision: 0.95, recall: 0.95}
 
 // setDirs returns the folders matching pattern that hold a manifest.json, in name order.
 func setDirs(pattern string) ([]string, error) {
