@@ -386,8 +386,8 @@ func ruleServicePage(_ *pageLinks, c *linkCandidate) verdict {
 // whole or as words between hyphens and underscores), a kind of page that is not a story, in the languages
 // the development pages gave them in and the neighbouring ones: polls and quizzes, an events
 // calendar and its events (seminars, concerts, dates), price comparisons and market figures, the
-// pages of a tag or an author, a writer or a columnist ("kose-yazari", "penulis"; the English
-// "author" is a list word: listWords), small ads
+// pages of a tag or an author, a writer, a contributor or a columnist ("kose-yazari", "penulis",
+// "/contributor/ami_producer"; the English "author" is a list word: listWords), small ads
 // (classifieds), the e-paper's issues and the readers' forum and its threads, which every news
 // site has. Words that also name a
 // desk of stories are left out: "produkte" (a magazine's reviews), "player" (a broadcaster's videos).
@@ -397,7 +397,7 @@ var otherKindFolderWords = words2set(`
 	calendar kalender events event evenements eventos veranstaltung veranstaltungen termine
 	preisvergleich marketstats
 	etiqueta etiquetas tudo-sobre schlagwort schlagworte stichwort autor auteur
-	autores autore autori yazar yazari yazarlar etiket penulis
+	autores autore autori yazar yazari yazarlar etiket penulis contributor contributors
 	classifieds clasificados classificados kleinanzeigen
 	epaper e-paper
 	forum forums
