@@ -683,7 +683,7 @@ var devPageFloors = map[string]floors{
 	"dev-zr/africanews-en":             {0.95, 0.95},
 	"dev-zr/cbronline-uk-en":           {0.95, 0.95},
 	"dev-zs/goodmenproject-en":         {0.95, 0.95},
-	"dev-zs/mensjournal-en":            {0.85, 0.95},
+	"dev-zs/mensjournal-en":            {0.95, 0.95},
 	"dev-zt/dy163-cn-zh":               {0.95, 0.95},
 	"dev-zt/cjn-cn-zh":                 {0.95, 0.95},
 }

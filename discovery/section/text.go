@@ -100,8 +100,9 @@ func isMoreLink(text string) bool {
 }
 
 // leadingClock matches a time of day, or a short date, that a list writes before its headlines
-// ("08:45 ", "12.05. 14:30 ", "3/23 "): the list's, not the headline's.
-var leadingClock = regexp.MustCompile(`^(?:\d{1,2}[./]\d{1,2}\.?\s+)?\d{1,2}:\d{2}(?:\s*(?:uhr|h))?\s+`)
+// ("08:45 ", "12.05. 14:30 ", "3/23 "), or a whole date with its time ("2019-08-06 11:53:24 "):
+// the list's, not the headline's.
+var leadingClock = regexp.MustCompile(`^(?:(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./]\d{1,2}\.?)\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s*(?:uhr|h))?\s+`)
 
 // headlineText is a link's text without the time of day a list writes before it, the date it
 // writes after it (trimTrailingDate), or a "Previous post" label (trimSequenceLabels).
