@@ -217,6 +217,21 @@ func TestLinkHeadline(t *testing.T) {
 			wantText: "Storm hits the coast More rain tomorrow", wantHeadline: "Storm hits the coast",
 		},
 		{
+			name:     "a subtitle after the headline's words, in a link inside a heading",
+			html:     `<h4 class="entry-title"><a href="/s">Canada’s Glacial Ice Loss Raises Sea Level<span class="entry-subtitle">Dramatic increase in ice loss from the Arctic glaciers.</span></a></h4>`,
+			wantText: "Canada’s Glacial Ice Loss Raises Sea LevelDramatic increase in ice loss from the Arctic glaciers.", wantHeadline: "Canada’s Glacial Ice Loss Raises Sea Level", wantHeads: true,
+		},
+		{
+			name:     "a dek after the headline's words, in a card",
+			html:     `<a href="/s"><img alt=""> Council approves the new budget <p class="card__dek">The vote came after a long night.</p></a>`,
+			wantText: "Council approves the new budget The vote came after a long night.", wantHeadline: "Council approves the new budget",
+		},
+		{
+			name:     "a headline's element before a dek is the headline",
+			html:     `<a href="/s"><span class="kicker">Politik</span><h3 class="teaser__title">Rat beschließt Haushalt</h3><p class="teaser__dek">Nach langer Nacht.</p></a>`,
+			wantText: "Politik Rat beschließt Haushalt Nach langer Nacht.", wantHeadline: "Rat beschließt Haushalt", wantHeads: true,
+		},
+		{
 			name:     "a picture alone",
 			html:     `<a href="/s"><img alt="mayat-surabaya12.jpg"></a>`,
 			wantText: "mayat-surabaya12.jpg", wantWordless: true,

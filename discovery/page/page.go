@@ -543,7 +543,7 @@ type tagAttrs struct {
 	// What the names of an element inside an anchor say (readNamedAttrs): that its role, id or
 	// class names navigation (navAttrs), and that its class names a headline or a kicker
 	// (classSays).
-	nav, headlineClass, kickerClass bool
+	nav, headlineClass, kickerClass, leadClass bool
 }
 
 // readAttrs reads the attributes of the current tag. When an attribute is repeated, the first
@@ -593,7 +593,7 @@ func readNamedAttrs(z *html.Tokenizer, hasAttr, names bool) tagAttrs {
 					at.nav = at.nav || namesNavigation(v)
 				}
 				if string(k) == "class" {
-					at.headlineClass, at.kickerClass = classSays(v)
+					at.headlineClass, at.kickerClass, at.leadClass = classSays(v)
 				}
 			}
 			continue
@@ -624,7 +624,7 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 	read := false
 	if ex.a != nil && a != atom.A && ex.foreign == 0 && !selfClosing && !voidElements[a] {
 		at, read = readNamedAttrs(z, hasAttr, true), true
-		ex.a.openInner(a, at.headlineClass, at.kickerClass)
+		ex.a.openInner(a, at.headlineClass, at.kickerClass, at.leadClass)
 	}
 	attrs := func() tagAttrs {
 		if !read {
@@ -786,11 +786,16 @@ var (
 		"kicker": true, "catchline": true, "strapline": true, "overline": true, "eyebrow": true, "topline": true,
 		"dachzeile": true, "subject": true, "category": true, "rubric": true, "label": true,
 	}
+	// leadClassWords name what a teaser writes after its headline inside the same anchor: a
+	// subtitle, a dek, a standfirst, an excerpt ("entry-subtitle", "card__dek").
+	leadClassWords = map[string]bool{
+		"subtitle": true, "subheadline": true, "dek": true, "standfirst": true, "excerpt": true, "lede": true,
+	}
 )
 
-// classSays reports whether a class value names a headline or a kicker (a kicker when it names
-// both: "category-title" is a desk's name).
-func classSays(class []byte) (headline, kicker bool) {
+// classSays reports whether a class value names a headline, a kicker (a kicker when it names
+// both: "category-title" is a desk's name) or a lead after the headline.
+func classSays(class []byte) (headline, kicker, lead bool) {
 	var buf [32]byte
 	for _, name := range bytes.Fields(class) {
 		for len(name) > 0 {
@@ -799,6 +804,7 @@ func classSays(class []byte) (headline, kicker bool) {
 				w = lowerASCII(buf[:0], w)
 				headline = headline || headlineClassWords[string(w)]
 				kicker = kicker || kickerClassWords[string(w)]
+				lead = lead || leadClassWords[string(w)]
 			}
 			if i < len(name) && (name[i] == '-' || name[i] == '_') {
 				i++
@@ -806,7 +812,7 @@ func classSays(class []byte) (headline, kicker bool) {
 			name = name[i:]
 		}
 	}
-	return headline && !kicker, kicker
+	return headline && !kicker, kicker, lead && !headline && !kicker
 }
 
 // classWordEnd is where the first word of a class name ends: at a "-" or an "_", or where a
@@ -827,13 +833,22 @@ var headingAtoms = []atom.Atom{atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom
 // openInner records an element opening inside the anchor, and starts reading the headline's words
 // when it names the headline better than what was read before: an element whose class names a
 // headline (10, and a heading among them by its rank: <h1> 19, <h6> 14) before a heading without
-// such a class (<h1> 9, <h6> 4), the first of equals. A kicker inside the headline's element is
+// such a class (<h1> 9, <h6> 4), the first of equals; the words before a subtitle, a dek or an
+// excerpt that no element names come after them all (1). A kicker inside the headline's element is
 // left out of its words.
-func (a *anchor) openInner(el atom.Atom, headline, kicker bool) {
+func (a *anchor) openInner(el atom.Atom, headline, kicker, lead bool) {
 	a.inner = append(a.inner, el)
 	if kicker {
 		if a.headDepth > 0 && a.kickerDepth == 0 {
 			a.kickerDepth = len(a.inner)
+		}
+		return
+	}
+	if lead {
+		// A subtitle after words that no element names: those words are the headline
+		// ("<a>Canada’s Glacial Ice Loss Raises Sea Level<span class="entry-subtitle">…</span></a>").
+		if t := bytes.TrimSpace(a.text); a.headScore == 0 && a.headDepth == 0 && len(t) > 0 {
+			a.headline, a.headScore = append(a.headline[:0], t...), 1
 		}
 		return
 	}

@@ -729,7 +729,7 @@ func TestClassSays(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			headline, kicker := classSays([]byte(tt.class))
+			headline, kicker, _ := classSays([]byte(tt.class))
 			if headline != tt.headline || kicker != tt.kicker {
 				t.Errorf("classSays(%q) = %v, %v; want %v, %v", tt.class, headline, kicker, tt.headline, tt.kicker)
 			}
