@@ -10,6 +10,7 @@ package cleantext
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -24,6 +25,36 @@ func Line(s string) string {
 // a title, or the text of a link, as it is shown.
 func Words(s string) string {
 	return strings.Join(strings.Fields(Line(s)), " ")
+}
+
+// IsWords reports whether Words(string(b)) is words, without making either: controls dropped,
+// each run of white space one space, the ends trimmed. It lets a reader that holds raw text ask
+// whether it is some words it has already cleaned.
+func IsWords(b []byte, words string) bool {
+	i, space := 0, false
+	for len(b) > 0 {
+		r, size := utf8.DecodeRune(b)
+		b = b[size:]
+		switch {
+		case unicode.IsSpace(r) || isSpaceControl(r):
+			space = i > 0
+			continue
+		case unsafe(r):
+			continue // dropped, as Line drops it
+		}
+		if space {
+			if i >= len(words) || words[i] != ' ' {
+				return false
+			}
+			i, space = i+1, false
+		}
+		w, n := utf8.DecodeRuneInString(words[i:])
+		if n == 0 || w != r {
+			return false
+		}
+		i += n
+	}
+	return i == len(words)
 }
 
 // Text returns s cleaned as Line does but keeping its lines: a line feed, a carriage return with

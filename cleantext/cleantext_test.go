@@ -83,3 +83,27 @@ func TestWords(t *testing.T) {
 		}
 	}
 }
+
+// TestIsWords checks that IsWords agrees with Words on every case here and on the shapes of a
+// link's block (runs of spaces, a no-break space, controls, invalid UTF-8), and tells other words,
+// fewer or more, apart.
+func TestIsWords(t *testing.T) {
+	ins := []string{
+		"  Harbour\t\x1bnews \u202E today\r\n", "\u2028one\u00a0 two\x00", "", "   ", "plain",
+		"bad \xff byte", "  Storm  hits\n the\u00a0coast ", "小星系，大黑洞", "Stormhits",
+	}
+	for _, c := range cases {
+		ins = append(ins, c.in)
+	}
+	for _, in := range ins {
+		words := Words(in)
+		if !IsWords([]byte(in), words) {
+			t.Errorf("IsWords(%q, %q) = false, want true", in, words)
+		}
+		for _, other := range []string{words + " more", words + "x", strings.TrimSuffix(words, words[max(0, len(words)-1):]), " " + words} {
+			if other != words && IsWords([]byte(in), other) {
+				t.Errorf("IsWords(%q, %q) = true, want false", in, other)
+			}
+		}
+	}
+}

@@ -3,8 +3,6 @@ package page
 import (
 	"strings"
 	"testing"
-
-	"github.com/broadsheet/broadsheet/cleantext"
 )
 
 func TestLinkNav(t *testing.T) {
@@ -252,32 +250,5 @@ func TestLinkHeadline(t *testing.T) {
 					l.Text, l.Headline, l.Title, l.Wordless, l.Heading, tt.wantText, tt.wantHeadline, tt.wantTitle, tt.wantWordless, tt.wantHeads)
 			}
 		})
-	}
-}
-
-// TestSameWords checks that a block's raw text is compared with a link's words as cleantext.Words
-// would clean it: runs of white space (a no-break space, a line feed) as one space, the ends
-// trimmed, a control left out; and that other words, fewer or more, differ.
-func TestSameWords(t *testing.T) {
-	tests := []struct {
-		text, words string
-		want        bool
-	}{
-		{"  Storm  hits\n the\u00a0coast ", "Storm hits the coast", true},
-		{"Storm\x00 hits", "Storm hits", true},
-		{"小星系，大黑洞", "小星系，大黑洞", true},
-		{"Storm hits the coast", "Storm hits", false},
-		{"Storm hits", "Storm hits the coast", false},
-		{"Storm hit", "Storm hits", false},
-		{"Stormhits", "Storm hits", false},
-		{"   ", "", true},
-	}
-	for _, tt := range tests {
-		if got := sameWords([]byte(tt.text), tt.words); got != tt.want {
-			t.Errorf("sameWords(%q, %q) = %v, want %v", tt.text, tt.words, got, tt.want)
-		}
-		if tt.want != (cleantext.Words(tt.text) == tt.words) {
-			t.Errorf("cleantext.Words(%q) = %q: the case disagrees with it", tt.text, cleantext.Words(tt.text))
-		}
 	}
 }

@@ -19,7 +19,6 @@ import (
 	"net/url"
 	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
@@ -962,7 +961,7 @@ func (ex *extractor) endItem(b openBlock) {
 			}
 		}
 	}
-	context := ""
+	text, context := ex.text[b.textStart-ex.textBase:], ""
 	for i := range links {
 		l := &links[i]
 		if l.item {
@@ -973,50 +972,21 @@ func (ex *extractor) endItem(b openBlock) {
 			l.item = true
 			continue
 		}
-		// A block that holds the link and nothing else ("<div class="title"><a>…</a></div>") is
-		// its item only until a block around it that is small enough, and holds no other link,
-		// ends: that one holds the label, the date or the lead beside it.
-		if distinct == 1 && context == "" && sameWords(ex.text[b.textStart-ex.textBase:], l.Text) {
+		if distinct == 1 && cleantext.IsWords(text, l.Text) {
+			// A block that holds the link and nothing else ("<div class="title"><a>…</a></div>")
+			// is its item only until a block around it that is small enough, and holds no other
+			// link, ends: that one holds the label, the date or the lead beside it.
 			l.Context = l.Text
 		} else {
 			if context == "" {
-				context = cleantext.Words(string(ex.text[b.textStart-ex.textBase:]))
+				context = cleantext.Words(string(text))
 			}
-			l.item, l.Context = distinct > 1 || context != l.Text, context
+			l.item, l.Context = true, context
 		}
 		if l.Time == "" {
 			l.Time = b.time
 		}
 	}
-}
-
-// sameWords reports whether text reads as words once cleaned as cleantext.Words cleans it (controls
-// dropped, each run of white space one space, the ends trimmed), without a cleaned copy.
-func sameWords(text []byte, words string) bool {
-	i, space := 0, false
-	for len(text) > 0 {
-		r, n := utf8.DecodeRune(text)
-		text = text[n:]
-		switch {
-		case unicode.IsSpace(r) || r == 0x2028 || r == 0x2029:
-			space = i > 0
-			continue
-		case cleantext.Drops(r):
-			continue
-		}
-		if space {
-			if i >= len(words) || words[i] != ' ' {
-				return false
-			}
-			i, space = i+1, false
-		}
-		w, m := utf8.DecodeRuneInString(words[i:])
-		if m == 0 || w != r {
-			return false
-		}
-		i += m
-	}
-	return i == len(words)
 }
 
 // maxBlocks bounds the open containers tracked: deeper nesting is counted as its outermost levels.
