@@ -317,26 +317,16 @@ func textDate(text string, zone *time.Location, now time.Time) (time.Time, bool)
 
 // weekdays are the names of the days of the week a date may be written with ("Friday, June 28,
 // 2019", "Freitag, 28. Juni 2019", "Jumat, 28 Juni 2019"), in lower case, whole and shortened.
-var weekdays = map[string]bool{}
-
-func init() {
-	for _, names := range [][]string{
-		{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-			"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"},
-		{"montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag", "sonnabend",
-			"mo", "di", "mi", "do", "fr", "sa", "so"},
-		{"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"},
-		{"lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"},
-		{"segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira"},
-		{"lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"},
-		{"senin", "selasa", "rabu", "kamis", "jumat", "sabtu", "minggu"},
-		{"सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार", "रविवार"},
-	} {
-		for _, n := range names {
-			weekdays[n] = true
-		}
-	}
-}
+var weekdays = words2set(`
+	monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
+	montag dienstag mittwoch donnerstag freitag samstag sonntag sonnabend mo di mi do fr sa so
+	lundi mardi mercredi jeudi vendredi samedi dimanche
+	lunes martes miércoles jueves viernes sábado domingo
+	segunda-feira terça-feira quarta-feira quinta-feira sexta-feira
+	lunedì martedì mercoledì giovedì venerdì sabato domenica
+	senin selasa rabu kamis jumat sabtu minggu
+	सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार
+`)
 
 // dateOnlySpan is the most bytes a text that is only a date takes ("Wednesday, September 28, 2016
 // at 10:30 am", "बुधवार, 28 सितंबर 2016").
@@ -355,14 +345,20 @@ var clockOnly = regexp.MustCompile(`(?i)^(?:[\s,.;:|·•–—()/-]|at|um|à|a 
 // time ago ("an hour ago", "vor 3 Stunden", "2 jam yang lalu"). A post's time that links to it, or
 // a day's page in an archive's list, is no headline.
 func onlyDate(text string) bool {
+	only, _ := readOnlyDate(text)
+	return only
+}
+
+// readOnlyDate is onlyDate, and whether the text says a time ago rather than a day.
+func readOnlyDate(text string) (only, ago bool) {
 	if text == "" || len(text) > dateOnlySpan {
-		return false
+		return false, false
 	}
 	if _, span, ok := relativeSpan(text); ok {
-		return clockOnly.MatchString(text[:span[0]] + " " + text[span[1]:])
+		return clockOnly.MatchString(text[:span[0]] + " " + text[span[1]:]), true
 	}
 	if !strings.ContainsAny(text, "0123456789") {
-		return false
+		return false, false
 	}
 	for _, form := range dateForms {
 		m := form.FindStringSubmatchIndex(text)
@@ -378,9 +374,9 @@ func onlyDate(text string) bool {
 				continue
 			}
 		}
-		return clockOnly.MatchString(withoutWeekday(text[:m[0]]) + " " + text[m[1]:])
+		return clockOnly.MatchString(withoutWeekday(text[:m[0]]) + " " + text[m[1]:]), false
 	}
-	return false
+	return false, false
 }
 
 // withoutWeekday is the words before a date without the name of the day of the week they end with.
@@ -396,10 +392,7 @@ func withoutWeekday(s string) string {
 // dayOf is the day a text that is only a date names (onlyDate), read in UTC; false for a time ago
 // or no date.
 func dayOf(text string) (time.Time, bool) {
-	if !onlyDate(text) {
-		return time.Time{}, false
-	}
-	if _, ok := relativeMatch(text); ok {
+	if only, ago := readOnlyDate(text); !only || ago {
 		return time.Time{}, false
 	}
 	return textDate(text, time.UTC, time.Time{})
