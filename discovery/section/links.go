@@ -1216,9 +1216,10 @@ func (o ownPage) elsewhere(u *url.URL) bool {
 // number after a letter ("…-izmirden-goruntuler-2196g-p22.htm" of "…-izmirden-goruntuler-2196g.htm",
 // "…_p3"). A story's pieces are the story, not other stories, however many of them its page links.
 // A bare number after the page's own slug is left alone: a blog gives "-2" to a later post of the
-// same name. After an address that names its article by numbers alone ("c1013-31153719.html"), a
-// number of one or two digits is a page of it ("c1013-31153719-2.html"): there is no name to share. So is an address under the page that names a story by itself (a date, a long slug): a
-// section may have a slug for its name, "/world/middle-east-crisis-latest-news/2024/05/04/…".
+// same name. So is an address under the page that names a story by itself (a date, a long slug): a
+// section may have a slug for its name, "/world/middle-east-crisis-latest-news/2024/05/04/…". After
+// an address that names its article by numbers alone ("c1013-31153719.html"), a number of one or
+// two digits is a page of it ("c1013-31153719-2.html"): there is no name to share.
 func (o ownPage) part(u *url.URL) bool {
 	if o.itemPath == "" {
 		return false
@@ -1260,7 +1261,8 @@ func (o ownPage) continued(p string) bool {
 	if o.slug == "" {
 		return false
 	}
-	seg := trimExtension(p[strings.LastIndexByte(p, '/')+1:])
+	_, last := lastSegment(p)
+	seg := trimExtension(last)
 	if len(seg) < len(o.slug)+2 || !strings.EqualFold(seg[:len(o.slug)], o.slug) || !strings.ContainsRune("-_,", rune(seg[len(o.slug)])) {
 		return false
 	}

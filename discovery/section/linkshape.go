@@ -6,6 +6,7 @@ package section
 // links of one page, or of one site over time, can be compared by shape.
 
 import (
+	"iter"
 	"net/url"
 	"sort"
 	"strings"
@@ -236,26 +237,43 @@ func linkEvidence(u *url.URL) evidence {
 }
 
 // showsArticle reports whether a path's last segment is a script named for showing an article: a
-// word of articleWords among its words, parted by "_", "-", "." or a capital
-// ("articleView.html", "news_view.php", "ShowStory.aspx"). A board's "view.html" is not one.
+// word of articleWords among its words (nameWords: "articleView.html", "news_view.php",
+// "ShowStory.aspx"). A board's "view.html" is not one.
 func showsArticle(p string) bool {
-	name := trimExtension(p[strings.LastIndexByte(p, '/')+1:])
-	if name == "" || !strings.Contains(p[strings.LastIndexByte(p, '/')+1:], ".") {
+	_, last := lastSegment(p)
+	if !strings.Contains(last, ".") {
 		return false
 	}
-	for start, i := 0, 1; i <= len(name); i++ {
-		if i == len(name) || name[i] == '_' || name[i] == '-' || name[i] == '.' ||
-			name[i] >= 'A' && name[i] <= 'Z' && name[i-1] >= 'a' && name[i-1] <= 'z' {
-			if articleWords[strings.ToLower(name[start:i])] {
-				return true
-			}
-			start = i
-			if i < len(name) && (name[i] == '_' || name[i] == '-' || name[i] == '.') {
-				start = i + 1
-			}
+	for w := range nameWords(trimExtension(last)) {
+		if articleWords[strings.ToLower(w)] {
+			return true
 		}
 	}
 	return false
+}
+
+// nameWords yields the words of a script's name or a query's key as they are written: parted by
+// "_", "-" or ".", or where a lower-case letter meets a capital ("pk_no", "ArtNr", "articleView").
+// A separator at either end yields an empty word there.
+func nameWords(name string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		start := 0
+		for i := 0; i < len(name); i++ {
+			switch c := name[i]; {
+			case c == '_' || c == '-' || c == '.':
+				if !yield(name[start:i]) {
+					return
+				}
+				start = i + 1
+			case i > 0 && c >= 'A' && c <= 'Z' && name[i-1] >= 'a' && name[i-1] <= 'z':
+				if !yield(name[start:i]) {
+					return
+				}
+				start = i
+			}
+		}
+		yield(name[start:])
+	}
 }
 
 // numberedQuery reports whether a query names an item by a number: a parameter, not one of
@@ -318,17 +336,11 @@ var numberKeyWords = map[string]bool{"no": true, "nr": true, "num": true, "numbe
 // "news_lang.php?ArtNr=335851"), that number is the article's ID, as "newid" or "?p=" is. A key
 // that only ends in those letters ("ano", "casino") is not one.
 func namesItemNumber(key string) bool {
-	start := 0
-	for i := 1; i < len(key); i++ {
-		c, prev := key[i], key[i-1]
-		switch {
-		case prev == '_' || prev == '-' || prev == '.':
-			start = i
-		case c >= 'A' && c <= 'Z' && prev >= 'a' && prev <= 'z':
-			start = i
-		}
+	last := ""
+	for w := range nameWords(key) {
+		last = w
 	}
-	return start > 0 && numberKeyWords[strings.ToLower(key[start:])] || numberKeyWords[strings.ToLower(key)]
+	return numberKeyWords[strings.ToLower(last)]
 }
 
 // pathEvidence reads a path (decoded, as url.URL.Path holds it). See LooksLikeArticle for what makes
