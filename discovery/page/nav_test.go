@@ -210,6 +210,21 @@ func TestLinkHeadline(t *testing.T) {
 			wantText: "Politik Regierung plant eine neue Steuer", wantHeadline: "Regierung plant eine neue Steuer", wantHeads: true,
 		},
 		{
+			name:     "a kicker ending in a colon in an element named like the headline's, before the headline's",
+			html:     `<a href="/s"><span class="asset-headline-intro">Sondierung gescheitert:</span> <span class="asset-headline">Liberale brechen Verhandlungen ab</span></a>`,
+			wantText: "Sondierung gescheitert: Liberale brechen Verhandlungen ab", wantHeadline: "Liberale brechen Verhandlungen ab",
+		},
+		{
+			name:     "a kicker ending in a colon written as a heading before the headline's heading",
+			html:     `<a href="/s"><h4>Live-Ticker zur Wahl:</h4><h4>Die Ergebnisse aus allen Wahlkreisen</h4></a>`,
+			wantText: "Live-Ticker zur Wahl: Die Ergebnisse aus allen Wahlkreisen", wantHeadline: "Die Ergebnisse aus allen Wahlkreisen", wantHeads: true,
+		},
+		{
+			name:     "a headline with a colon inside it keeps it",
+			html:     `<a href="/s"><div class="title">Analysis: what the vote means</div><div class="title">More rain tomorrow</div></a>`,
+			wantText: "Analysis: what the vote means More rain tomorrow", wantHeadline: "Analysis: what the vote means",
+		},
+		{
 			name:     "a headline of several words before an equal element keeps it",
 			html:     `<a href="/s"><div class="title">Storm hits the coast</div><div class="title">More rain tomorrow</div></a>`,
 			wantText: "Storm hits the coast More rain tomorrow", wantHeadline: "Storm hits the coast",

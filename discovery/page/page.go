@@ -864,12 +864,14 @@ func (a *anchor) openInner(el atom.Atom, headline, kicker, lead bool) {
 }
 
 // labelOnly reports whether the words read as a headline so far are a label's, not a headline's:
-// one word ("NFL", "Politik", "Legende"), which a teaser writes in an element named like its
+// one word ("NFL", "Politik", "Legende"), or words that end in a colon, as a kicker leads in to
+// the headline ("Sondierung gescheitert:"), which a teaser writes in an element named like its
 // headline's above the headline itself ("<div class="heading-list">NFL</div><div
-// class="tile-heading">Blanket Coverage: …</div>"); an equal element after it names the headline.
+// class="tile-heading">Blanket Coverage: …</div>", "<span class="asset-headline-intro">Jamaika-Aus:</span>
+// <span class="asset-headline">…</span>"); an equal element after it names the headline.
 func labelOnly(words []byte) bool {
 	w := bytes.TrimSpace(words)
-	return len(w) > 0 && !bytes.ContainsAny(w, " \u00a0")
+	return len(w) > 0 && (!bytes.ContainsAny(w, " \u00a0") || bytes.HasSuffix(w, []byte(":")))
 }
 
 // closeInner records an element closing inside the anchor: it and any left open inside it.
