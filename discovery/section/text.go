@@ -272,8 +272,10 @@ const (
 //
 //   - the text of the element the anchor's markup names its headline (page.Link.Headline: a
 //     heading, or an element whose class names a title, without a kicker inside it), when it
-//     reads like a headline: a short one is a kicker written as a heading ("<h3>Legende</h3><p>22.
-//     September …</p>"), and the anchor's words are kept;
+//     reads like a headline or ends the anchor's words after others (afterKicker: "Lewis Hamilton
+//     Der Überflieger", a kicker over a short headline); a short one before other words is a
+//     kicker written as a heading ("<h3>Legende</h3><p>22. September …</p>"), and the anchor's
+//     words are kept;
 //   - and of these, the whole headline its title attribute (page.Link.Title) gives when the words
 //     are that headline cut short with an ellipsis (cutShort: "Rincian Harga Emas Hari Ini di...");
 //   - or the part its title attribute names, when that reads like a
@@ -306,7 +308,7 @@ func linkHeadlineOf(l page.Link, text string) (string, titleRank) {
 		rank = titleHeading
 	}
 	if l.Headline != "" && l.Headline != l.Text {
-		if h := trimReadAlso(headlineText(l.Headline)); h != "" && headlineLike(h) {
+		if h := trimReadAlso(headlineText(l.Headline)); h != "" && (headlineLike(h) || afterKicker(l.Text, l.Headline)) {
 			text, rank = h, titleHeading
 		}
 	}
@@ -513,3 +515,11 @@ func trimReadAlso(text string) string {
 
 // letterOrDigit reports whether r is a letter or a digit of any script.
 func letterOrDigit(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// afterKicker reports whether a link's words end with the headline its heading holds, after
+// other words: a kicker above the headline ("Lewis Hamilton" over "Der Überflieger"), whose
+// headline is the heading's however short.
+func afterKicker(text, headline string) bool {
+	rest, ok := strings.CutSuffix(text, headline)
+	return ok && strings.TrimSpace(rest) != "" && strings.HasSuffix(rest, " ")
+}

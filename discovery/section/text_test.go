@@ -43,6 +43,26 @@ func TestLinkHeadline(t *testing.T) {
 			wantWords: true, wantRank: titleHeading,
 		},
 		{
+			name: "a short heading after a kicker",
+			link: page.Link{Text: "Lewis Hamilton Der Überflieger", Heading: true, Headline: "Der Überflieger"},
+			want: "Der Überflieger", wantRank: titleHeading,
+		},
+		{
+			name: "a short headline after a kicker and its colon",
+			link: page.Link{Text: "Grünen-Parteitag: Wir danken uns", Headline: "Wir danken uns", Title: "Grünen-Parteitag: Wir danken uns"},
+			want: "Wir danken uns", wantRank: titleHeading,
+		},
+		{
+			name: "a short heading after a kicker, in Japanese",
+			link: page.Link{Text: "速報 首相が会見", Heading: true, Headline: "首相が会見"},
+			want: "首相が会見", wantRank: titleHeading,
+		},
+		{
+			name:      "a short heading between a label and a length leaves the words",
+			link:      page.Link{Text: "Video Der Überflieger 3:45", Heading: true, Headline: "Der Überflieger"},
+			wantWords: true, wantRank: titleHeading,
+		},
+		{
 			name: "a title attribute between a date and a desk",
 			link: page.Link{Text: "[ October 24, 2020 ] Sunday Snows May See Accumulation Audio", Title: "Sunday Snows May See Accumulation"},
 			want: "Sunday Snows May See Accumulation", wantRank: titleText,
