@@ -129,6 +129,7 @@ var kindRules = []linkRule{
 	{"a folder of another kind of page than stories", ruleOtherKindFolder},
 	{"an address named by its query alone and linked without words is a counter", ruleQueryCounter},
 	{"a day's page linked by its date is an archive", ruleDayPage},
+	{"a link that asks to see all of something leads to a list", ruleSeeAll},
 }
 
 // articleRules are the rules of Links, in the order they are asked; the first that
@@ -1483,4 +1484,14 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 	p.groupKinds()
 	markHeadlineLists(reads, h) // after the groups: a list of headlines confirms no other link of its shape
 	return p
+}
+
+// ruleSeeAll drops a link whose words ask to see all of something (seeAll): "Compare all credit
+// cards", "All topics", "Alle Meldungen vom 28.04.2020 zeigen" lead to a list, however their
+// address is written.
+func ruleSeeAll(_ *pageLinks, c *linkCandidate) verdict {
+	if seeAll(c.text) {
+		return drop
+	}
+	return undecided
 }

@@ -237,6 +237,17 @@ func TestArticleLinksByPage(t *testing.T) {
 			want: []string{"/sport/article251370000/Picture-teaser-of-the-match.html", "/politik/article251370982/Khan-fuer-dritte-Amtszeit-wiedergewaehlt.html", "/politik/article251364048/Scholz-verurteilt-Angriff.html"},
 		},
 		{
+			name: "a call to see all of something leads to a list",
+			links: []page.Link{
+				link("/savings-accounts", "Compare all savings accounts"),
+				link("/credit-cards", "Compare all credit cards"),
+				link("/home-loans", "Compare all home loans"),
+				link("/business/the-boards-next-fear-20100106-lteq.html", "The board's next fear: the female quota"),
+				link("/business/banks-lift-rates-20100105-lr0k.html", "Banks lift their rates ahead of the Reserve Bank"),
+			},
+			want: []string{"/business/the-boards-next-fear-20100106-lteq.html", "/business/banks-lift-rates-20100105-lr0k.html"},
+		},
+		{
 			name: "a lone stray with a short text goes",
 			links: []page.Link{
 				link("/article/DGXZQO00001/", "Startup raises a record round"),

@@ -382,7 +382,7 @@ var devPageFloors = map[string]floors{
 	"dev-c/ndtv-sports-en":             {0.50, 0.70},
 	"dev-c/repubblica-live-it":         {0.95, 0.95},
 	"dev-c/treyhunner-blog-en":         {0.95, 0.95},
-	"dev-c/tagesschau-de":              {0.90, 0.90},
+	"dev-c/tagesschau-de":              {0.95, 0.90},
 	"dev-d/gothamist-local-en":         {0.95, 0.95},
 	"dev-d/football-ua-sport-ru":       {0.90, 0.95},
 	"dev-d/japantimes-en":              {0.85, 0.95},

@@ -523,3 +523,48 @@ func afterKicker(text, headline string) bool {
 	rest, ok := strings.CutSuffix(text, headline)
 	return ok && strings.TrimSpace(rest) != "" && strings.HasSuffix(rest, " ")
 }
+
+// seeAllVerbs ask, as a link's first word, to see something: "See all", "Compare all", "Voir
+// tous", "Lihat semua". allWords are the words for "all" after them, or alone before a list's
+// name ("All topics", "Todas las noticias"), and allArticles the articles a language writes after
+// "all" ("tous les", "todas las").
+var (
+	seeAllVerbs = words2set(`see view show browse compare explore discover voir ver veja vedi lihat bekijk bekijken`)
+	allWords    = words2set(`all alle tous toutes todos todas tutti tutte semua सभी`)
+	allArticles = words2set(`les los las os as gli le the`)
+)
+
+// seeAllLimit is how many words a call to see all of something has at most: "Compare all savings
+// accounts", "View all featured blog posts", "Alle Meldungen vom 28.04.2020 zeigen". A headline
+// that begins so says more ("See all 43,634 foreclosed Detroit homes in one place").
+const seeAllLimit = 6
+
+// seeAll reports whether a link's words ask to see all of something, which leads to a list: a
+// verb to see and "all" ("See all", "Compare all credit cards", "Voir toutes les vidéos", "Lihat
+// semua"), "all" and a list's name alone ("All topics", "Tous les pays", "Alle Artikel"), or, in
+// German, "alle" … "anzeigen" ("Alle Meldungen vom 28.04.2020 zeigen"); in Japanese, a name and
+// "一覧" ("記事一覧", "ニュース一覧を見る").
+func seeAll(text string) bool {
+	t := strings.TrimRight(strings.TrimSpace(text), ".…»›>→ ")
+	if strings.HasSuffix(t, "一覧") || strings.HasSuffix(t, "一覧を見る") || strings.HasSuffix(t, "一覧へ") {
+		return utf8.RuneCountInString(t) <= 12
+	}
+	words := strings.Fields(strings.ToLower(t))
+	if len(words) < 1 || len(words) > seeAllLimit {
+		return false
+	}
+	switch {
+	case seeAllVerbs[words[0]]:
+		return len(words) >= 2 && allWords[words[1]]
+	case allWords[words[0]]:
+		if last := words[len(words)-1]; last == "anzeigen" || last == "zeigen" {
+			return true
+		}
+		rest := words[1:]
+		if len(rest) > 1 && allArticles[rest[0]] {
+			rest = rest[1:]
+		}
+		return len(rest) == 1
+	}
+	return false
+}

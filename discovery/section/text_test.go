@@ -338,3 +338,40 @@ func TestTrimListMarks(t *testing.T) {
 		})
 	}
 }
+
+// TestSeeAll checks seeAll on calls to see all of something in the product's languages and a few
+// more, and on headlines that begin like them.
+func TestSeeAll(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"Compare all credit cards", true},
+		{"View all featured blog posts", true},
+		{"See all »", true},
+		{"All topics", true},
+		{"Alle Artikel", true},
+		{"Alle Meldungen vom 28.04.2020 zeigen", true},
+		{"Tous les pays", true},
+		{"Voir toutes les vidéos", true},
+		{"Todas las noticias", true},
+		{"Ver todos", true},
+		{"Lihat semua", true},
+		{"Semua berita", true},
+		{"सभी देखें", true},
+		{"ニュース一覧", true},
+		{"記事一覧を見る", true},
+		{"See all 43,634 foreclosed Detroit homes in one place", false},
+		{"All Blacks beat France", false},
+		{"Alle Jahre wieder", false},
+		{"All you need to know about the vote", false},
+		{"Todos los detalles del acuerdo", false},
+		{"Showdown in the Senate", false},
+		{"首相、閣僚一覧を発表して新内閣が発足へ向けて調整を進める", false},
+	}
+	for _, tt := range tests {
+		if got := seeAll(tt.text); got != tt.want {
+			t.Errorf("seeAll(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
