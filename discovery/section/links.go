@@ -103,6 +103,7 @@ type pageLinks struct {
 	numberedRead int8     // numberedShare: 0 not read yet, 1 no, 2 yes
 	pressRead    int8     // pressReleasesAreNews: 0 not read yet, 1 no, 2 yes
 	ownPaths     []string // the paths of the page's own addresses
+	brand        string   // the site's name, as its registered domain spells it ("welt" of welt.de)
 }
 
 // verdict is what a rule says of one candidate.
@@ -506,15 +507,19 @@ func namesLiveBlog(p string) bool {
 // there, a headline of its own or a short label of the story its address spells
 // (storyUnderShortLabel); linked only from the navigation, it counts when the content links to its
 // siblings, at least as many of its shape as the navigation does, and its link is no menu label (a
-// headline, a heading, a picture or a "Read more": readsAsStory). A menu of many pages of one
-// shape, two of which the content also links to, is still a menu.
+// headline, a heading, a picture or a "Read more": readsAsStory) or only a short label of the story
+// its address spells, as a footer's "Popular Topics" names its stories ("Zombies" to
+// "/article_15643_5-scientific-reasons-zombie-apocalypse-could-actually-happen.html"), unless that
+// address names the site itself: a page about its own services ("So-empfangen-Sie-den-WELT-
+// Nachrichtensender-im-TV", namesBrand). A menu of many pages of one shape, two of which the
+// content also links to, is still a menu.
 func ruleArticleAddress(p *pageLinks, c *linkCandidate) verdict {
 	if c.evidence != evStrong {
 		return undecided
 	}
 	g := p.groups[c.shape]
 	if c.body && (g.body >= 2 || c.headline || c.storyUnderShortLabel()) ||
-		!c.body && g.body >= 2 && g.body*2 >= g.size && c.readsAsStory() {
+		!c.body && g.body >= 2 && g.body*2 >= g.size && (c.readsAsStory() || c.storyUnderShortLabel() && !namesBrand(c.path, p.brand)) {
 		return take
 	}
 	return drop
@@ -1355,6 +1360,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 	for _, o := range h.pages {
 		p.ownPaths = append(p.ownPaths, o.base.Path)
 	}
+	p.brand = siteBrand(h.pages[0].base.Hostname())
 	for i, l := range links {
 		reads[i].nav = l.Nav
 		canon := page.CanonicalURL(l.URL)
@@ -1494,4 +1500,35 @@ func ruleSeeAll(_ *pageLinks, c *linkCandidate) verdict {
 		return drop
 	}
 	return undecided
+}
+
+// siteBrand is the name a site's registered domain gives it, lower case: "welt" of www.welt.de,
+// "sueddeutsche" of projekte.sueddeutsche.de; "" for an address.
+func siteBrand(host string) string {
+	d, err := registeredDomain(host)
+	if err != nil {
+		return ""
+	}
+	name, _, _ := strings.Cut(d, ".")
+	return name
+}
+
+// namesBrand reports whether a path's words name the site itself, as one word or as words run
+// together ("/mediathek/article163230255/So-empfangen-Sie-den-WELT-Nachrichtensender-im-TV.html",
+// "/decouvrir-le-point/…" of lepoint.fr): a page about the site's own services, not a story.
+func namesBrand(p, brand string) bool {
+	if len(brand) < 3 {
+		return false
+	}
+	words := strings.FieldsFunc(strings.ToLower(p), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	for i := range words {
+		run := ""
+		for j := i; j < len(words) && len(run) < len(brand); j++ {
+			run += words[j]
+			if run == brand {
+				return true
+			}
+		}
+	}
+	return false
 }

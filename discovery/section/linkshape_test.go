@@ -229,12 +229,34 @@ func TestArticleLinksByPage(t *testing.T) {
 		{
 			name: "a menu entry of article shape is no article; a picture of one is",
 			links: []page.Link{
-				nav("/mediathek/article163230255/So-empfangen-Sie-WELT-im-TV.html", "TV-Empfang"),
+				nav("/mediathek/article163230255/TV-Empfang.html", "TV-Empfang"),
 				nav("/sport/article251370000/Picture-teaser-of-the-match.html", ""),
 				link("/politik/article251370982/Khan-fuer-dritte-Amtszeit-wiedergewaehlt.html", "Khan für dritte Amtszeit wiedergewählt"),
 				link("/politik/article251364048/Scholz-verurteilt-Angriff.html", "Scholz verurteilt Angriff auf SPD-Politiker"),
 			},
 			want: []string{"/sport/article251370000/Picture-teaser-of-the-match.html", "/politik/article251370982/Khan-fuer-dritte-Amtszeit-wiedergewaehlt.html", "/politik/article251364048/Scholz-verurteilt-Angriff.html"},
+		},
+		{
+			name: "a menu entry whose address spells a story behind its short label is a story",
+			links: []page.Link{
+				nav("/article_15643_5-scientific-reasons-zombie-apocalypse-could-actually-happen.html", "Zombies"),
+				link("/article_23046_6-terrible-realities-past-that-would-ruin-time-travel.html", "6 Terrible Realities of the Past That Would Ruin Time Travel"),
+				link("/article_23346_7-tv-shows-that-were-way-darker-than-you-ever-realized.html", "7 TV Shows That Were Way Darker Than You Ever Realized"),
+			},
+			want: []string{
+				"/article_15643_5-scientific-reasons-zombie-apocalypse-could-actually-happen.html",
+				"/article_23046_6-terrible-realities-past-that-would-ruin-time-travel.html",
+				"/article_23346_7-tv-shows-that-were-way-darker-than-you-ever-realized.html",
+			},
+		},
+		{
+			name: "a menu entry whose address names the site is about its services",
+			links: []page.Link{
+				nav("/mediathek/article163230255/So-empfangen-Sie-den-Example-Nachrichtensender-im-TV.html", "TV-Empfang"),
+				link("/politik/article251370982/Khan-fuer-dritte-Amtszeit-wiedergewaehlt.html", "Khan für dritte Amtszeit wiedergewählt"),
+				link("/politik/article251364048/Scholz-verurteilt-Angriff.html", "Scholz verurteilt Angriff auf SPD-Politiker"),
+			},
+			want: []string{"/politik/article251370982/Khan-fuer-dritte-Amtszeit-wiedergewaehlt.html", "/politik/article251364048/Scholz-verurteilt-Angriff.html"},
 		},
 		{
 			name: "a call to see all of something leads to a list",
@@ -362,6 +384,28 @@ func TestShapeWords(t *testing.T) {
 	for _, tt := range tests {
 		if got := ShapeWords(tt.shape); got != tt.want {
 			t.Errorf("ShapeWords(%q) = %q, want %q", tt.shape, got, tt.want)
+		}
+	}
+}
+
+// TestNamesBrand checks siteBrand and namesBrand: a site's name as its registered domain spells it,
+// found in an address as a word or as words run together, and not inside another word.
+func TestNamesBrand(t *testing.T) {
+	tests := []struct {
+		host, path string
+		want       bool
+	}{
+		{"www.welt.de", "/mediathek/article163230255/So-empfangen-Sie-den-WELT-Nachrichtensender-im-TV.html", true},
+		{"www.lepoint.fr", "/decouvrir-le-point/decouvrez-nos-tutoriels-videos-15-04-2020-2371606_4297.php", true},
+		{"projekte.sueddeutsche.de", "/paradisepapers/sueddeutsche-zeitung-app", true},
+		{"www.welt.de", "/sport/article251370000/Weltmeister-feiern-in-Berlin.html", false},
+		{"www.bbc.co.uk", "/news/world-europe-68000000", false},
+		{"www.cracked.com", "/article_15643_5-scientific-reasons-zombie-apocalypse-could-actually-happen.html", false},
+		{"127.0.0.1", "/localhost-news", false},
+	}
+	for _, tt := range tests {
+		if got := namesBrand(tt.path, siteBrand(tt.host)); got != tt.want {
+			t.Errorf("namesBrand(%q, siteBrand(%q) = %q) = %v, want %v", tt.path, tt.host, siteBrand(tt.host), got, tt.want)
 		}
 	}
 }
