@@ -549,22 +549,43 @@ func seeAll(text string) bool {
 	if strings.HasSuffix(t, "一覧") || strings.HasSuffix(t, "一覧を見る") || strings.HasSuffix(t, "一覧へ") {
 		return utf8.RuneCountInString(t) <= 12
 	}
-	words := strings.Fields(strings.ToLower(t))
-	if len(words) < 1 || len(words) > seeAllLimit {
+	// Most links begin with neither word: the first is read before the others are split.
+	first, _, _ := strings.Cut(t, " ")
+	var buf [16]byte
+	if len(first) > len(buf) {
 		return false
 	}
-	switch {
-	case seeAllVerbs[words[0]]:
-		return len(words) >= 2 && allWords[words[1]]
-	case allWords[words[0]]:
-		if last := words[len(words)-1]; last == "anzeigen" || last == "zeigen" {
-			return true
-		}
-		rest := words[1:]
-		if len(rest) > 1 && allArticles[rest[0]] {
-			rest = rest[1:]
-		}
-		return len(rest) == 1
+	w := lowerWord(buf[:0], first)
+	verb, all := seeAllVerbs[string(w)], allWords[string(w)]
+	if !verb && !all {
+		return false
 	}
-	return false
+	words := strings.Fields(strings.ToLower(t))
+	if len(words) > seeAllLimit {
+		return false
+	}
+	if verb {
+		return len(words) >= 2 && allWords[words[1]]
+	}
+	if last := words[len(words)-1]; last == "anzeigen" || last == "zeigen" {
+		return true
+	}
+	rest := words[1:]
+	if len(rest) > 1 && allArticles[rest[0]] {
+		rest = rest[1:]
+	}
+	return len(rest) == 1
+}
+
+// lowerWord appends w to dst with its ASCII capitals lowered: the words of seeAllVerbs and
+// allWords are written in lower case, and those outside ASCII have no case.
+func lowerWord(dst []byte, w string) []byte {
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		dst = append(dst, c)
+	}
+	return dst
 }
