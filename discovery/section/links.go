@@ -389,7 +389,7 @@ func addressNameWords(p string) int {
 	if len(pp.segs) == 0 {
 		return -1
 	}
-	if slices.ContainsFunc(pp.kinds, func(k segmentKind) bool { return k == segYear || k == segMonth || k == segDate }) {
+	if pp.dated() || slices.Contains(pp.kinds, segYear) {
 		return -1
 	}
 	last := len(pp.segs) - 1

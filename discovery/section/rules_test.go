@@ -105,6 +105,14 @@ func TestArticleRules(t *testing.T) {
 			l("/business/bazaar/share-market-live-updates-today-in-hindi-sensex-and-nifty-surge", "Sensex Today"),
 			l("/india-news/who-is-vinay-dubey-who-misled-the-laborers-at-bandra-station-in-mumbai", "Vinay Dubey"),
 		}, nil, "/business/bazaar/share-market-live-updates-today-in-hindi-sensex-and-nifty-surge", undecided},
+		{"a ranking of a day's columns, each dated with an ID", ruleNamedByItsLabel, []page.Link{
+			l("/zl/bank/2019-09-09/zl-iicezueu4597674.shtml", "MLF操作利率下调可期待"), l("/zl/international/2019-09-09/zl-iicezzrq4633424.shtml", "美国货币政策之谜"),
+			l("/zl/stock/2019-09-09/zl-iicezzrq4617153.shtml", "下半年牛市有何不同？"), l("/zl/bank/2019-09-09/zl-iicezueu4575637.shtml", "谁的数字货币？"),
+		}, nil, "/zl/bank/2019-09-09/zl-iicezueu4575637.shtml", undecided},
+		{"a row of a newsletter's days named by their dates alone", ruleNamedByItsLabel, []page.Link{
+			l("/reveil/2023-11-02", "Réveil"), l("/reveil/2023-11-01", "Réveil"),
+			l("/reveil/2023-10-31", "Réveil"), l("/reveil/2023-10-30", "Réveil"),
+		}, nil, "/reveil/2023-11-01", drop},
 		{"a menu of desks whose addresses are IDs alone", ruleNamedByItsLabel, []page.Link{
 			l("/id/15839285", "HOME"), l("/id/15837362", "CNBC NEWS"), l("/id/15839121", "MARKETS"),
 			l("/id/15839135", "EARNINGS"), l("/id/15839069", "INVESTING"),
