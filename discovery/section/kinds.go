@@ -406,11 +406,12 @@ var otherKindFolderWords = words2set(`
 
 // specialFolderWords name, as the first folder of an address (after a language's code), a site's
 // pages of special coverage, a sponsor's spotlight or a microsite: a hub of other pages, not a story.
-var specialFolderWords = words2set(`spotlight specials microsite microsites`)
+var specialFolderWords = words2set(`spotlight special specials microsite microsites`)
 
 // specialPage reports whether path is filed under a first folder, or one after a language's code,
 // that names a page of special coverage (specialFolderWords): "/spotlight/greatmanagerawards2021.cms",
-// "/es/spotlight/elecciones-2020", "/de/specials/dazn/…", "/microsite/infosec-insiders-community". A
+// "/es/spotlight/elecciones-2020", "/de/specials/dazn/…", "/microsite/infosec-insiders-community",
+// "/special/2016gjbz/" (a portal's special topic), "/special/nasa/". A
 // column of that name deeper in a desk ("/column/spotlight/20231031-OYT8T50055") is the desk's.
 func specialPage(p string) bool {
 	folders, _ := lastSegment(p)

@@ -254,7 +254,8 @@ func TestIssuePage(t *testing.T) {
 
 // TestSpecialPage checks which addresses are filed under a first folder, or one after a language's
 // code, that names a page of special coverage, on the shapes of an Indian business paper, a Spanish
-// edition, a German sports site, a security news site and an Israeli daily, and that a column of
+// edition, a German sports site, a security news site, an Israeli daily, a Chinese portal, a German
+// technology site and a Korean broadcaster, and that a column of
 // that name deeper in a desk, or a story about a spotlight, stays a story.
 func TestSpecialPage(t *testing.T) {
 	tests := []struct {
@@ -267,6 +268,10 @@ func TestSpecialPage(t *testing.T) {
 		{"a special after a language's code (German)", "/de/specials/dazn/programm-angebot-uebersicht.html", true},
 		{"a microsite (US security)", "/microsite/infosec-insiders-community", true},
 		{"a sponsor's spotlight (Israeli)", "/spotlight/an-armenian-celebration-in-jerusalem", true},
+		{"a special topic of a Chinese portal's channel", "/special/2016gjbz/", true},
+		{"a German technology site's special on a subject", "/special/nasa/", true},
+		{"a Korean broadcaster's special", "/special/northkorea/index.htm", true},
+		{"a special desk's story deeper in the news (Canadian)", "/nouvelles/special/2017/03/kpmg/combine-ile-man-canada-fraude-fiscale-impots.html", false},
 		{"a column of that name in a desk (Japanese)", "/column/spotlight/20231031-OYT8T50055", false},
 		{"a story about a spotlight", "/news/2024/05/04/spotlight-on-local-heroes", false},
 		{"a story at the site's root", "/spotlight", false},
