@@ -308,13 +308,13 @@ func TestSectionPages(t *testing.T) {
 }
 
 // devPattern names the folders of real pages, labelled by hand, that rules may be written from once
-// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-zt: pages held out until
+// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-zv: pages held out until
 // rules written from the earlier ones were judged on them). They are measured together, apart from
 // the sample and from the held-out pages.
 const devPattern = "testdata/dev*"
 
 // devOverallFloor is what the development pages reach together, a little lowered (the three hundred
-// and sixty-five pages reach precision 0.95 and recall 0.97 with the nineteenth round of rules).
+// and seventy-three pages reach precision 0.95 and recall 0.97 with the twentieth round of rules).
 var devOverallFloor = floors{precision: 0.93, recall: 0.95}
 
 // devPageFloors are what each development page reaches, lowered by at least 0.05 and rounded down
@@ -686,6 +686,14 @@ var devPageFloors = map[string]floors{
 	"dev-zs/mensjournal-en":            {0.95, 0.95},
 	"dev-zt/dy163-cn-zh":               {0.95, 0.95},
 	"dev-zt/cjn-cn-zh":                 {0.95, 0.95},
+	"dev-zu/smh-au-en":                 {0.85, 0.95},
+	"dev-zu/sueddeutsche-de-de":        {0.95, 0.95},
+	"dev-zu/spiegel-de-de":             {0.65, 0.95},
+	"dev-zu/cracked-us-en":             {0.95, 0.80},
+	"dev-zu/thefrisky-us-en":           {0.95, 0.95},
+	"dev-zv/ifeng-cn-zh":               {0.90, 0.95},
+	"dev-zv/sinafinance-cn-zh":         {0.95, 0.95},
+	"dev-zv/rnz-nz-en":                 {0.95, 0.85},
 }
 
 // TestSectionDevPages measures the section reader on the development pages, as TestSectionPages
