@@ -717,14 +717,14 @@ func TestSectionDevPages(t *testing.T) {
 const heldOutPattern = "testdata/heldout*"
 
 // heldOutOverallFloor is the held-out pages' floor, overall only, a little below what they reach
-// together (heldout-14a, nine English pages: precision 1.00, recall 1.00, after the twelfth to the
-// eighteenth rounds), lowered and rounded down as the development floors are: a change that loses
+// together (heldout-14a and heldout-21a, thirteen English pages: precision 0.97, recall 1.00, after
+// the twentieth round), lowered and rounded down as the development floors are: a change that loses
 // ground on pages no rule was written from fails. It is a guard, not the target; what the reader
 // reaches on each set of unseen pages is in docs/BENCHMARKS.md. There is no floor per page: a
 // held-out page the reader fails cannot be mended by a rule written from it, so such pages are named
 // in the log for what they say about pages in general, and the per-page floor guards the sample,
 // where rules are written.
-var heldOutOverallFloor = floors{precision: 0.95, recall: 0.95}
+var heldOutOverallFloor = floors{precision: 0.90, recall: 0.95}
 
 // setDirs returns the folders matching pattern that hold a manifest.json, in name order.
 func setDirs(pattern string) ([]string, error) {
