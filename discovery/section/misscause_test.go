@@ -84,6 +84,41 @@ func TestMissCause(t *testing.T) {
 // recall is mended where a cause spans many sites. It fails when the trace and Articles disagree on
 // whether an article was given, for then the trace names the wrong cause.
 func TestSectionDevMissCauses(t *testing.T) {
+	causes := linkCauses{}
+	eachDevPage(t, func(id string, pc pageCase, p *pageLinks, gave map[string]bool, fallback bool) {
+		why := map[string]string{}
+		for _, c := range p.cands {
+			k := compareKey(c.article.URL, pc.URL, pc.Exp.IgnoreQuery)
+			if _, ok := why[k]; !ok || why[k] != "" {
+				why[k] = missCause(p, c)
+				if fallback && p.fallback(c) {
+					why[k] = ""
+				}
+			}
+		}
+		for _, a := range pc.Exp.Articles {
+			w, ok := why[a.Key]
+			if !ok {
+				w = noCandidate
+			}
+			if (w == "") != gave[a.Key] {
+				t.Errorf("%s: %s: the trace says %q, but Articles gave it: %v", id, a.Key, w, gave[a.Key])
+				continue
+			}
+			if w == "" {
+				continue
+			}
+			causes.add(w, id, a.Key)
+		}
+	})
+	t.Logf("missed articles of the development pages, by what dropped them:\n%s", causes.report())
+}
+
+// eachDevPage reads each development page as Articles does and calls read with its id, its case,
+// its candidates, the compare keys of the articles Articles gave, and whether no rule took any of
+// its links, so that pick gave the fallback's candidates.
+func eachDevPage(t *testing.T, read func(id string, pc pageCase, p *pageLinks, gave map[string]bool, fallback bool)) {
+	t.Helper()
 	dirs, err := setDirs(devPattern)
 	if err != nil {
 		t.Fatal(err)
@@ -91,50 +126,16 @@ func TestSectionDevMissCauses(t *testing.T) {
 	if len(dirs) == 0 {
 		t.Skipf("no development set: no folder %s holds a manifest.json", devPattern)
 	}
-	causes := linkCauses{}
 	for _, dir := range dirs {
 		for _, pc := range loadPageCases(t, dir) {
-			id := filepath.Base(dir) + "/" + pc.ID
 			p, given := pageCandidates(t, dir, pc)
 			gave := map[string]bool{}
 			for _, a := range given {
 				gave[compareKey(a.URL, pc.URL, pc.Exp.IgnoreQuery)] = true
 			}
-			// pick gives the fallback's candidates when no rule takes any.
-			fallback := true
-			for _, c := range p.cands {
-				if p.judge(c) {
-					fallback = false
-					break
-				}
-			}
-			why := map[string]string{}
-			for _, c := range p.cands {
-				k := compareKey(c.article.URL, pc.URL, pc.Exp.IgnoreQuery)
-				if _, ok := why[k]; !ok || why[k] != "" {
-					why[k] = missCause(p, c)
-					if fallback && p.fallback(c) {
-						why[k] = ""
-					}
-				}
-			}
-			for _, a := range pc.Exp.Articles {
-				w, ok := why[a.Key]
-				if !ok {
-					w = noCandidate
-				}
-				if (w == "") != gave[a.Key] {
-					t.Errorf("%s: %s: the trace says %q, but Articles gave it: %v", id, a.Key, w, gave[a.Key])
-					continue
-				}
-				if w == "" {
-					continue
-				}
-				causes.add(w, id, a.Key)
-			}
+			read(filepath.Base(dir)+"/"+pc.ID, pc, p, gave, !slices.ContainsFunc(p.cands, p.judge))
 		}
 	}
-	t.Logf("missed articles of the development pages, by what dropped them:\n%s", causes.report())
 }
 
 // takeCause names the rule of articleRules that took a candidate, or "" when none did.
@@ -160,53 +161,37 @@ const fallbackCause = "no rule took any link, and its address names an article b
 // sites. It fails when a link Articles gave is traced to no rule and the page did not fall back,
 // for then the trace names no cause.
 func TestSectionDevTakeCauses(t *testing.T) {
-	dirs, err := setDirs(devPattern)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(dirs) == 0 {
-		t.Skipf("no development set: no folder %s holds a manifest.json", devPattern)
-	}
 	causes := linkCauses{}
-	for _, dir := range dirs {
-		for _, pc := range loadPageCases(t, dir) {
-			id := filepath.Base(dir) + "/" + pc.ID
-			p, given := pageCandidates(t, dir, pc)
-			labelled := map[string]bool{}
-			for _, a := range pc.Exp.Articles {
-				labelled[a.Key] = true
+	eachDevPage(t, func(id string, pc pageCase, p *pageLinks, gave map[string]bool, fallback bool) {
+		labelled := map[string]bool{}
+		for _, a := range pc.Exp.Articles {
+			labelled[a.Key] = true
+		}
+		for _, m := range pc.Exp.Media {
+			labelled[m.Key] = true
+		}
+		traced := map[string]bool{}
+		for _, c := range p.cands {
+			k := compareKey(c.article.URL, pc.URL, pc.Exp.IgnoreQuery)
+			if labelled[k] || !gave[k] || traced[k] {
+				continue
 			}
-			for _, m := range pc.Exp.Media {
-				labelled[m.Key] = true
+			w := takeCause(p, c)
+			if w == "" && fallback && p.fallback(c) {
+				w = fallbackCause
 			}
-			gave := map[string]bool{}
-			for _, a := range given {
-				gave[compareKey(a.URL, pc.URL, pc.Exp.IgnoreQuery)] = true
+			if w == "" {
+				continue // another link to the same article may be the one taken
 			}
-			fallback := !slices.ContainsFunc(p.cands, p.judge)
-			traced := map[string]bool{}
-			for _, c := range p.cands {
-				k := compareKey(c.article.URL, pc.URL, pc.Exp.IgnoreQuery)
-				if labelled[k] || !gave[k] || traced[k] {
-					continue
-				}
-				w := takeCause(p, c)
-				if w == "" && fallback && p.fallback(c) {
-					w = fallbackCause
-				}
-				if w == "" {
-					continue // another link to the same article may be the one taken
-				}
-				traced[k] = true
-				causes.add(w, id, k+" «"+c.text+"»")
-			}
-			for k := range gave {
-				if !labelled[k] && !traced[k] {
-					t.Errorf("%s: %s was given, but no rule is traced as taking it", id, k)
-				}
+			traced[k] = true
+			causes.add(w, id, k+" «"+c.text+"»")
+		}
+		for k := range gave {
+			if !labelled[k] && !traced[k] {
+				t.Errorf("%s: %s was given, but no rule is traced as taking it", id, k)
 			}
 		}
-	}
+	})
 	t.Logf("links the development pages' labels do not list, by the rule that took them:\n%s", causes.report())
 }
 
