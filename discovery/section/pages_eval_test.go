@@ -717,8 +717,8 @@ func TestSectionDevPages(t *testing.T) {
 const heldOutPattern = "testdata/heldout*"
 
 // heldOutOverallFloor is the held-out pages' floor, overall only, a little below what they reach
-// together (heldout-14a and heldout-21a, thirteen English pages: precision 0.97, recall 1.00, after
-// the twentieth round), lowered and rounded down as the development floors are: a change that loses
+// together (heldout-14a, heldout-21a, heldout-22a and heldout-22b, eighteen pages in English,
+// Japanese and Spanish: precision 0.96, recall 1.00, after the twentieth round), lowered and rounded down as the development floors are: a change that loses
 // ground on pages no rule was written from fails. It is a guard, not the target; what the reader
 // reaches on each set of unseen pages is in docs/BENCHMARKS.md. There is no floor per page: a
 // held-out page the reader fails cannot be mended by a rule written from it, so such pages are named
