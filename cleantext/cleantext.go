@@ -147,3 +147,17 @@ func clean(s string, keepLines bool) string {
 	}
 	return b.String()
 }
+
+// AppendLowerASCII appends s to dst with its ASCII capitals lowered and every other byte as it is:
+// a class name, an attribute's value or a word looked up in a set written in lower case, without a
+// string made for it (letters outside ASCII have their case, or none, as written).
+func AppendLowerASCII[T ~string | ~[]byte](dst []byte, s T) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		dst = append(dst, c)
+	}
+	return dst
+}

@@ -107,3 +107,18 @@ func TestIsWords(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendLowerASCII checks that ASCII capitals are lowered, other bytes kept, from a string and
+// from bytes alike, appended after what dst holds.
+func TestAppendLowerASCII(t *testing.T) {
+	for in, want := range map[string]string{
+		"Compare": "compare", "teaser__Title": "teaser__title", "ÜBER": "Über", "सभी": "सभी", "": "",
+	} {
+		if got := string(AppendLowerASCII(nil, in)); got != want {
+			t.Errorf("AppendLowerASCII(nil, %q) = %q, want %q", in, got, want)
+		}
+		if got := string(AppendLowerASCII([]byte("x:"), []byte(in))); got != "x:"+want {
+			t.Errorf("AppendLowerASCII(\"x:\", []byte(%q)) = %q, want %q", in, got, "x:"+want)
+		}
+	}
+}

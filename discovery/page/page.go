@@ -587,7 +587,7 @@ func readNamedAttrs(z *html.Tokenizer, hasAttr, names bool) tagAttrs {
 			if names {
 				if string(k) == "role" {
 					var buf [16]byte
-					at.nav = at.nav || navRoles[string(lowerASCII(buf[:0], bytes.TrimSpace(v)))]
+					at.nav = at.nav || navRoles[string(cleantext.AppendLowerASCII(buf[:0], bytes.TrimSpace(v)))]
 				} else {
 					at.nav = at.nav || namesNavigation(v)
 				}
@@ -800,7 +800,7 @@ func classSays(class []byte) (headline, kicker, lead bool) {
 		for len(name) > 0 {
 			i := classWordEnd(name)
 			if w := name[:i]; len(w) <= len(buf) {
-				w = lowerASCII(buf[:0], w)
+				w = cleantext.AppendLowerASCII(buf[:0], w)
 				headline = headline || headlineClassWords[string(w)]
 				kicker = kicker || kickerClassWords[string(w)]
 				lead = lead || leadClassWords[string(w)]
@@ -1069,7 +1069,7 @@ func navAttrs(z *html.Tokenizer) bool {
 		switch string(k) {
 		case "role":
 			var buf [16]byte
-			nav = nav || navRoles[string(lowerASCII(buf[:0], bytes.TrimSpace(v)))]
+			nav = nav || navRoles[string(cleantext.AppendLowerASCII(buf[:0], bytes.TrimSpace(v)))]
 		case "id", "class":
 			nav = nav || namesNavigation(v)
 		}
@@ -1084,7 +1084,7 @@ func namesNavigation(attr []byte) bool {
 		if len(name) > len(buf) {
 			continue
 		}
-		name = lowerASCII(buf[:0], name)
+		name = cleantext.AppendLowerASCII(buf[:0], name)
 		switch string(name) {
 		case "header", "site-header", "global-header":
 			return true
@@ -1098,17 +1098,6 @@ func namesNavigation(attr []byte) bool {
 		}
 	}
 	return false
-}
-
-// lowerASCII appends b to dst with ASCII letters lowered.
-func lowerASCII(dst, b []byte) []byte {
-	for _, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		dst = append(dst, c)
-	}
-	return dst
 }
 
 // adjacentRel reports whether a <link>'s rel attribute names the post or page before or after

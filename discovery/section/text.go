@@ -10,6 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/broadsheet/broadsheet/cleantext"
 	"github.com/broadsheet/broadsheet/discovery/page"
 )
 
@@ -555,7 +556,7 @@ func seeAll(text string) bool {
 	if len(first) > len(buf) {
 		return false
 	}
-	w := lowerWord(buf[:0], first)
+	w := cleantext.AppendLowerASCII(buf[:0], first)
 	verb, all := seeAllVerbs[string(w)], allWords[string(w)]
 	if !verb && !all {
 		return false
@@ -575,17 +576,4 @@ func seeAll(text string) bool {
 		rest = rest[1:]
 	}
 	return len(rest) == 1
-}
-
-// lowerWord appends w to dst with its ASCII capitals lowered: the words of seeAllVerbs and
-// allWords are written in lower case, and those outside ASCII have no case.
-func lowerWord(dst []byte, w string) []byte {
-	for i := 0; i < len(w); i++ {
-		c := w[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		dst = append(dst, c)
-	}
-	return dst
 }
