@@ -103,7 +103,7 @@ type pageLinks struct {
 	numberedRead int8     // numberedShare: 0 not read yet, 1 no, 2 yes
 	pressRead    int8     // pressReleasesAreNews: 0 not read yet, 1 no, 2 yes
 	ownPaths     []string // the paths of the page's own addresses
-	brand        string   // the site's name, as its registered domain spells it ("welt" of welt.de)
+	host         string   // the host the page was served from, whose registered domain names the site (siteBrand)
 }
 
 // verdict is what a rule says of one candidate.
@@ -519,7 +519,7 @@ func ruleArticleAddress(p *pageLinks, c *linkCandidate) verdict {
 	}
 	g := p.groups[c.shape]
 	if c.body && (g.body >= 2 || c.headline || c.storyUnderShortLabel()) ||
-		!c.body && g.body >= 2 && g.body*2 >= g.size && (c.readsAsStory() || c.storyUnderShortLabel() && !namesBrand(c.path, p.brand)) {
+		!c.body && g.body >= 2 && g.body*2 >= g.size && (c.readsAsStory() || c.storyUnderShortLabel() && !namesBrand(c.path, siteBrand(p.host))) {
 		return take
 	}
 	return drop
@@ -1360,7 +1360,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 	for _, o := range h.pages {
 		p.ownPaths = append(p.ownPaths, o.base.Path)
 	}
-	p.brand = siteBrand(h.pages[0].base.Hostname())
+	p.host = h.pages[0].base.Hostname()
 	for i, l := range links {
 		reads[i].nav = l.Nav
 		canon := page.CanonicalURL(l.URL)
