@@ -197,7 +197,10 @@ func TestSectionDevTakeCauses(t *testing.T) {
 
 // linkCauses gathers links of labelled pages under the rule that decided on them: each cause with
 // its links ("page key") and the pages they stand on.
-type linkCauses map[string]*struct {
+type linkCauses map[string]*linkCause
+
+// linkCause is one cause's links ("page key") and the pages they stand on.
+type linkCause struct {
 	links []string
 	sites map[string]bool
 }
@@ -206,10 +209,7 @@ type linkCauses map[string]*struct {
 func (lc linkCauses) add(cause, id, link string) {
 	c := lc[cause]
 	if c == nil {
-		c = &struct {
-			links []string
-			sites map[string]bool
-		}{sites: map[string]bool{}}
+		c = &linkCause{sites: map[string]bool{}}
 		lc[cause] = c
 	}
 	c.links = append(c.links, id+" "+link)
