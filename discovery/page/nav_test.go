@@ -245,6 +245,26 @@ func TestLinkHeadline(t *testing.T) {
 			wantText: "Politik Rat beschließt Haushalt Nach langer Nacht.", wantHeadline: "Rat beschließt Haushalt", wantHeads: true,
 		},
 		{
+			name:     "a timestamp's element after words no element names",
+			html:     `<a class="title" href="/s">Nation Down To Last Hundred Grown-Ups <span class="timestamp">05.19.11</span></a>`,
+			wantText: "Nation Down To Last Hundred Grown-Ups 05.19.11", wantHeadline: "Nation Down To Last Hundred Grown-Ups",
+		},
+		{
+			name:     "a time element before the words",
+			html:     `<a href="/s"><time datetime="2020-03-19">10:17, сьогодні</time> Важко дихати: Київ накрило смогом</a>`,
+			wantText: "10:17, сьогодні Важко дихати: Київ накрило смогом", wantHeadline: "Важко дихати: Київ накрило смогом",
+		},
+		{
+			name:     "a date beside a headline's element leaves the headline's element",
+			html:     `<a href="/s"><span class="post-date">19.03.2018</span><h3 class="entry-title">Rat beschließt Haushalt</h3></a>`,
+			wantText: "19.03.2018 Rat beschließt Haushalt", wantHeadline: "Rat beschließt Haushalt", wantHeads: true,
+		},
+		{
+			name:     "a class naming a date and a title is a heading's",
+			html:     `<a href="/s"><span class="date-title">Thursday</span> Storm hits the coast</a>`,
+			wantText: "Thursday Storm hits the coast", wantHeadline: "Thursday",
+		},
+		{
 			name:     "a picture alone",
 			html:     `<a href="/s"><img alt="mayat-surabaya12.jpg"></a>`,
 			wantText: "mayat-surabaya12.jpg", wantWordless: true,

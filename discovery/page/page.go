@@ -446,6 +446,11 @@ type anchor struct {
 	headScore              int
 	inner                  []atom.Atom
 	headDepth, kickerDepth int
+	// The span of text written inside the first element of the anchor that holds a date (a <time>,
+	// an element whose class names a date), and how many inner elements were open with it while it
+	// is read (0 when none is). dated says it has closed.
+	dateFrom, dateTo, dateDepth int
+	dated                       bool
 }
 
 // openBlock is a container element that is open where the tokenizer is: the elements that decide
@@ -542,7 +547,7 @@ type tagAttrs struct {
 	// What the names of an element inside an anchor say (readNamedAttrs): that its role, id or
 	// class names navigation (navAttrs), and that its class names a headline or a kicker
 	// (classSays).
-	nav, headlineClass, kickerClass, leadClass bool
+	nav, headlineClass, kickerClass, leadClass, dateClass bool
 }
 
 // readAttrs reads the attributes of the current tag. When an attribute is repeated, the first
@@ -592,7 +597,7 @@ func readNamedAttrs(z *html.Tokenizer, hasAttr, names bool) tagAttrs {
 					at.nav = at.nav || namesNavigation(v)
 				}
 				if string(k) == "class" {
-					at.headlineClass, at.kickerClass, at.leadClass = classSays(v)
+					at.headlineClass, at.kickerClass, at.leadClass, at.dateClass = classSays(v)
 				}
 			}
 			continue
@@ -623,7 +628,7 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 	read := false
 	if ex.a != nil && a != atom.A && ex.foreign == 0 && !selfClosing && !voidElements[a] {
 		at, read = readNamedAttrs(z, hasAttr, true), true
-		ex.a.openInner(a, at.headlineClass, at.kickerClass, at.leadClass)
+		ex.a.openInner(a, at.headlineClass, at.kickerClass, at.leadClass, at.dateClass || a == atom.Time)
 	}
 	attrs := func() tagAttrs {
 		if !read {
@@ -790,11 +795,17 @@ var (
 	leadClassWords = map[string]bool{
 		"subtitle": true, "subheadline": true, "dek": true, "standfirst": true, "excerpt": true, "lede": true,
 	}
+	// dateClassWords name an element that holds when the story was posted ("timestamp",
+	// "post-date", "entry-time", "pubdate").
+	dateClassWords = map[string]bool{
+		"date": true, "time": true, "timestamp": true, "datetime": true, "pubdate": true, "dateline": true,
+	}
 )
 
 // classSays reports whether a class value names a headline, a kicker (a kicker when it names
-// both: "category-title" is a desk's name) or a lead after the headline.
-func classSays(class []byte) (headline, kicker, lead bool) {
+// both: "category-title" is a desk's name), a lead after the headline or a date (a date when it
+// names nothing else: "date-title" is a heading).
+func classSays(class []byte) (headline, kicker, lead, date bool) {
 	var buf [32]byte
 	for _, name := range bytes.Fields(class) {
 		for len(name) > 0 {
@@ -804,6 +815,7 @@ func classSays(class []byte) (headline, kicker, lead bool) {
 				headline = headline || headlineClassWords[string(w)]
 				kicker = kicker || kickerClassWords[string(w)]
 				lead = lead || leadClassWords[string(w)]
+				date = date || dateClassWords[string(w)]
 			}
 			if i < len(name) && (name[i] == '-' || name[i] == '_') {
 				i++
@@ -811,7 +823,7 @@ func classSays(class []byte) (headline, kicker, lead bool) {
 			name = name[i:]
 		}
 	}
-	return headline && !kicker, kicker, lead && !headline && !kicker
+	return headline && !kicker, kicker, lead && !headline && !kicker, date && !headline && !kicker && !lead
 }
 
 // classWordEnd is where the first word of a class name ends: at a "-" or an "_", or where a
@@ -834,9 +846,13 @@ var headingAtoms = []atom.Atom{atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom
 // headline (10, and a heading among them by its rank: <h1> 19, <h6> 14) before a heading without
 // such a class (<h1> 9, <h6> 4), the first of equals; the words before a subtitle, a dek or an
 // excerpt that no element names come after them all (1). A kicker inside the headline's element is
-// left out of its words.
-func (a *anchor) openInner(el atom.Atom, headline, kicker, lead bool) {
+// left out of its words. Where the first element that holds a date (date) starts and ends in the
+// anchor's words is noted, so that a headline no element names is read without it (endAnchor).
+func (a *anchor) openInner(el atom.Atom, headline, kicker, lead, date bool) {
 	a.inner = append(a.inner, el)
+	if date && !a.dated && a.dateDepth == 0 {
+		a.dateFrom, a.dateDepth = len(a.text), len(a.inner)
+	}
 	if kicker {
 		if a.headDepth > 0 && a.kickerDepth == 0 {
 			a.kickerDepth = len(a.inner)
@@ -884,6 +900,9 @@ func (a *anchor) closeInner(el atom.Atom) {
 		return
 	}
 	a.inner = a.inner[:i]
+	if a.dateDepth > len(a.inner) {
+		a.dateTo, a.dateDepth, a.dated = len(a.text), 0, true
+	}
 	if a.kickerDepth > len(a.inner) {
 		a.kickerDepth = 0
 	}
@@ -930,6 +949,12 @@ func (ex *extractor) endAnchor() {
 	var headline string
 	if a.headScore > 0 {
 		headline = cleantext.Words(string(a.headline))
+	} else if a.dated && a.dateTo > a.dateFrom {
+		// No element names the headline, and one holds a date: the headline is the words around
+		// it ("Nation Down To Last Hundred Grown-Ups <span class="timestamp">05.19.11</span>").
+		if h := cleantext.Words(string(a.text[:a.dateFrom]) + " " + string(a.text[a.dateTo:])); h != text {
+			headline = h
+		}
 	}
 	ex.innerBuf, ex.headlineBuf = a.inner[:0], a.headline[:0]
 	var linkTitle string

@@ -709,29 +709,33 @@ func TestRelHas(t *testing.T) {
 	}
 }
 
-// TestClassSays checks the words of class names that name a headline or a kicker, written with
+// TestClassSays checks the words of class names that name a headline, a kicker or a date, written with
 // dashes, underscores or joined in camel case as styled components write them.
 func TestClassSays(t *testing.T) {
 	tests := []struct {
-		name, class      string
-		headline, kicker bool
+		name, class            string
+		headline, kicker, date bool
 	}{
-		{"dashed headline", "teaser__title", true, false},
-		{"underscored kicker", "category_injected", false, true},
-		{"desk's title is a kicker", "category-title", false, true},
-		{"styled component kicker", "css-1avbbsd-StyledKicker exb5i2s4", false, true},
-		{"styled component headline", "ebl152i6 Card-Headline css-1snqz16-StyledHeadline-StyledHeadline", true, false},
-		{"related post's title", "postTitle", true, false},
-		{"related post's lead-in", "ctaText", false, false},
-		{"camel case label", "listItemLabel", false, true},
-		{"capitals alone are one word", "TITLE", true, false},
-		{"no word of either", "css-1w4qtvv e1lns1sp6", false, false},
+		{"dashed headline", "teaser__title", true, false, false},
+		{"underscored kicker", "category_injected", false, true, false},
+		{"desk's title is a kicker", "category-title", false, true, false},
+		{"styled component kicker", "css-1avbbsd-StyledKicker exb5i2s4", false, true, false},
+		{"styled component headline", "ebl152i6 Card-Headline css-1snqz16-StyledHeadline-StyledHeadline", true, false, false},
+		{"related post's title", "postTitle", true, false, false},
+		{"related post's lead-in", "ctaText", false, false, false},
+		{"camel case label", "listItemLabel", false, true, false},
+		{"capitals alone are one word", "TITLE", true, false, false},
+		{"no word of either", "css-1w4qtvv e1lns1sp6", false, false, false},
+		{"a timestamp", "timestamp", false, false, true},
+		{"a post's date", "post-date entry-meta", false, false, true},
+		{"a date's heading is a heading", "date-title", true, false, false},
+		{"a desk's date is a kicker", "category-date", false, true, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			headline, kicker, _ := classSays([]byte(tt.class))
-			if headline != tt.headline || kicker != tt.kicker {
-				t.Errorf("classSays(%q) = %v, %v; want %v, %v", tt.class, headline, kicker, tt.headline, tt.kicker)
+			headline, kicker, _, date := classSays([]byte(tt.class))
+			if headline != tt.headline || kicker != tt.kicker || date != tt.date {
+				t.Errorf("classSays(%q) = %v, %v, %v; want %v, %v, %v", tt.class, headline, kicker, date, tt.headline, tt.kicker, tt.date)
 			}
 		})
 	}
