@@ -37,6 +37,9 @@ const (
 	maxTextBytes  = 2 << 10  // the raw text kept for one anchor or the title
 	sniffBytes    = 1024     // how far the charset is looked for, as browsers do
 	lateMetaBytes = 16 << 10 // how far a <meta> declaring the charset is still looked for
+	// how far letters in UTF-8 are looked for when a <meta> declares a charset of one byte a
+	// character over a start that says nothing either way
+	utf8SniffBytes = 256 << 10
 )
 
 // Page is what Parse found in one HTML page.
@@ -264,7 +267,22 @@ func utf8Reader(r io.Reader, contentType string) (io.Reader, error) {
 	if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
 		return nil, fmt.Errorf("page: reading: %w", err)
 	}
-	enc, name := chooseEncoding(head, contentType)
+	enc, name, metaOneByte := chooseEncoding(head, contentType)
+	if metaOneByte && len(head) == lateMetaBytes && validUTF8(head) {
+		// A <meta> declares a charset of one byte a character over a start with too few letters
+		// beyond ASCII to tell (scripts and styles first): whether the page is written in UTF-8
+		// is read further on, where its text is. A page converted to UTF-8 that kept its old
+		// declaration would otherwise show "â€˜" for "‘" in every headline.
+		deep := bufio.NewReaderSize(br, utf8SniffBytes)
+		body, err := deep.Peek(utf8SniffBytes)
+		if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
+			return nil, fmt.Errorf("page: reading: %w", err)
+		}
+		if utf8LettersIn(body) >= utf8LettersOverOneByte {
+			enc, name = encoding.Nop, "utf-8"
+		}
+		br = deep
+	}
 	if name == "utf-8" {
 		if bom, _ := br.Peek(3); bytes.Equal(bom, []byte{0xef, 0xbb, 0xbf}) {
 			br.Discard(3)
@@ -278,17 +296,18 @@ func utf8Reader(r io.Reader, contentType string) (io.Reader, error) {
 // Content-Type: a byte order mark, then the header's charset, then UTF-8 when the bytes hold
 // letters written in it (utf8LettersIn), then a <meta> declaration (which fewer such letters
 // outweigh when it declares a charset of one byte a character), then UTF-8 when the bytes allow
-// it, else windows-1252.
-func chooseEncoding(head []byte, contentType string) (encoding.Encoding, string) {
+// it, else windows-1252. metaOneByte says the charset is a <meta>'s of one byte a character, which
+// more letters in UTF-8 further on would outweigh.
+func chooseEncoding(head []byte, contentType string) (enc encoding.Encoding, name string, metaOneByte bool) {
 	if enc, name, certain := charset.DetermineEncoding(head, contentType); certain {
-		return enc, name // a byte order mark or the header's charset
+		return enc, name, false // a byte order mark or the header's charset
 	}
 	letters := utf8LettersIn(head)
 	if letters >= utf8Letters {
 		// Letters written in UTF-8 outweigh a <meta> that says otherwise: a page converted to
 		// UTF-8 that kept its old declaration ("euc-kr", "iso-8859-2"). Text in a legacy charset
 		// is next to never valid UTF-8 over a few letters.
-		return encoding.Nop, "utf-8"
+		return encoding.Nop, "utf-8", false
 	}
 	if enc, name, ok := metaCharset(head); ok {
 		if oneByteCharset(name) && letters >= utf8LettersOverOneByte {
@@ -296,16 +315,16 @@ func chooseEncoding(head []byte, contentType string) (encoding.Encoding, string)
 			// Danish page in UTF-8, "på" read as "pÃ¥"): each of its letters beyond ASCII is one
 			// byte, which UTF-8 takes only when the next bytes are of a narrow range, seldom
 			// letters, so that text in it fails as UTF-8 at its first accented word.
-			return encoding.Nop, "utf-8"
+			return encoding.Nop, "utf-8", false
 		}
-		return enc, name
+		return enc, name, oneByteCharset(name)
 	}
 	// Nothing declared. Browsers would guess from the locale; today's web is UTF-8, so UTF-8 it is
 	// when the bytes allow it, and windows-1252 (which takes any byte) when they do not.
 	if validUTF8(head) {
-		return encoding.Nop, "utf-8"
+		return encoding.Nop, "utf-8", false
 	}
-	return charmap.Windows1252, "windows-1252"
+	return charmap.Windows1252, "windows-1252", false
 }
 
 // utf8Letters is how many characters of more than one byte make bytes that are valid UTF-8 read as

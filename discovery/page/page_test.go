@@ -230,6 +230,25 @@ func baseCases() []parseCase {
 			wantTitle: "Fly fra hårdt ramte områder til Danmark stoppes",
 		},
 		{
+			name: "UTF-8 letters past a long ASCII head outweigh a meta that declares iso-8859-1",
+			in: `<meta http-equiv="content-type" content="text/html; charset=iso-8859-1"><script>` + strings.Repeat("var a = 1;\n", 2000) +
+				`</script><a href="/s">OVERVIEW: ‘When it smells fishy, then it is fishy’ – Fuzile tells “the inquiry”</a>`,
+			wantLinks: []Link{{URL: "https://www.example.test/s", Text: "OVERVIEW: ‘When it smells fishy, then it is fishy’ – Fuzile tells “the inquiry”"}},
+		},
+		{
+			name: "iso-8859-1 past a long ASCII head keeps its meta",
+			in: encode(charmap.Windows1252, `<meta http-equiv="content-type" content="text/html; charset=iso-8859-1"><script>`+strings.Repeat("var a = 1;\n", 2000)+
+				`</script><a href="/s">Café “news”: ‘Ça va’ à Genève</a>`),
+			wantLinks: []Link{{URL: "https://www.example.test/s", Text: "Café “news”: ‘Ça va’ à Genève"}},
+		},
+		{
+			name: "a header's iso-8859-1 wins over UTF-8 letters past a long ASCII head",
+			in: `<script>` + strings.Repeat("var a = 1;\n", 2000) +
+				`</script><a href="/s">‘fishy’ é è</a>`,
+			contentType: "text/html; charset=iso-8859-1",
+			wantLinks:   []Link{{URL: "https://www.example.test/s", Text: decode(charmap.Windows1252, "‘fishy’ é è")}},
+		},
+		{
 			name:      "a meta of a charset of two bytes a character wins over four UTF-8 letters",
 			in:        `<meta charset="euc-kr"><title>뉴스 소식</title>`,
 			wantTitle: decode(korean.EUCKR, "뉴스 소식"),
