@@ -308,13 +308,13 @@ func TestSectionPages(t *testing.T) {
 }
 
 // devPattern names the folders of real pages, labelled by hand, that rules may be written from once
-// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-zv: pages held out until
+// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-zx: pages held out until
 // rules written from the earlier ones were judged on them). They are measured together, apart from
 // the sample and from the held-out pages.
 const devPattern = "testdata/dev*"
 
 // devOverallFloor is what the development pages reach together, a little lowered (the three hundred
-// and seventy-three pages reach precision 0.95 and recall 0.97 with the twentieth round of rules).
+// and seventy-eight pages reach precision 0.95 and recall 0.97 with the twentieth round of rules).
 var devOverallFloor = floors{precision: 0.93, recall: 0.95}
 
 // devPageFloors are what each development page reaches, lowered by at least 0.05 and rounded down
@@ -694,6 +694,11 @@ var devPageFloors = map[string]floors{
 	"dev-zv/ifeng-cn-zh":               {0.90, 0.95},
 	"dev-zv/sinafinance-cn-zh":         {0.95, 0.95},
 	"dev-zv/rnz-nz-en":                 {0.95, 0.85},
+	"dev-zw/readwrite-us-en":           {0.95, 0.90},
+	"dev-zw/news24-za-en":              {0.85, 0.95},
+	"dev-zx/theonion-us-en":            {0.95, 0.95},
+	"dev-zx/sankei-jp-ja":              {0.85, 0.95},
+	"dev-zx/esdiario-es-es":            {0.90, 0.95},
 }
 
 // TestSectionDevPages measures the section reader on the development pages, as TestSectionPages
@@ -717,8 +722,8 @@ func TestSectionDevPages(t *testing.T) {
 const heldOutPattern = "testdata/heldout*"
 
 // heldOutOverallFloor is the held-out pages' floor, overall only, a little below what they reach
-// together (heldout-14a, heldout-21a, heldout-22a and heldout-22b, eighteen pages in English,
-// Japanese and Spanish: precision 0.96, recall 1.00, after the twentieth round), lowered and rounded down as the development floors are: a change that loses
+// together (heldout-14a and heldout-21a, thirteen English pages: precision 0.97, recall 1.00,
+// after the twentieth round), lowered and rounded down as the development floors are: a change that loses
 // ground on pages no rule was written from fails. It is a guard, not the target; what the reader
 // reaches on each set of unseen pages is in docs/BENCHMARKS.md. There is no floor per page: a
 // held-out page the reader fails cannot be mended by a rule written from it, so such pages are named
