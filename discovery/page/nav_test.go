@@ -54,6 +54,37 @@ func TestLinkNav(t *testing.T) {
 	}
 }
 
+// TestLinkBox checks the heading of the box a link stands in: the last heading read before it in
+// the innermost container around it that has one, not a heading inside an anchor.
+func TestLinkBox(t *testing.T) {
+	const html = `<a href="/top">Top story</a>
+<section><h2>Most <b>read</b></h2><ol>
+<li><a href="/a">Storm hits the coast</a></li>
+<li><div><a href="/b">Council approves budget</a></div></li></ol>
+<div><h3><a href="/c">A teaser's own headline</a></h3><a href="/d">More from the desk</a></div>
+<h2>PR</h2><p><a href="/e">Watch the final</a></p>
+</section>
+<aside><a href="/f">After the box</a></aside>`
+	p, err := Parse(strings.NewReader("<html><body>"+html+"</body></html>"), "https://www.example.test/", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"/top": "", "/a": "Most read", "/b": "Most read", "/c": "Most read",
+		"/d": "A teaser's own headline", "/e": "PR", "/f": "",
+	}
+	for _, l := range p.Links {
+		path := strings.TrimPrefix(l.URL, "https://www.example.test")
+		if w, ok := want[path]; !ok || l.Box != w {
+			t.Errorf("%s: Box %q, want %q", path, l.Box, w)
+		}
+		delete(want, path)
+	}
+	if len(want) > 0 {
+		t.Errorf("links not read: %v", want)
+	}
+}
+
 // TestLinkItems checks what a link is given of its item: whether it is a heading, the <time> and the
 // text of the smallest container around it that holds only a few links.
 func TestLinkItems(t *testing.T) {

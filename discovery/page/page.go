@@ -132,6 +132,10 @@ type Link struct {
 	// in ("bookmark"), a link the site does not vouch for ("nofollow") or one that leaves the site
 	// ("external").
 	Rel Rel
+	// Box is the words of the heading of the box the link stands in: the last heading read, outside
+	// anchors, in the innermost container around the link that has one before it ("Most read",
+	// "PR", "Sponsored Stories"); "" when none has.
+	Box string
 }
 
 // Rel is a set of the words of a rel attribute that Broadsheet reads.
@@ -232,7 +236,7 @@ func Parse(r io.Reader, pageURL string, contentType string) (*Page, error) {
 	for _, l := range ex.links {
 		if u, ok := p.resolve(base, l.URL); ok {
 			p.Links = append(p.Links, Link{URL: u, Text: l.Text, Nav: l.Nav, Heading: l.Heading, Time: l.Time, Context: l.Context,
-				Headline: l.Headline, Title: l.LinkTitle, Wordless: l.Wordless, Rel: l.Rel})
+				Headline: l.Headline, Title: l.LinkTitle, Wordless: l.Wordless, Rel: l.Rel, Box: l.Box})
 		}
 	}
 	return p, nil
@@ -446,6 +450,7 @@ type rawLink struct {
 	Headline, LinkTitle    string
 	Wordless               bool
 	Rel                    Rel
+	Box                    string
 }
 
 // anchor is an <a href> being read.
@@ -482,6 +487,7 @@ type openBlock struct {
 	// first <time> inside it: what the links of a small block (an item) are given when it ends.
 	textStart, linkStart int
 	time                 string
+	heading              string // the words of the last heading read in the block, outside anchors (Link.Box)
 }
 
 // extractor walks the tokens of a page and keeps what Parse reports.
@@ -510,6 +516,10 @@ type extractor struct {
 	// Buffers an anchor's inner elements and headline take, handed on from one anchor to the next.
 	innerBuf    []atom.Atom
 	headlineBuf []byte
+	// The words of the outermost heading being read outside anchors (boxing says one is), for the
+	// block it stands in (Link.Box).
+	boxHead []byte
+	boxing  bool
 }
 
 // textPos is the length of the page's visible text so far.
@@ -706,6 +716,8 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 			ex.headings++
 			if ex.a != nil {
 				ex.a.heading = true
+			} else if ex.headings == 1 {
+				ex.boxHead, ex.boxing = ex.boxHead[:0], true
 			}
 		}
 	case atom.Time:
@@ -760,7 +772,12 @@ func (ex *extractor) endTag(a atom.Atom) {
 		}
 	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
 		if ex.headings > 0 && ex.foreign == 0 {
-			ex.headings--
+			if ex.headings--; ex.headings == 0 && ex.boxing {
+				ex.boxing = false
+				if n := len(ex.blocks); n > 0 {
+					ex.blocks[n-1].heading = cleantext.Words(string(ex.boxHead))
+				}
+			}
 		}
 	case atom.Li, atom.P, atom.Dd:
 		ex.closeBlock(a)
@@ -783,6 +800,9 @@ func (ex *extractor) textToken(text []byte) {
 		// Script, style and the like are not visible text, nor is an icon's SVG title.
 	default:
 		ex.addText(text)
+		if ex.boxing && len(ex.boxHead) < maxBoxBytes {
+			ex.boxHead = append(ex.boxHead, text[:min(len(text), maxBoxBytes-len(ex.boxHead))]...)
+		}
 		if ex.a != nil && len(ex.a.text) < maxTextBytes {
 			ex.a.text = append(ex.a.text, text[:min(len(text), maxTextBytes-len(ex.a.text))]...)
 		}
@@ -941,6 +961,9 @@ func (ex *extractor) breakWords(a atom.Atom) {
 		if n := len(ex.text); n > 0 && ex.text[n-1] != ' ' {
 			ex.addText([]byte{' '})
 		}
+		if ex.boxing {
+			ex.boxHead = append(ex.boxHead, ' ')
+		}
 		if a != atom.A && a != atom.Span && ex.a != nil && len(ex.a.text) < maxTextBytes {
 			ex.a.text = append(ex.a.text, ' ')
 			if ex.a.headDepth > 0 && ex.a.kickerDepth == 0 {
@@ -980,14 +1003,19 @@ func (ex *extractor) endAnchor() {
 	if a.title != "" {
 		linkTitle = cleantext.Words(a.title)
 	}
+	var box string
+	for i := len(ex.blocks) - 1; i >= 0 && box == ""; i-- {
+		box = ex.blocks[i].heading
+	}
 	ex.links = append(ex.links, rawLink{URL: a.href, Text: text, Nav: a.nav, Heading: a.heading, Time: a.time,
-		Headline: headline, LinkTitle: linkTitle, Wordless: wordless && text != "", Rel: a.rel})
+		Headline: headline, LinkTitle: linkTitle, Wordless: wordless && text != "", Rel: a.rel, Box: box})
 }
 
 // Bounds of the context of links: the visible text kept for the whole page, and the most text and
 // distinct links a container may hold to count as one link's item.
 const (
 	keptPageText = 32 << 10 // the visible text kept before what no item can use any more is dropped
+	maxBoxBytes  = 200      // the most of a box's heading kept (Link.Box)
 	maxItemText  = 400
 	maxItemLinks = 3
 )
