@@ -23,8 +23,8 @@
 // by slashes ("Windows / Linux / OS") is a category's, not a headline. Then the page decides, by rules asked in order, the first that
 // decides winning:
 //
-//  1. sponsored links (by their label, or filed under a desk of sponsored pages) are not the
-//     section's news; nor are press releases filed under a press desk, beside a newsroom's own
+//  1. sponsored links (by their label, the heading of their box, or filed under a desk of
+//     sponsored pages) are not the section's news; nor are press releases filed under a press desk, beside a newsroom's own
 //     stories (a page filed under that desk, or made mostly of its releases, is an organisation's
 //     newsroom, whose releases are its news); nor pages about the site's own services (its app,
 //     newsletter, privacy policy, terms, job ads, its call for readers' news), named by phrases in

@@ -47,7 +47,7 @@ type linkCandidate struct {
 	titled    titleRank // how far its title is to be believed (offerTitle)
 	moreLink  bool      // one of its links only says "Read more"
 	body      bool      // at least one of its links is in the page's content, not its navigation
-	sponsored bool      // a link or its item is labelled as paid for ("PR:", "Anzeige", "広告")
+	sponsored bool      // a link, its item or its box is labelled as paid for ("PR:", "Anzeige", "広告")
 	sequence  bool      // a link is labelled as the previous or next article ("Next post: ...")
 	menuEntry bool      // a link of the page's navigation names it by a label, not a headline (readMenuEntry)
 	topic     bool      // a link stands in a row of topics named by their labels (markTopicRows)
@@ -150,7 +150,8 @@ var articleRules = append(slices.Clip(kindRules), []linkRule{
 }...)
 
 // ruleSponsored drops a link labelled as paid for, by its text or its item ("PR:", "Sponsored",
-// "Anzeige", "広告", "Publicidad") or by its address (/sponsored/...): it is the advertiser's, not the
+// "Anzeige", "広告", "Publicidad"), by the heading of its box ("PR", "Sponsored Stories",
+// "スポンサード枠": sponsoredBox) or by its address (/sponsored/...): it is the advertiser's, not the
 // section's news.
 func ruleSponsored(_ *pageLinks, c *linkCandidate) verdict {
 	if c.sponsored {
@@ -1445,7 +1446,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 		c.moreLink = c.moreLink || r.more
 		c.menuEntry = c.menuEntry || readMenuEntry(r, l.Heading)
 		c.body = c.body || !l.Nav || r.headline && l.Heading
-		c.sponsored = c.sponsored || sponsoredLabel(text) || sponsoredLabel(l.Context)
+		c.sponsored = c.sponsored || sponsoredLabel(text) || sponsoredLabel(l.Context) || sponsoredBox(l.Box)
 		if c.time == "" {
 			c.time = l.Time
 		}

@@ -475,7 +475,7 @@ var devPageFloors = map[string]floors{
 	"dev-k/madame-lefigaro-fr":         {0.90, 0.95},
 	"dev-k/ostbelgiendirekt-be-de":     {0.95, 0.95},
 	"dev-k/aerotelegraph-ch-de":        {0.80, 0.95},
-	"dev-l/independent-uk-en":          {0.60, 0.95},
+	"dev-l/independent-uk-en":          {0.95, 0.95},
 	"dev-l/tmz-us-en":                  {0.95, 0.95},
 	"dev-l/citylab-us-en":              {0.95, 0.95},
 	"dev-l/liberation-fr-fr":           {0.95, 0.95},
@@ -697,7 +697,7 @@ var devPageFloors = map[string]floors{
 	"dev-zw/readwrite-us-en":           {0.95, 0.90},
 	"dev-zw/news24-za-en":              {0.85, 0.95},
 	"dev-zx/theonion-us-en":            {0.95, 0.95},
-	"dev-zx/sankei-jp-ja":              {0.85, 0.95},
+	"dev-zx/sankei-jp-ja":              {0.95, 0.95},
 	"dev-zx/esdiario-es-es":            {0.90, 0.95},
 }
 

@@ -2,6 +2,7 @@ package section
 
 import (
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -367,6 +368,7 @@ func TestSponsoredLabel(t *testing.T) {
 		{"광고 새 보험 안내", true},
 		{"推广 新款手机发布", true},
 		{"推广新能源汽车的三个办法", false},
+		{"スポンサード枠 ３６０度の世界は、もっと自由になっていく", true},
 		{"Partners in crime return to court", false},
 		{"PRESS freedom day marked in the capital", false},
 		{"Printing press returns to the museum", false},
@@ -377,6 +379,68 @@ func TestSponsoredLabel(t *testing.T) {
 		if got := sponsoredLabel(tt.text); got != tt.want {
 			t.Errorf("sponsoredLabel(%q) = %v, want %v", tt.text, got, tt.want)
 		}
+	}
+}
+
+// TestSponsoredBox checks the headings of boxes that label what they hold as paid for: a label in
+// a few words, not a headline that speaks of advertising.
+func TestSponsoredBox(t *testing.T) {
+	tests := []struct {
+		heading string
+		want    bool
+	}{
+		{"PR", true},
+		{"Sponsored Stories", true},
+		{"Sponsored Content", true},
+		{"Publicidad", true},
+		{"Anzeige", true},
+		{"スポンサード枠", true},
+		{"Advertisement", true},
+		{"Sponsored posts spark an advertising row", false}, // a headline
+		{"Press releases", false},
+		{"Most read", false},
+		{"", false},
+	}
+	for _, tt := range tests {
+		if got := sponsoredBox(tt.heading); got != tt.want {
+			t.Errorf("sponsoredBox(%q) = %v, want %v", tt.heading, got, tt.want)
+		}
+	}
+}
+
+// TestSponsoredBoxLinks checks that the stories of a box headed as paid for are not taken, and
+// that its siblings' are.
+func TestSponsoredBoxLinks(t *testing.T) {
+	const pageURL = "https://www.example.test/"
+	html := `<html><body><main>
+<section><h2>Politics</h2>
+<p><a href="/politics/news/180316/pol1803160001-n1.html">Cabinet approves the new budget plan</a></p>
+<p><a href="/politics/news/180316/pol1803160002-n1.html">Opposition calls for an early election</a></p>
+<p><a href="/politics/news/180316/pol1803160003-n1.html">Governors meet to discuss the new tax</a></p>
+</section>
+<section><h1 class="speech">PR</h1>
+<p><span>Notice</span><a href="/life/news/180306/lif1803060002-n1.html">Watch the go final from the front row</a></p>
+<p><span>Notice</span><a href="/etc/news/180201/etc1802010001-n1.html">Our e-paper now for 200 yen a month</a></p>
+</section>
+<aside><h1>Sponsored Stories</h1><div>
+<p><a href="/life/news/180309/lif1803090002-n1.html">A camera that sees all around you</a></p></div>
+</aside>
+</main></body></html>`
+	p, err := page.Parse(strings.NewReader(html), pageURL, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, a := range Links(pageURL, p.Links, nil, time.Now()) {
+		got = append(got, strings.TrimPrefix(a.URL, "https://www.example.test"))
+	}
+	want := []string{
+		"/politics/news/180316/pol1803160001-n1.html",
+		"/politics/news/180316/pol1803160002-n1.html",
+		"/politics/news/180316/pol1803160003-n1.html",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }
 

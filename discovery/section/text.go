@@ -28,6 +28,10 @@ var sponsoredWords = []string{
 	"广告", "推广",
 }
 
+// sponsoredStems are labels that mark a link as paid for whatever follows them, as words run
+// together in Japanese: "スポンサード枠" (a sponsored slot), "スポンサードコンテンツ".
+var sponsoredStems = []string{"スポンサード"}
+
 // sponsoredLabel reports whether a link's text or its item's text is labelled as paid for.
 func sponsoredLabel(text string) bool {
 	if text == "" {
@@ -42,6 +46,11 @@ func sponsoredLabel(text string) bool {
 			return true
 		}
 	}
+	for _, w := range sponsoredStems {
+		if strings.HasPrefix(t, w) {
+			return true
+		}
+	}
 	for _, f := range strings.FieldsFunc(t, func(r rune) bool {
 		return unicode.IsSpace(r) || r == '|' || r == '｜' || r == '·' || r == '•' || r == ':' || r == '：'
 	}) {
@@ -52,6 +61,19 @@ func sponsoredLabel(text string) bool {
 		}
 	}
 	return false
+}
+
+// maxSponsoredBoxWords is how many words a box's heading has at most to label its links as paid
+// for: "PR", "Sponsored Stories", "Contenido patrocinado", not a headline that speaks of advertising.
+const maxSponsoredBoxWords = 3
+
+// sponsoredBox reports whether the heading of the box a link stands in (page.Link.Box) labels what
+// it holds as paid for: "PR" over a daily's promotions, "Sponsored Content", "Anzeige", "Publicidad".
+func sponsoredBox(heading string) bool {
+	if heading == "" || len(strings.Fields(heading)) > maxSponsoredBoxWords {
+		return false
+	}
+	return strings.EqualFold(heading, "pr") || sponsoredLabel(heading)
 }
 
 // isLetterAt reports whether s holds a letter at byte i.
