@@ -165,6 +165,9 @@ var servicePhrases = [][]string{
 	// its editorial policies
 	{"code", "of", "ethics"}, {"ethics", "policy"}, {"reviews", "policy"}, {"editorial", "policy"},
 	{"editorial", "standards"},
+	// its rules for comments
+	{"comments", "policy"}, {"comment", "policy"}, {"commenting", "policy"},
+	{"community", "guidelines"}, {"community", "standards"},
 }
 
 // servicePage reports whether the last segment of a path names a page about one of the site's own

@@ -48,6 +48,10 @@ func TestServicePage(t *testing.T) {
 		want bool
 	}{
 		{"an app to download (Hindi daily)", "/amar-ujala-app-download", true},
+		{"a comments policy, dated", "/MyNews24/YourStory/News24s-Comments-Policy-20101109", true},
+		{"a commenting policy", "/pages/global-news-commenting-policy/", true},
+		{"community guidelines", "/community-guidelines", true},
+		{"a story on a policy of comments", "/politics/mps-debate-new-policy-on-online-comments-a7410001.html", false},
 		{"mobile apps under services (French)", "/services/nos-applis-mobiles", true},
 		{"a newsletter and an app, numbered (Irish)", "/news/sign-up-newsletter-download-app-17985964", true},
 		{"a newsletter in German", "/iconist/service/article162836097/LIFESTYLE-Newsletter-von-WELT-Das-Beste-aus-Leben-Stil-Popkultur.html", true},

@@ -695,7 +695,7 @@ var devPageFloors = map[string]floors{
 	"dev-zv/sinafinance-cn-zh":         {0.95, 0.95},
 	"dev-zv/rnz-nz-en":                 {0.95, 0.85},
 	"dev-zw/readwrite-us-en":           {0.95, 0.90},
-	"dev-zw/news24-za-en":              {0.85, 0.95},
+	"dev-zw/news24-za-en":              {0.95, 0.95},
 	"dev-zx/theonion-us-en":            {0.95, 0.95},
 	"dev-zx/sankei-jp-ja":              {0.95, 0.95},
 	"dev-zx/esdiario-es-es":            {0.90, 0.95},
