@@ -42,6 +42,10 @@ var listWords = map[string]bool{
 	"topics": true, "author": true, "authors": true, "page": true, "paged": true, "archive": true,
 	"archives": true, "list": true, "lists": true, "date": true, "label": true, "labels": true,
 	"series": true, "keyword": true, "keywords": true, "section": true, "sections": true, "index": true,
+	// the same in the languages of the web's news
+	"categoria": true, "categorias": true, "categorie": true, "kategorie": true, "kategorien": true,
+	"kategori": true, "kategoria": true, "etiqueta": true, "etiquetas": true, "autor": true, "autores": true,
+	"auteur": true, "auteurs": true, "penulis": true, "tema": true, "temas": true,
 }
 
 // pagingKeys are query keys that page through a list.
@@ -462,6 +466,9 @@ func itemAfterList(segs []string, listAt int) bool {
 var sortingWords = map[string]bool{
 	"category": true, "categories": true, "cat": true, "tag": true, "tags": true, "author": true,
 	"authors": true, "label": true, "labels": true, "keyword": true, "keywords": true,
+	"categoria": true, "categorias": true, "categorie": true, "kategorie": true, "kategorien": true,
+	"kategori": true, "kategoria": true, "etiqueta": true, "etiquetas": true, "autor": true, "autores": true,
+	"auteur": true, "auteurs": true, "penulis": true,
 }
 
 // archivedPost reports whether a path is one post of a site's archive, named by its number alone

@@ -117,6 +117,11 @@ func TestLinkEvidence(t *testing.T) {
 		{"short number in an archive", "https://blog.example.jp/archives/12", evList},
 		{"keyword list of articles", "https://news.example.jp/keyword/article/800", evList},
 		{"account page", "https://www.wired.com/account/saved", evList},
+		{"category named in Spanish, with its number", "https://www.esdiario.com/categorias/4/estilo_de_vida.html", evList},
+		{"author named in Indonesian, with a long name", "https://www.example.co.id/penulis/ahmad-dani-setiawan-putra", evList},
+		{"category named in German, with a long slug", "https://www.example.de/kategorie/politik/bundestag-und-bundesrat/", evList},
+		{"the page about the site, in Spanish", "https://www.cnet.com/es/acerca/reglas-comentarios/", evList},
+		{"the page about the site, in German", "https://www.infosperber.ch/ueber-uns/", evList},
 		// Neither.
 		{"section", "https://www.wired.com/category/science/", evList},
 		{"section of one word under an article word", "http://www.bbc.com/news/business", evNone},

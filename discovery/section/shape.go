@@ -24,6 +24,10 @@ var blockedSegments = map[string]bool{
 	"cart": true, "checkout": true, "shop": true, "store": true, "wp-admin": true, "wp-login.php": true,
 	"admin": true, "cgi-bin": true, "api": true, "amp": true, "print": true, "share": true,
 	"accessibility": true, "corrections": true, "copyright": true,
+	// the page about the site and its contact page in the languages of the web's news
+	"acerca": true, "acerca-de": true, "quienes-somos": true, "sobre-nosotros": true, "a-propos": true,
+	"qui-sommes-nous": true, "ueber-uns": true, "uber-uns": true, "chi-siamo": true, "tentang-kami": true,
+	"contacto": true, "contato": true, "kontakt": true, "kontak": true, "hubungi-kami": true, "contatti": true,
 }
 
 // houseOrDesk are path segments that name a page about the site itself on most sites, but a desk on
