@@ -359,6 +359,8 @@ func TestSponsoredLabel(t *testing.T) {
 		{"[PR] 新しい保険のご案内", true},
 		{"Sponsored: Five ways to travel", true},
 		{"Anzeige Das beste Girokonto", true},
+		{"Inserat Legat golden", true},
+		{"Inseratekampagne der Regierung kostet Millionen", false},
 		{"Publicidad | Viajes de verano", true},
 		{"विज्ञापन नई कार", true},
 		{"Iklan Promo akhir tahun", true},

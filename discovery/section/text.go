@@ -19,7 +19,7 @@ import (
 // a word of its own in the item ("Anzeige", "広告").
 var sponsoredWords = []string{
 	"sponsored", "sponsor", "advertisement", "advertorial", "promoted", "paid post", "paid content",
-	"partner content", "anzeige", "werbung", "publicidad", "patrocinado", "contenido patrocinado",
+	"partner content", "anzeige", "inserat", "werbung", "publicidad", "patrocinado", "contenido patrocinado",
 	"publicité", "sponsorisé", "publieke", "iklan", "konten bersponsor", "विज्ञापन", "प्रायोजित",
 	"広告", "[pr]", "【pr】", "(pr)", "pr:", "pr：", "pr |", "pr｜", "プロモーション", "提供",
 	"partnered material", "partnered content", "partner material", "in partnership with", "paid partnership",
@@ -55,7 +55,7 @@ func sponsoredLabel(text string) bool {
 		return unicode.IsSpace(r) || r == '|' || r == '｜' || r == '·' || r == '•' || r == ':' || r == '：'
 	}) {
 		switch f {
-		case "sponsored", "advertisement", "advertorial", "anzeige", "werbung", "publicidad", "patrocinado",
+		case "sponsored", "advertisement", "advertorial", "anzeige", "inserat", "werbung", "publicidad", "patrocinado",
 			"iklan", "विज्ञापन", "प्रायोजित", "広告", "[pr]", "【pr】", "[広告]", "【広告】":
 			return true
 		}
