@@ -80,8 +80,8 @@ func TestStoryBlockOfSlugs(t *testing.T) {
 		nav("/emilio-persico-hay-que-democratizar-y-nacionalizar-la-economia/", "Emilio Pérsico: \"Hay que democratizar y nacionalizar la economía\""),
 	}
 	menu := []page.Link{
-		nav("/universite/qui-sommes-nous/engagement-excellence-et-egalite-des-chances", "Engagement, excellence et égalité des chances"),
-		nav("/universite/qui-sommes-nous/culture-arts-et-patrimoine", "Culture, arts et Patrimoine"),
+		nav("/universite/nos-missions/engagement-excellence-et-egalite-des-chances", "Engagement, excellence et égalité des chances"),
+		nav("/universite/nos-missions/culture-arts-et-patrimoine", "Culture, arts et Patrimoine"),
 		nav("/universite/organisation-et-gouvernance/conseil-dadministration-de-la-fcs", "Conseil d'administration FCS"),
 		nav("/universite/organisation-et-gouvernance/conseil-dadministration-de-la-comue", "Conseil d'administration ComUE"),
 		nav("/universite/organisation/conseil-de-la-formation-et-de-la-vie-etudiante", "Conseil de la Formation"),
