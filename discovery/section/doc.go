@@ -37,7 +37,9 @@
 //     path names no article and whose query alone names an item, when no link gives it a word (a
 //     banner's click counter, a vote's count, a picture's attachment page: ruleQueryCounter); nor
 //     a link whose words ask to see all of something ("Compare all credit cards", "All topics",
-//     "Alle Meldungen … zeigen", "記事一覧": seeAll), which leads to a list;
+//     "Alle Meldungen … zeigen", "記事一覧": seeAll), which leads to a list; nor a link whose
+//     address names no article by itself in a box headed as a list of series, topics or desks
+//     ("連載", "Themen": listBox);
 //  2. links labelled as the previous or next article are articles; so is a post's permalink as
 //     its theme marks it (rel="bookmark"), when its address names an article by itself, and an
 //     address that only leads out to a story the page gives a permalink of (a "nofollow" or

@@ -48,6 +48,7 @@ type linkCandidate struct {
 	moreLink  bool      // one of its links only says "Read more"
 	body      bool      // at least one of its links is in the page's content, not its navigation
 	sponsored bool      // a link, its item or its box is labelled as paid for ("PR:", "Anzeige", "広告")
+	listBox   bool      // a link stands in a box headed as a list of series, topics or desks (listBox)
 	sequence  bool      // a link is labelled as the previous or next article ("Next post: ...")
 	menuEntry bool      // a link of the page's navigation names it by a label, not a headline (readMenuEntry)
 	topic     bool      // a link stands in a row of topics named by their labels (markTopicRows)
@@ -131,6 +132,7 @@ var kindRules = []linkRule{
 	{"an address named by its query alone and linked without words is a counter", ruleQueryCounter},
 	{"a day's page linked by its date is an archive", ruleDayPage},
 	{"a link that asks to see all of something leads to a list", ruleSeeAll},
+	{"a link named weakly in a box of series or topics leads to a list", ruleListBox},
 }
 
 // articleRules are the rules of Links, in the order they are asked; the first that
@@ -1447,6 +1449,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 		c.menuEntry = c.menuEntry || readMenuEntry(r, l.Heading)
 		c.body = c.body || !l.Nav || r.headline && l.Heading
 		c.sponsored = c.sponsored || sponsoredLabel(text) || sponsoredLabel(l.Context) || sponsoredBox(l.Box)
+		c.listBox = c.listBox || listBox(l.Box)
 		if c.time == "" {
 			c.time = l.Time
 		}
@@ -1498,6 +1501,32 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 // address is written.
 func ruleSeeAll(_ *pageLinks, c *linkCandidate) verdict {
 	if seeAll(c.text) {
+		return drop
+	}
+	return undecided
+}
+
+// listBoxHeadings are the headings, lower case, of a box that lists a site's series, topics or
+// desks rather than stories: "連載" over a business site's columns, "Themen", "Topics".
+var listBoxHeadings = map[string]bool{
+	"連載": true, "連載一覧": true, "連載・コラム": true, "シリーズ": true, "series": true, "all series": true,
+	"topics": true, "all topics": true, "themen": true, "dossiers": true, "tags": true, "categories": true,
+	"kategorien": true, "rubriken": true, "ressorts": true, "sections": true, "temas": true,
+	"kategori": true, "topik": true, "rubriques": true, "thèmes": true, "专题": true, "专栏": true,
+}
+
+// listBox reports whether the heading of a link's box (page.Link.Box) lists series, topics or
+// desks (listBoxHeadings).
+func listBox(heading string) bool {
+	return heading != "" && len(heading) < 40 && listBoxHeadings[strings.ToLower(heading)]
+}
+
+// ruleListBox drops a link that stands in a box headed as a list of series, topics or desks
+// (listBox: "連載" over "/cio/sp_19_win10migration") when its address does not name an article by
+// itself: the box's entries are the hubs of those series. An entry with a date or a long number in
+// its address is an installment, and the next rules weigh it.
+func ruleListBox(_ *pageLinks, c *linkCandidate) verdict {
+	if c.listBox && c.evidence < evStrong {
 		return drop
 	}
 	return undecided

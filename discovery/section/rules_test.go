@@ -446,6 +446,47 @@ func TestSponsoredBoxLinks(t *testing.T) {
 	}
 }
 
+// TestListBoxLinks checks that the entries of a box headed as a list of series are not taken when
+// their addresses name no article by themselves, and that an installment with a number is weighed
+// as any other link.
+func TestListBoxLinks(t *testing.T) {
+	const pageURL = "https://www.example.test/"
+	html := `<html><body><main>
+<section><h2>Latest</h2>
+<p><a href="/article/35136135.htm">Cloud spending rises for the third year running</a></p>
+<p><a href="/article/35135777.htm">Chip makers warn of a long shortage ahead</a></p>
+<p><a href="/article/35134000.htm">The quiet rise of the small single-board computer</a></p>
+</section>
+<div class="section"><h2>連載</h2><dl>
+<dt><a href="/cio/">CIO</a></dt>
+<dd><a href="/cio/sp_19_win10migration/">月刊 Windows 10移行の心・技・体</a></dd>
+<dd><a href="/cio/sp_18it-analyst/">ITアナリストが知る日本企業の「ITの盲点」</a></dd>
+<dd><a href="/security/sp_17futurecybersecurity/">サイバーセキュリティ未来考</a></dd>
+<dd><a href="/article/35133771.htm">連載の最新回：クラウド移行の落とし穴とその避け方</a></dd>
+</dl></div>
+</main></body></html>`
+	p, err := page.Parse(strings.NewReader(html), pageURL, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, a := range Links(pageURL, p.Links, nil, time.Now()) {
+		got = append(got, strings.TrimPrefix(a.URL, "https://www.example.test"))
+	}
+	want := []string{"/article/35136135.htm", "/article/35135777.htm", "/article/35134000.htm", "/article/35133771.htm"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	for _, tt := range []struct {
+		heading string
+		want    bool
+	}{{"連載", true}, {"THEMEN", true}, {"Topics", true}, {"Latest", false}, {"連載コラムの最新記事を読む", false}, {"", false}} {
+		if got := listBox(tt.heading); got != tt.want {
+			t.Errorf("listBox(%q) = %v, want %v", tt.heading, got, tt.want)
+		}
+	}
+}
+
 // TestArticleTitles checks that an article is titled by its headline: a heading's text before a
 // kicker, a "Read more" or an image's alt text.
 func TestArticleTitles(t *testing.T) {
