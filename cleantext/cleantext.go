@@ -27,6 +27,33 @@ func Words(s string) string {
 	return strings.Join(strings.Fields(Line(s)), " ")
 }
 
+// AppendWords appends Words(string(b)) to dst and returns the extended buffer, without making
+// either string: a reader that holds raw text cleans it into a buffer it reuses.
+func AppendWords(dst, b []byte) []byte {
+	start, space := len(dst), false
+	for len(b) > 0 {
+		r, size := utf8.DecodeRune(b)
+		c := b[:size]
+		b = b[size:]
+		switch {
+		case unicode.IsSpace(r) || isSpaceControl(r):
+			space = len(dst) > start
+			continue
+		case unsafe(r):
+			continue // dropped, as Line drops it
+		}
+		if space {
+			dst, space = append(dst, ' '), false
+		}
+		if r == utf8.RuneError && size == 1 {
+			dst = utf8.AppendRune(dst, r) // invalid UTF-8 becomes U+FFFD
+		} else {
+			dst = append(dst, c...)
+		}
+	}
+	return dst
+}
+
 // IsWords reports whether Words(string(b)) is words, without making either: controls dropped,
 // each run of white space one space, the ends trimmed. It lets a reader that holds raw text ask
 // whether it is some words it has already cleaned.

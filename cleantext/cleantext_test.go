@@ -67,6 +67,9 @@ func FuzzClean(f *testing.F) {
 				t.Fatalf("Text(%q) = %q makes lines out of nothing", s, got)
 			}
 		}
+		if words, appended := Words(s), string(AppendWords(nil, []byte(s))); appended != words {
+			t.Fatalf("AppendWords(%q) = %q, Words gives %q", s, appended, words)
+		}
 	})
 }
 
@@ -104,6 +107,29 @@ func TestIsWords(t *testing.T) {
 			if other != words && IsWords([]byte(in), other) {
 				t.Errorf("IsWords(%q, %q) = true, want false", in, other)
 			}
+		}
+	}
+}
+
+// TestAppendWords checks that AppendWords gives what Words gives, on every case here and on the
+// shapes of a link's text (runs of spaces, a no-break space, controls, invalid UTF-8, a line
+// separator), after what dst holds.
+func TestAppendWords(t *testing.T) {
+	ins := []string{
+		"  Harbour\t\x1bnews \u202E today\r\n", "\u2028one\u00a0 two\x00", "", "   ", "plain",
+		"bad \xff byte", "  Storm  hits\n the\u00a0coast ", "小星系，大黑洞", "\xe2\x80 cut \xf0\x9f",
+		"\u0085next\u3000line\u200b", "Nation Down To Last Hundred Grown-Ups \n  05.19.11",
+	}
+	for _, c := range cases {
+		ins = append(ins, c.in)
+	}
+	for _, in := range ins {
+		want := Words(in)
+		if got := string(AppendWords(nil, []byte(in))); got != want {
+			t.Errorf("AppendWords(nil, %q) = %q, want %q", in, got, want)
+		}
+		if got := string(AppendWords([]byte("x:"), []byte(in))); got != "x:"+want {
+			t.Errorf("AppendWords(\"x:\", %q) = %q, want %q", in, got, "x:"+want)
 		}
 	}
 }
