@@ -37,9 +37,6 @@ const (
 	maxTextBytes  = 2 << 10  // the raw text kept for one anchor or the title
 	sniffBytes    = 1024     // how far the charset is looked for, as browsers do
 	lateMetaBytes = 16 << 10 // how far a <meta> declaring the charset is still looked for
-	// how far letters in UTF-8 are looked for when a <meta> declares a charset of one byte a
-	// character over a start that says nothing either way
-	utf8SniffBytes = 256 << 10
 )
 
 // Page is what Parse found in one HTML page.
@@ -274,18 +271,10 @@ func utf8Reader(r io.Reader, contentType string) (io.Reader, error) {
 	enc, name, metaOneByte := chooseEncoding(head, contentType)
 	if metaOneByte && len(head) == lateMetaBytes && validUTF8(head) {
 		// A <meta> declares a charset of one byte a character over a start with too few letters
-		// beyond ASCII to tell (scripts and styles first): whether the page is written in UTF-8
-		// is read further on, where its text is. A page converted to UTF-8 that kept its old
-		// declaration would otherwise show "â€˜" for "‘" in every headline.
-		deep := bufio.NewReaderSize(br, utf8SniffBytes)
-		body, err := deep.Peek(utf8SniffBytes)
-		if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
-			return nil, fmt.Errorf("page: reading: %w", err)
-		}
-		if utf8LettersIn(body) >= utf8LettersOverOneByte {
-			enc, name = encoding.Nop, "utf-8"
-		}
-		br = deep
+		// beyond ASCII to tell (scripts and styles first): the charset is chosen where the text
+		// is (lateCharset). A page converted to UTF-8 that kept its old declaration would
+		// otherwise show "â€˜" for "‘" in every headline.
+		return &lateCharset{br: br, enc: enc}, nil
 	}
 	if name == "utf-8" {
 		if bom, _ := br.Peek(3); bytes.Equal(bom, []byte{0xef, 0xbb, 0xbf}) {
@@ -294,6 +283,45 @@ func utf8Reader(r io.Reader, contentType string) (io.Reader, error) {
 		return br, nil // invalid bytes are replaced when strings are made
 	}
 	return transform.NewReader(br, enc.NewDecoder()), nil
+}
+
+// lateCharset reads a page whose <meta> declares a charset of one byte a character over a start of
+// ASCII, or nearly. ASCII is the same in either charset and passes through; at the first byte
+// beyond it the charset is chosen by what follows, as far as the reader's buffer reaches: UTF-8
+// when that holds utf8LettersOverOneByte letters written in it and is valid, else the <meta>'s.
+type lateCharset struct {
+	br  *bufio.Reader
+	enc encoding.Encoding // the <meta>'s
+	out io.Reader         // the page decoded, once the charset is chosen
+}
+
+func (l *lateCharset) Read(p []byte) (int, error) {
+	if l.out != nil {
+		return l.out.Read(p)
+	}
+	if len(p) == 0 {
+		return 0, nil
+	}
+	buf, err := l.br.Peek(min(len(p), l.br.Size()))
+	n := 0
+	for n < len(buf) && buf[n] < utf8.RuneSelf {
+		n++
+	}
+	if n > 0 {
+		copy(p, buf[:n])
+		l.br.Discard(n) // peeked: it cannot fail
+		return n, nil
+	}
+	if len(buf) == 0 {
+		return 0, err
+	}
+	window, _ := l.br.Peek(l.br.Size()) // as much as there is: its end, or an error, is read later
+	if utf8LettersIn(window) >= utf8LettersOverOneByte {
+		l.out = l.br
+	} else {
+		l.out = transform.NewReader(l.br, l.enc.NewDecoder())
+	}
+	return l.out.Read(p)
 }
 
 // chooseEncoding picks the charset of a page from the first bytes of its body and its
@@ -513,13 +541,15 @@ type extractor struct {
 	headings   int         // depth inside <h1> to <h6>
 	text       []byte      // the end of the page's visible text, for the context of links (see endItem)
 	textBase   int         // where text starts in the page's visible text: what comes before is dropped
-	// Buffers an anchor's inner elements and headline take, handed on from one anchor to the next.
-	innerBuf    []atom.Atom
-	headlineBuf []byte
+	// Buffers an anchor's inner elements, text and headline take, handed on from one anchor to
+	// the next, and the one its words are cleaned in (words).
+	innerBuf                   []atom.Atom
+	headlineBuf, anchorTextBuf []byte
+	wordsBuf                   []byte
 	// The words of the outermost heading being read outside anchors (boxing says one is), for the
-	// block it stands in (Link.Box).
-	boxHead []byte
-	boxing  bool
+	// block it stands in (Link.Box), and whether an anchor opened inside it: a teaser's headline.
+	boxHead         []byte
+	boxing, boxLink bool
 }
 
 // textPos is the length of the page's visible text so far.
@@ -672,8 +702,9 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 		if !at.hasHref {
 			return
 		}
+		ex.boxLink = ex.boxLink || ex.boxing
 		ex.a = &anchor{href: at.href, title: at.title, label: at.ariaLabel, rel: readRel(at.rel), nav: ex.navDepth > 0, heading: ex.headings > 0, depth: len(ex.blocks),
-			inner: ex.innerBuf[:0], headline: ex.headlineBuf[:0]}
+			inner: ex.innerBuf[:0], headline: ex.headlineBuf[:0], text: ex.anchorTextBuf[:0]}
 		if selfClosing {
 			ex.endAnchor()
 		}
@@ -717,7 +748,7 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 			if ex.a != nil {
 				ex.a.heading = true
 			} else if ex.headings == 1 {
-				ex.boxHead, ex.boxing = ex.boxHead[:0], true
+				ex.boxHead, ex.boxing, ex.boxLink = ex.boxHead[:0], true, false
 			}
 		}
 	case atom.Time:
@@ -774,8 +805,8 @@ func (ex *extractor) endTag(a atom.Atom) {
 		if ex.headings > 0 && ex.foreign == 0 {
 			if ex.headings--; ex.headings == 0 && ex.boxing {
 				ex.boxing = false
-				if n := len(ex.blocks); n > 0 {
-					ex.blocks[n-1].heading = cleantext.Words(string(ex.boxHead))
+				if n := len(ex.blocks); n > 0 && !ex.boxLink && len(ex.boxHead) < maxBoxBytes {
+					ex.blocks[n-1].heading = ex.words(ex.boxHead)
 				}
 			}
 		}
@@ -801,7 +832,7 @@ func (ex *extractor) textToken(text []byte) {
 	default:
 		ex.addText(text)
 		if ex.boxing && len(ex.boxHead) < maxBoxBytes {
-			ex.boxHead = append(ex.boxHead, text[:min(len(text), maxBoxBytes-len(ex.boxHead))]...)
+			ex.boxHead = append(ex.boxHead, text...) // beyond maxBoxBytes, no box's heading
 		}
 		if ex.a != nil && len(ex.a.text) < maxTextBytes {
 			ex.a.text = append(ex.a.text, text[:min(len(text), maxTextBytes-len(ex.a.text))]...)
@@ -973,6 +1004,24 @@ func (ex *extractor) breakWords(a atom.Atom) {
 	}
 }
 
+// words is the words of the parts of raw text (cleantext.Words), joined by a space, made in a
+// buffer the extractor reuses so that one string is made.
+func (ex *extractor) words(parts ...[]byte) string {
+	buf := ex.wordsBuf[:0]
+	for _, p := range parts {
+		n := len(buf)
+		if n == 0 {
+			buf = cleantext.AppendWords(buf, p)
+			continue
+		}
+		if buf = cleantext.AppendWords(append(buf, ' '), p); len(buf) == n+1 {
+			buf = buf[:n] // the part held no words: no space for it
+		}
+	}
+	ex.wordsBuf = buf
+	return string(buf)
+}
+
 // endAnchor records the anchor being read, if any.
 func (ex *extractor) endAnchor() {
 	a := ex.a
@@ -980,7 +1029,7 @@ func (ex *extractor) endAnchor() {
 		return
 	}
 	ex.a = nil
-	text := cleantext.Words(string(a.text))
+	text := ex.words(a.text)
 	wordless := text == ""
 	for _, fallback := range []string{a.alt, a.label, a.title} {
 		if text != "" {
@@ -990,15 +1039,18 @@ func (ex *extractor) endAnchor() {
 	}
 	var headline string
 	if a.headScore > 0 {
-		headline = cleantext.Words(string(a.headline))
+		headline = ex.words(a.headline)
 	} else if a.dated && a.dateTo > a.dateFrom {
 		// No element names the headline, and one holds a date: the headline is the words around
 		// it ("Nation Down To Last Hundred Grown-Ups <span class="timestamp">05.19.11</span>").
-		if h := cleantext.Words(string(a.text[:a.dateFrom]) + " " + string(a.text[a.dateTo:])); h != text {
+		if h := ex.words(a.text[:a.dateFrom], a.text[a.dateTo:]); h != text {
 			headline = h
 		}
 	}
-	ex.innerBuf, ex.headlineBuf = a.inner[:0], a.headline[:0]
+	if headline == text {
+		headline = text // one string, not two alike
+	}
+	ex.innerBuf, ex.headlineBuf, ex.anchorTextBuf = a.inner[:0], a.headline[:0], a.text[:0]
 	var linkTitle string
 	if a.title != "" {
 		linkTitle = cleantext.Words(a.title)
@@ -1015,7 +1067,7 @@ func (ex *extractor) endAnchor() {
 // distinct links a container may hold to count as one link's item.
 const (
 	keptPageText = 32 << 10 // the visible text kept before what no item can use any more is dropped
-	maxBoxBytes  = 200      // the most of a box's heading kept (Link.Box)
+	maxBoxBytes  = 100      // the most a box's heading holds (Link.Box): longer, it is a headline
 	maxItemText  = 400
 	maxItemLinks = 3
 )
