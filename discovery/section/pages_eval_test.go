@@ -194,9 +194,13 @@ func readCaseFile(t testing.TB, dir string, c pageCase) []byte {
 	if err != nil {
 		t.Fatalf("%s: url: %v", c.ID, err)
 	}
-	file, ok := c.Files[u.Path]
+	path := u.Path
+	if path == "" {
+		path = "/" // a site's address written without its slash ("http://www.solopos.com") is its root
+	}
+	file, ok := c.Files[path]
 	if !ok {
-		t.Fatalf("%s: no file for %s", c.ID, u.Path)
+		t.Fatalf("%s: no file for %s", c.ID, path)
 	}
 	body, err := os.ReadFile(filepath.Join(dir, file))
 	if err != nil {
@@ -722,14 +726,15 @@ func TestSectionDevPages(t *testing.T) {
 const heldOutPattern = "testdata/heldout*"
 
 // heldOutOverallFloor is the held-out pages' floor, overall only, a little below what they reach
-// together (heldout-14a and heldout-21a, thirteen English pages: precision 0.97, recall 1.00,
-// after the twentieth round), lowered and rounded down as the development floors are: a change that loses
+// together (heldout-14a, heldout-21a and heldout-23a to heldout-23d, twenty-five pages in English,
+// Indonesian, Japanese, Russian, Turkish and Korean: precision 0.94, recall 0.95, read first with
+// the twenty-first round), lowered and rounded down as the development floors are: a change that loses
 // ground on pages no rule was written from fails. It is a guard, not the target; what the reader
 // reaches on each set of unseen pages is in docs/BENCHMARKS.md. There is no floor per page: a
 // held-out page the reader fails cannot be mended by a rule written from it, so such pages are named
 // in the log for what they say about pages in general, and the per-page floor guards the sample,
 // where rules are written.
-var heldOutOverallFloor = floors{precision: 0.90, recall: 0.95}
+var heldOutOverallFloor = floors{precision: 0.90, recall: 0.90}
 
 // setDirs returns the folders matching pattern that hold a manifest.json, in name order.
 func setDirs(pattern string) ([]string, error) {
