@@ -312,13 +312,13 @@ func TestSectionPages(t *testing.T) {
 }
 
 // devPattern names the folders of real pages, labelled by hand, that rules may be written from once
-// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-zx: pages held out until
+// the sample's are not enough (testdata/dev, and testdata/dev-a to dev-zzb: pages held out until
 // rules written from the earlier ones were judged on them). They are measured together, apart from
 // the sample and from the held-out pages.
 const devPattern = "testdata/dev*"
 
 // devOverallFloor is what the development pages reach together, a little lowered (the three hundred
-// and seventy-eight pages reach precision 0.95 and recall 0.97 with the twentieth round of rules).
+// and ninety pages reach precision 0.95 and recall 0.97 with the twenty-first round of rules).
 var devOverallFloor = floors{precision: 0.93, recall: 0.95}
 
 // devPageFloors are what each development page reaches, lowered by at least 0.05 and rounded down
@@ -703,6 +703,18 @@ var devPageFloors = map[string]floors{
 	"dev-zx/theonion-us-en":            {0.95, 0.95},
 	"dev-zx/sankei-jp-ja":              {0.95, 0.95},
 	"dev-zx/esdiario-es-es":            {0.95, 0.95},
+	"dev-zy/beritajatim-id-id":         {0.85, 0.95},
+	"dev-zy/mediaindonesia-id-id":      {0.65, 0.95},
+	"dev-zy/netralnews-id-id":          {0.95, 0.05},
+	"dev-zy/solopos-id-id":             {0.75, 0.95},
+	"dev-zz/scroll-in-en":              {0.95, 0.95},
+	"dev-zz/telegraphindia-in-en":      {0.95, 0.95},
+	"dev-zza/tokyonp-jp-ja":            {0.95, 0.90},
+	"dev-zza/rbbtoday-jp-ja":           {0.90, 0.95},
+	"dev-zza/bunshun-jp-ja":            {0.75, 0.95},
+	"dev-zzb/interfax-ru-ru":           {0.90, 0.90},
+	"dev-zzb/diken-tr-tr":              {0.95, 0.90},
+	"dev-zzb/etnews-kr-ko":             {0.95, 0.80},
 }
 
 // TestSectionDevPages measures the section reader on the development pages, as TestSectionPages
@@ -726,15 +738,14 @@ func TestSectionDevPages(t *testing.T) {
 const heldOutPattern = "testdata/heldout*"
 
 // heldOutOverallFloor is the held-out pages' floor, overall only, a little below what they reach
-// together (heldout-14a, heldout-21a and heldout-23a to heldout-23d, twenty-five pages in English,
-// Indonesian, Japanese, Russian, Turkish and Korean: precision 0.94, recall 0.95, read first with
-// the twenty-first round), lowered and rounded down as the development floors are: a change that loses
+// together (heldout-14a and heldout-21a, thirteen English pages: precision 0.97, recall 1.00), lowered
+// and rounded down as the development floors are: a change that loses
 // ground on pages no rule was written from fails. It is a guard, not the target; what the reader
 // reaches on each set of unseen pages is in docs/BENCHMARKS.md. There is no floor per page: a
 // held-out page the reader fails cannot be mended by a rule written from it, so such pages are named
 // in the log for what they say about pages in general, and the per-page floor guards the sample,
 // where rules are written.
-var heldOutOverallFloor = floors{precision: 0.90, recall: 0.90}
+var heldOutOverallFloor = floors{precision: 0.90, recall: 0.95}
 
 // setDirs returns the folders matching pattern that hold a manifest.json, in name order.
 func setDirs(pattern string) ([]string, error) {
