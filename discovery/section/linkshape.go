@@ -165,7 +165,7 @@ func kindOf(s string, prev segmentKind) segmentKind {
 		}
 		return segNumber
 	}
-	if strings.ContainsAny(s, "-_+ ") {
+	if strings.ContainsAny(s, "-_+ ") || dottedSlug(s) {
 		return segSlug
 	}
 	if hasDigit(s) {
@@ -204,7 +204,27 @@ func startsWithDate(s string) bool {
 
 // slugWords splits a slug into its words.
 func slugWords(s string) []string {
+	if dottedSlug(s) {
+		return strings.FieldsFunc(s, func(r rune) bool { return r == '.' })
+	}
 	return strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == '_' || r == '+' || r == ' ' })
+}
+
+// dottedSlug reports whether a segment is words joined by dots alone, as some publishing systems
+// write a headline into an address ("tni.au.berduka.atas.meninggalnya..kolone"): no other
+// separator, and at least three words of letters. A file's name ("index.html") or a version
+// ("1.2.3") is not.
+func dottedSlug(s string) bool {
+	if strings.Count(s, ".") < 2 || strings.ContainsAny(s, "-_+ ") {
+		return false
+	}
+	words := 0
+	for w := range strings.SplitSeq(s, ".") {
+		if strings.ContainsFunc(w, unicode.IsLetter) {
+			words++
+		}
+	}
+	return words >= 3
 }
 
 // idPrefix returns the letters before the digits of an ID segment ("article" of "article251370982"),

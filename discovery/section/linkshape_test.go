@@ -118,6 +118,7 @@ func TestLinkEvidence(t *testing.T) {
 		{"keyword list of articles", "https://news.example.jp/keyword/article/800", evList},
 		{"account page", "https://www.wired.com/account/saved", evList},
 		{"category named in Spanish, with its number", "https://www.esdiario.com/categorias/4/estilo_de_vida.html", evList},
+		{"a headline's words joined by dots after an ID", "http://www.netralnews.com/news/nasional/read/133330/tni.au.berduka.atas.meninggalnya..kolone", evStrong},
 		{"author named in Indonesian, with a long name", "https://www.example.co.id/penulis/ahmad-dani-setiawan-putra", evList},
 		{"category named in German, with a long slug", "https://www.example.de/kategorie/politik/bundestag-und-bundesrat/", evList},
 		{"the page about the site, in Spanish", "https://www.cnet.com/es/acerca/reglas-comentarios/", evList},
@@ -139,6 +140,24 @@ func TestLinkEvidence(t *testing.T) {
 				t.Errorf("linkEvidence(%s) = %d, want %d", tt.url, got, tt.want)
 			}
 		})
+	}
+}
+
+// TestDottedSlug checks the words of a headline joined by dots alone, not a file's name, a
+// version or a host's name of two words.
+func TestDottedSlug(t *testing.T) {
+	for s, want := range map[string]bool{
+		"tni.au.berduka.atas.meninggalnya..kolone": true,
+		"jadi.pimpinan.mpr..cak.imin.akan.segera.": true,
+		"index.html":            false,
+		"1.2.3":                 false,
+		"example.com":           false,
+		"storm-hits.the.coast":  false, // dashes join its words
+		"v2.release.notes.html": true,
+	} {
+		if got := dottedSlug(s); got != want {
+			t.Errorf("dottedSlug(%q) = %v, want %v", s, got, want)
+		}
 	}
 }
 
