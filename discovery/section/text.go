@@ -54,6 +54,9 @@ func sponsoredLabel(text string) bool {
 	for _, f := range strings.FieldsFunc(t, func(r rune) bool {
 		return unicode.IsSpace(r) || r == '|' || r == '｜' || r == '·' || r == '•' || r == ':' || r == '：'
 	}) {
+		if f == "pr" && strings.ContainsFunc(t, cjk) {
+			return true // a badge among words in Japanese, Chinese or Korean: "PR 美人睡眠プロが教える…"
+		}
 		switch f {
 		case "sponsored", "advertisement", "advertorial", "anzeige", "inserat", "werbung", "publicidad", "patrocinado",
 			"iklan", "विज्ञापन", "प्रायोजित", "広告", "[pr]", "【pr】", "[広告]", "【広告】":
@@ -76,6 +79,12 @@ func sponsoredBox(heading string) bool {
 	return strings.EqualFold(heading, "pr") || sponsoredLabel(heading)
 }
 
+// cjk reports whether r is written in Chinese, Japanese or Korean script, where a Latin word
+// such as "PR" stands apart from the words around it.
+func cjk(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
+}
+
 // isLetterAt reports whether s holds a letter at byte i.
 func isLetterAt(s string, i int) bool {
 	if i < 0 || i >= len(s) {
@@ -91,7 +100,8 @@ func isLetterAt(s string, i int) bool {
 var sponsoredSegments = map[string]bool{
 	"sponsored": true, "sponsor": true, "sponsors": true, "advertorial": true, "advertorials": true,
 	"promoted": true, "paid-post": true, "paidpost": true, "brandcontent": true, "brand-content": true,
-	"partner-content": true, "anzeige": true, "anzeigen": true,
+	"partner-content": true, "anzeige": true, "anzeigen": true, "iklan": true, "publicidad": true,
+	"publicite": true, "werbung": true,
 }
 
 // sponsoredPath reports whether a path names a page that is paid for ("/sponsored/..."), or files
