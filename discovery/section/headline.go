@@ -245,9 +245,10 @@ func holdsRun(words, run []string) bool {
 }
 
 // trailingClock matches a time of day at the end of a link's text, after the headline, with the
-// short date a list writes before it or not: "… 11:24", "… 3/9(木) 15:47", "…verstorben14.10.2021 -
-// 11:49" (a date set in an element of its own runs into the headline's last word).
-var trailingClock = regexp.MustCompile(`[\s,;|·•–—-]*(?:\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\.?\s*(?:[(（][^)）]{1,6}[)）])?\s*[-–—,]?\s*)?\d{1,2}:\d{2}(?:\s*(?:uhr|h|am|pm))?\s*$`)
+// short date a list writes before it or not, or in brackets: "… 11:24", "… 3/9(木) 15:47",
+// "…verstorben14.10.2021 - 11:49" (a date set in an element of its own runs into the headline's
+// last word), "… 平年より９日早く （19:10）".
+var trailingClock = regexp.MustCompile(`[\s,;|·•–—-]*(?:[(（]\s*\d{1,2}:\d{2}\s*[)）]|(?:\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\.?\s*(?:[(（][^)）]{1,6}[)）])?\s*[-–—,]?\s*)?\d{1,2}:\d{2}(?:\s*(?:uhr|h|am|pm))?)\s*$`)
 
 // trimTrailingTime cuts from a title the time a list writes after its headline: how long ago the
 // story was posted ("25 dead in South Korea warehouse fire 5 minutes ago", "… 인정했다 2일전": a form
@@ -286,6 +287,28 @@ func trimTrailingTime(title string) string {
 		return title
 	}
 	return rest
+}
+
+// bracketedDate matches a date in brackets at the end of a link's text, after the headline: a
+// month and a day, or a whole date, with a few words after it, a weekday, an edition or a time
+// ("… （3月17日 夕刊）", "… (3/19)", "… (2018.03.17 15:47)").
+var bracketedDate = regexp.MustCompile(`[\s,;|·•–—-]*[(（]\s*(?:\d{1,2}月\d{1,2}日|\d{1,2}/\d{1,2}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}\.\d{1,2}\.)[^()（）]{0,16}[)）]\s*$`)
+
+// trimBracketedDate cuts from a title the date a list writes in brackets after its headline
+// (bracketedDate): the date is the item's, the headline is what comes before it. The title is
+// kept whole when what is left would not read like a headline.
+func trimBracketedDate(title string) string {
+	if !strings.ContainsAny(title, ")）") {
+		return title
+	}
+	loc := bracketedDate.FindStringIndex(title)
+	if loc == nil || loc[0] == 0 {
+		return title
+	}
+	if rest := strings.TrimSpace(title[:loc[0]]); headlineLike(rest) {
+		return rest
+	}
+	return title
 }
 
 // clockAlone reports whether a time matched by trailingClock is a time of day without a date:

@@ -493,7 +493,7 @@ func sameWord(a, b rune) bool {
 func (c *linkCandidate) offerTitle(l page.Link, text string, more bool) {
 	if t, r := linkHeadline(l, text, more); readsBetter(c.article.Title, c.titled, t, r) {
 		t = keepSlugDate(t, []string{l.Text, l.Headline, l.Title}, c.path)
-		t = trimTrailingTime(cutLeadingDate(t))
+		t = trimTrailingTime(trimBracketedDate(cutLeadingDate(t)))
 		c.article.Title, c.titled = trimListMarks(trimBadge(trimInvisible(t))), r
 	}
 }
