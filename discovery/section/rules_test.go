@@ -512,6 +512,8 @@ func TestArticleTitles(t *testing.T) {
 		{"a clock alone stays", []page.Link{{URL: u, Text: "08:45"}}, "08:45"},
 		{"a list's time in brackets is not the headline's", []page.Link{{URL: u, Text: "東京都心で桜が開花　平年より９日早く （19:10）"}}, "東京都心で桜が開花 平年より９日早く"},
 		{"a list's date and edition in brackets are not the headline's", []page.Link{{URL: u, Text: "進む風化、乱れるマナー　伝承施設の入場激減（3月17日 夕刊）"}}, "進む風化、乱れるマナー 伝承施設の入場激減"},
+		{"a byline before the headline is no title", []page.Link{{URL: u, Text: "Penulis: Khoiruddin Bashori P"}, {URL: u, Text: "Guru Kurang Piknik"}}, "Guru Kurang Piknik"},
+		{"a byline with a column's title stays", []page.Link{{URL: u, Text: "Por: Phillip Butters / “Candidatitis”"}}, "Por: Phillip Butters / “Candidatitis”"},
 		{"a headline's own brackets stay", []page.Link{{URL: u, Text: "Council approves the budget (again)"}}, "Council approves the budget (again)"},
 		{"weiterlesen only: title from the slug", []page.Link{{URL: u, Text: "Weiterlesen"}}, "Council approves the new budget"},
 		{"a post's time ago is no headline: title from the slug", []page.Link{{URL: u, Text: "an hour ago"}}, "Council approves the new budget"},

@@ -161,6 +161,41 @@ var sequenceLabels = []string{
 // ("« Article précédent", "Next story →").
 const sequenceMarks = " :：-–—|»›«‹<>←→…"
 
+// bylineLabels begin, lower case, a byline that a teaser links to its story beside the headline
+// ("Penulis: Khoiruddin Bashori P", "Author: Jane Doe"): a label ending in a colon, in the
+// languages of the web's news.
+var bylineLabels = []string{
+	"by:", "author:", "written by:", "penulis:", "oleh:", "reporter:", "wartawan:", "autor:", "autora:",
+	"von:", "par :", "par:", "por:", "auteur:", "लेखक:", "著者：", "著者:", "記者：", "記者:", "文：", "文:", "作者：", "作者:",
+}
+
+// maxBylineWords is how many words a byline has at most after its label ("Penulis: Khoiruddin
+// Bashori P" has three): more make a headline that begins so.
+const maxBylineWords = 5
+
+// onlyByline reports whether a link's words are only a byline (bylineLabels and a name): it names
+// the writer, not the story.
+func onlyByline(text string) bool {
+	if len(text) > 80 {
+		return false
+	}
+	lower := strings.ToLower(text)
+	for _, l := range bylineLabels {
+		if rest, ok := strings.CutPrefix(lower, l); ok {
+			n := len(strings.Fields(rest))
+			return n >= 1 && n <= maxBylineWords && !strings.ContainsFunc(rest, notInName)
+		}
+	}
+	return false
+}
+
+// notInName reports whether r is no character of a person's name as a byline writes it: a name
+// has letters, spaces, dots, hyphens, apostrophes and commas between names, not a slash or a
+// quotation mark before a column's title ("Por: Phillip Butters / “Candidatitis”").
+func notInName(r rune) bool {
+	return !unicode.IsLetter(r) && !unicode.IsMark(r) && !unicode.IsSpace(r) && !strings.ContainsRune(".-'’,&", r)
+}
+
 // onlySequenceLabel reports whether a link's words are only the label of a link to the previous or
 // next article ("Article précédent", "Next post →"): it names no headline, but the article it links
 // is one.
@@ -321,7 +356,7 @@ func linkHeadline(l page.Link, text string, more bool) (string, titleRank) {
 		return "", titleNone
 	}
 	t, rank := linkHeadlineOf(l, text)
-	if !strings.ContainsFunc(t, letterOrDigit) || onlyDate(t) || onlySequenceLabel(t) {
+	if !strings.ContainsFunc(t, letterOrDigit) || onlyDate(t) || onlySequenceLabel(t) || onlyByline(t) {
 		// Marks alone (the arrow left of "← Previous story"), only when the post was written (its
 		// permalink "an hour ago", a day's page "Friday, June 28, 2019"), or only where it stands
 		// ("Article suivant", when no title attribute names it): no headline.
