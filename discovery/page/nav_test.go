@@ -297,6 +297,16 @@ func TestLinkHeadline(t *testing.T) {
 			wantText: "Thursday Storm hits the coast", wantHeadline: "Thursday",
 		},
 		{
+			name:     "a kicker in capitals above a line break",
+			html:     `<h3><a href="/s"><small>PILKADA 2018 </small><br/> Begini Sudirman Said Bedah Angka-Angka</a></h3>`,
+			wantText: "PILKADA 2018 Begini Sudirman Said Bedah Angka-Angka", wantHeadline: "Begini Sudirman Said Bedah Angka-Angka", wantHeads: true,
+		},
+		{
+			name:     "a headline's first line in words of any case stays whole",
+			html:     `<a href="/s">Storm hits the coast<br>More rain tomorrow</a>`,
+			wantText: "Storm hits the coast More rain tomorrow",
+		},
+		{
 			name:     "a picture alone",
 			html:     `<a href="/s"><img alt="mayat-surabaya12.jpg"></a>`,
 			wantText: "mayat-surabaya12.jpg", wantWordless: true,

@@ -19,6 +19,7 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
@@ -503,6 +504,8 @@ type anchor struct {
 	// is read (0 when none is). dated says it has closed.
 	dateFrom, dateTo, dateDepth int
 	dated                       bool
+	// Where the first line break inside the anchor falls in text, plus one (0 when none has).
+	brAt int
 }
 
 // openBlock is a container element that is open where the tokenizer is: the elements that decide
@@ -707,6 +710,10 @@ func (ex *extractor) startTag(z *html.Tokenizer, selfClosing bool) {
 			inner: ex.innerBuf[:0], headline: ex.headlineBuf[:0], text: ex.anchorTextBuf[:0]}
 		if selfClosing {
 			ex.endAnchor()
+		}
+	case atom.Br:
+		if ex.a != nil && ex.a.brAt == 0 {
+			ex.a.brAt = len(ex.a.text) + 1
 		}
 	case atom.Img:
 		if ex.a != nil && ex.a.alt == "" {
@@ -1022,6 +1029,25 @@ func (ex *extractor) words(parts ...[]byte) string {
 	return string(buf)
 }
 
+// maxCapitalsKicker is how many words a kicker in capitals has at most (capitalsOnly).
+const maxCapitalsKicker = 6
+
+// capitalsOnly reports whether words are a kicker written in capitals: at most maxCapitalsKicker
+// words, at least two letters, every letter a capital ("PILKADA 2018", "LIGA CHAMPIONS"). A
+// script without capitals has no such kicker.
+func capitalsOnly(words []byte) bool {
+	letters := 0
+	for _, r := range string(words) {
+		if unicode.IsLetter(r) {
+			if !unicode.IsUpper(r) {
+				return false
+			}
+			letters++
+		}
+	}
+	return letters >= 2 && len(bytes.Fields(words)) <= maxCapitalsKicker
+}
+
 // endAnchor records the anchor being read, if any.
 func (ex *extractor) endAnchor() {
 	a := ex.a
@@ -1046,6 +1072,10 @@ func (ex *extractor) endAnchor() {
 		if h := ex.words(a.text[:a.dateFrom], a.text[a.dateTo:]); h != text {
 			headline = h
 		}
+	} else if a.brAt > 0 && capitalsOnly(a.text[:a.brAt-1]) {
+		// No element names the headline, and a line break sets a kicker in capitals above it
+		// ("<small>PILKADA 2018 </small><br/> Begini Sudirman Said …"): the headline is below.
+		headline = ex.words(a.text[a.brAt-1:])
 	}
 	if headline == text {
 		headline = text // one string, not two alike
