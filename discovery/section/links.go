@@ -430,11 +430,36 @@ func wordCount(s string) int {
 // "/etiqueta/partido-comunista-de-cuba" is a page of another kind, whatever its words say. A
 // blog whose posts are slugs alone is not asked: its addresses are not numbered.
 func ruleUnnumberedAmongNumbered(p *pageLinks, c *linkCandidate) verdict {
-	if !hasDigit(c.path) && p.numberedShare() {
+	if !hasDigit(c.path) && !queryHoldsNumber(c.article.URL) && p.numberedShare() {
 		return drop
 	}
 	return undecided
 }
+
+// queryHoldsNumber reports whether an address's query holds a number of queryIDDigits digits or
+// more, an item's ID: "/news/article.html?id=20180220000037" numbers its story there, as a path
+// would. A list's short number ("opinion_list.html?id=1893") is not one.
+func queryHoldsNumber(u string) bool {
+	i := strings.IndexByte(u, '?')
+	if i < 0 {
+		return false
+	}
+	run := 0
+	for _, c := range []byte(u[i:]) {
+		if '0' <= c && c <= '9' {
+			if run++; run >= queryIDDigits {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
+}
+
+// queryIDDigits is how many digits in a row a query's number has at least to be an item's ID
+// (queryHoldsNumber).
+const queryIDDigits = 5
 
 // numberedShare reports whether at least numberedRun of the page's content addresses that name
 // an article by themselves date or number it (datedOrNumbered), and at most one in numberedOdd
@@ -446,7 +471,7 @@ func (p *pageLinks) numberedShare() bool {
 		for _, c := range p.cands {
 			if c.evidence == evStrong && c.body {
 				all++
-				if c.isNumbered() {
+				if c.isNumbered() || queryHoldsNumber(c.article.URL) {
 					n++
 				}
 			}
@@ -1078,6 +1103,26 @@ func heldAddress(u *url.URL) *url.URL {
 	return held
 }
 
+// redirectTarget returns the address a click counter's query sends the reader on to
+// ("/tools/redirect_log.html?url=http://post.naver.com/viewer/postView.nhn?volumeNo=12182737"), or
+// nil when its query holds no whole address.
+func redirectTarget(u *url.URL) *url.URL {
+	if !strings.Contains(u.RawQuery, "http") {
+		return nil
+	}
+	for _, vs := range u.Query() {
+		for _, v := range vs {
+			if !strings.HasPrefix(v, "http://") && !strings.HasPrefix(v, "https://") {
+				continue
+			}
+			if t, err := url.Parse(v); err == nil && strings.Contains(t.Hostname(), ".") {
+				return t
+			}
+		}
+	}
+	return nil
+}
+
 // addSite adds u's site to the page's, once.
 func (h *homes) addSite(u *url.URL) {
 	if s := page.Site(u); !slices.Contains(h.sites, s) {
@@ -1382,6 +1427,9 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 				if h.isPage(page.CanonicalURL(held.String()), held) {
 					continue
 				}
+			}
+			if t := redirectTarget(ju); t != nil && !h.onSite(t) {
+				continue // a click counter that sends the reader on to another site
 			}
 			if !h.onSite(ju) {
 				// Another site's, another host of the page's organisation among them; its stories still

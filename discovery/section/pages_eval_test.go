@@ -451,13 +451,13 @@ var devPageFloors = map[string]floors{
 	"dev-i/elbaladtv-ar":               {0.95, 0.95},
 	"dev-i/yle-fi":                     {0.95, 0.95},
 	"dev-i/vegolosi-it":                {0.95, 0.60},
-	"dev-i/upmedia-zh":                 {0.90, 0.95},
+	"dev-i/upmedia-zh":                 {0.95, 0.95},
 	"dev-i/alarmeringen-nl":            {0.95, 0.95},
 	"dev-i/sonline-hu":                 {0.85, 0.95},
 	"dev-i/mk-oren-ru":                 {0.95, 0.95},
 	"dev-i/publico-pt":                 {0.95, 0.95},
 	"dev-i/khabaronline-fa":            {0.70, 0.95},
-	"dev-i/sn-dk":                      {0.95, 0.95},
+	"dev-i/sn-dk":                      {0.90, 0.95},
 	"dev-i/cooperativa-cl-es":          {0.80, 0.95},
 	"dev-i/news18-en":                  {0.95, 0.95},
 	"dev-j/telebasel-ch-de":            {0.95, 0.95},
@@ -690,7 +690,7 @@ var devPageFloors = map[string]floors{
 	"dev-zs/mensjournal-en":            {0.95, 0.95},
 	"dev-zt/dy163-cn-zh":               {0.95, 0.95},
 	"dev-zt/cjn-cn-zh":                 {0.95, 0.95},
-	"dev-zu/smh-au-en":                 {0.85, 0.95},
+	"dev-zu/smh-au-en":                 {0.95, 0.95},
 	"dev-zu/sueddeutsche-de-de":        {0.95, 0.95},
 	"dev-zu/spiegel-de-de":             {0.65, 0.95},
 	"dev-zu/cracked-us-en":             {0.95, 0.80},
@@ -714,7 +714,7 @@ var devPageFloors = map[string]floors{
 	"dev-zza/bunshun-jp-ja":            {0.90, 0.95},
 	"dev-zzb/interfax-ru-ru":           {0.90, 0.90},
 	"dev-zzb/diken-tr-tr":              {0.95, 0.90},
-	"dev-zzb/etnews-kr-ko":             {0.95, 0.80},
+	"dev-zzb/etnews-kr-ko":             {0.95, 0.95},
 }
 
 // TestSectionDevPages measures the section reader on the development pages, as TestSectionPages

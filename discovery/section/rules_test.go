@@ -491,6 +491,41 @@ func TestListBoxLinks(t *testing.T) {
 	}
 }
 
+// TestQueryNumberedAmongNumbered checks that where a page's stories are numbered, a story numbered
+// in its query counts as numbered, a list's short number in its query does not, and a click
+// counter that sends the reader on to another site is no candidate.
+func TestQueryNumberedAmongNumbered(t *testing.T) {
+	const pageURL = "https://www.example.test/"
+	html := `<html><body><main><ul>
+<li><a href="/20180305000301">Chip makers warn of a long shortage ahead this year</a></li>
+<li><a href="/20180305000302">Cloud spending rises for the third year running</a></li>
+<li><a href="/20180305000303">The quiet rise of the small single-board computer</a></li>
+<li><a href="/20180305000304">Carriers agree on a common network for the games</a></li>
+<li><a href="/20180305000305">A new battery promises a week of charge for phones</a></li>
+<li><a href="/20180305000306">Regulators look again at the rules for drones</a></li>
+<li><a href="/20180305000307">A start-up raises money for its delivery robots</a></li>
+<li><a href="/20180305000308">The city tests a network of sensors on its bridges</a></li>
+<li><a href="/20180305000309">Game studios turn to cloud servers for their launches</a></li>
+<li><a href="/20180305000310">Banks move their payments to a shared ledger</a></li>
+<li><a href="/news/article.html?id=20180220000037">Display makers bet on folding screens for next year</a></li>
+<li><a href="/news/opinion_list.html?id=1893">Columns by our editor on the industry</a></li>
+<li><a href="/tools/redirect_log.html?url=http://post.example.com/viewer/postView.nhn?volumeNo=12182737">A partner's post about the new phones on the market</a></li>
+</ul></main></body></html>`
+	p, err := page.Parse(strings.NewReader(html), pageURL, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, a := range Links(pageURL, p.Links, nil, time.Now()) {
+		got = append(got, strings.TrimPrefix(a.URL, "https://www.example.test"))
+	}
+	want := []string{"/20180305000301", "/20180305000302", "/20180305000303", "/20180305000304", "/20180305000305", "/20180305000306",
+		"/20180305000307", "/20180305000308", "/20180305000309", "/20180305000310", "/news/article.html?id=20180220000037"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
 // TestArticleTitles checks that an article is titled by its headline: a heading's text before a
 // kicker, a "Read more" or an image's alt text.
 func TestArticleTitles(t *testing.T) {
