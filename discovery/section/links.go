@@ -1428,9 +1428,6 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 					continue
 				}
 			}
-			if t := redirectTarget(ju); t != nil && !h.onSite(t) {
-				continue // a click counter that sends the reader on to another site
-			}
 			if !h.onSite(ju) {
 				// Another site's, another host of the page's organisation among them; its stories still
 				// stand in the page's blocks of stories (markStoryBlocks).
@@ -1439,6 +1436,9 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 					reads[i].otherStory = otherStory(l.Text)
 				}
 				continue
+			}
+			if t := redirectTarget(ju); t != nil && !h.onSite(t) {
+				continue // a click counter that sends the reader on to another site
 			}
 			if h.isPage(canon, cu) {
 				own[canon] = true

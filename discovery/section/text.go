@@ -179,10 +179,10 @@ func onlyByline(text string) bool {
 	if len(text) > 80 {
 		return false
 	}
-	lower := strings.ToLower(text)
 	for _, l := range bylineLabels {
-		if rest, ok := strings.CutPrefix(lower, l); ok {
-			n := len(strings.Fields(rest))
+		if len(text) > len(l) && strings.EqualFold(text[:len(l)], l) {
+			rest := text[len(l):]
+			n := wordCount(rest)
 			return n >= 1 && n <= maxBylineWords && !strings.ContainsFunc(rest, notInName)
 		}
 	}
