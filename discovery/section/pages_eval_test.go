@@ -738,9 +738,10 @@ func TestSectionDevPages(t *testing.T) {
 const heldOutPattern = "testdata/heldout*"
 
 // heldOutOverallFloor is the held-out pages' floor, overall only, a little below what they reach
-// together (heldout-14a, heldout-21a and heldout-24a to heldout-24c, twenty-one pages in English,
-// Indonesian, Dutch, Arabic and Japanese: precision 0.99, recall 1.00 after the twenty-second
-// round), lowered and rounded down as the development floors are: a change that loses
+// together (heldout-14a, heldout-21a, heldout-24a to heldout-24c and heldout-25a to heldout-25c,
+// twenty-nine pages in English, Indonesian, Dutch, Arabic, Japanese, Czech and Hungarian: precision
+// 0.99, recall 1.00 after the twenty-second round), lowered and rounded down as the development
+// floors are: a change that loses
 // ground on pages no rule was written from fails. It is a guard, not the target; what the reader
 // reaches on each set of unseen pages is in docs/BENCHMARKS.md. There is no floor per page: a
 // held-out page the reader fails cannot be mended by a rule written from it, so such pages are named
