@@ -36,17 +36,12 @@ var articleWords = map[string]bool{
 }
 
 // listWords name, as a path segment, a query key, or the first word of a last segment
-// ("cat_103646.html", "list_48_3.html"), a page that lists articles rather than one article.
-var listWords = map[string]bool{
-	"category": true, "categories": true, "cat": true, "tag": true, "tags": true, "topic": true,
-	"topics": true, "author": true, "authors": true, "page": true, "paged": true, "archive": true,
-	"archives": true, "list": true, "lists": true, "date": true, "label": true, "labels": true,
-	"series": true, "keyword": true, "keywords": true, "section": true, "sections": true, "index": true,
-	// the same in the languages of the web's news
-	"categoria": true, "categorias": true, "categorie": true, "kategorie": true, "kategorien": true,
-	"kategori": true, "kategoria": true, "etiqueta": true, "etiquetas": true, "autor": true, "autores": true,
-	"auteur": true, "auteurs": true, "penulis": true, "tema": true, "temas": true,
-}
+// ("cat_103646.html", "list_48_3.html"), a page that lists articles rather than one article: the
+// words that only sort articles (sortingWords), and those that also name desks where stories live.
+var listWords = wordSet(sortingWordList, []string{
+	"topic", "topics", "page", "paged", "archive", "archives", "list", "lists", "date", "series",
+	"section", "sections", "index", "tema", "temas",
+})
 
 // pagingKeys are query keys that page through a list.
 var pagingKeys = map[string]bool{
@@ -483,12 +478,24 @@ func itemAfterList(segs []string, listAt int) bool {
 // sortingWords are the list words that only sort a site's articles, never file them: under one, a
 // path names a list however long its last slug. The other list words (topic, section, series,
 // archive, ...) also name desks where stories live.
-var sortingWords = map[string]bool{
-	"category": true, "categories": true, "cat": true, "tag": true, "tags": true, "author": true,
-	"authors": true, "label": true, "labels": true, "keyword": true, "keywords": true,
-	"categoria": true, "categorias": true, "categorie": true, "kategorie": true, "kategorien": true,
-	"kategori": true, "kategoria": true, "etiqueta": true, "etiquetas": true, "autor": true, "autores": true,
-	"auteur": true, "auteurs": true, "penulis": true,
+var sortingWords = wordSet(sortingWordList)
+
+// sortingWordList holds sortingWords, in English and in the languages of the web's news.
+var sortingWordList = []string{
+	"category", "categories", "cat", "tag", "tags", "author", "authors", "label", "labels", "keyword",
+	"keywords", "categoria", "categorias", "categorie", "kategorie", "kategorien", "kategori",
+	"kategoria", "etiqueta", "etiquetas", "autor", "autores", "auteur", "auteurs", "penulis",
+}
+
+// wordSet is the set of the words of lists.
+func wordSet(lists ...[]string) map[string]bool {
+	set := map[string]bool{}
+	for _, l := range lists {
+		for _, w := range l {
+			set[w] = true
+		}
+	}
+	return set
 }
 
 // archivedPost reports whether a path is one post of a site's archive, named by its number alone
