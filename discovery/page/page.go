@@ -1036,8 +1036,16 @@ const maxCapitalsKicker = 6
 // words, at least two letters, every letter a capital ("PILKADA 2018", "LIGA CHAMPIONS"). A
 // script without capitals has no such kicker.
 func capitalsOnly(words []byte) bool {
-	letters := 0
+	letters, n, in := 0, 0, false
 	for _, r := range string(words) {
+		switch {
+		case unicode.IsSpace(r):
+			in = false
+			continue
+		case !in:
+			in = true
+			n++
+		}
 		if unicode.IsLetter(r) {
 			if !unicode.IsUpper(r) {
 				return false
@@ -1045,7 +1053,7 @@ func capitalsOnly(words []byte) bool {
 			letters++
 		}
 	}
-	return letters >= 2 && len(bytes.Fields(words)) <= maxCapitalsKicker
+	return letters >= 2 && n <= maxCapitalsKicker
 }
 
 // endAnchor records the anchor being read, if any.

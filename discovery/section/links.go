@@ -1405,6 +1405,7 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 	reads := make([]linkRead, len(links))
 	permalinks := map[string]bool{} // the headlines of the page's permalinks (namePermalink)
 	own := map[string]bool{}        // the page's own addresses among its links
+	var box boxHeading              // the heading of the box the last links stood in, judged once
 	for _, o := range h.pages {
 		p.ownPaths = append(p.ownPaths, o.base.Path)
 	}
@@ -1496,8 +1497,9 @@ func collectAt(h homes, links []page.Link, known *Shape) *pageLinks {
 		c.moreLink = c.moreLink || r.more
 		c.menuEntry = c.menuEntry || readMenuEntry(r, l.Heading)
 		c.body = c.body || !l.Nav || r.headline && l.Heading
-		c.sponsored = c.sponsored || sponsoredLabel(text) || sponsoredLabel(l.Context) || sponsoredBox(l.Box)
-		c.listBox = c.listBox || listBox(l.Box)
+		box.read(l.Box)
+		c.sponsored = c.sponsored || sponsoredLabel(text) || sponsoredLabel(l.Context) || box.sponsored
+		c.listBox = c.listBox || box.lists
 		if c.time == "" {
 			c.time = l.Time
 		}
@@ -1552,6 +1554,20 @@ func ruleSeeAll(_ *pageLinks, c *linkCandidate) verdict {
 		return drop
 	}
 	return undecided
+}
+
+// boxHeading is what the heading of a box says of the links in it, judged once for the run of
+// links that stand in the box rather than for each of them.
+type boxHeading struct {
+	words            string // the heading (page.Link.Box)
+	sponsored, lists bool   // it labels the box as paid for (sponsoredBox), or as a list of hubs (listBox)
+}
+
+// read judges the heading of the box a link stands in, unless it is the one judged last.
+func (b *boxHeading) read(words string) {
+	if words != b.words {
+		*b = boxHeading{words: words, sponsored: sponsoredBox(words), lists: listBox(words)}
+	}
 }
 
 // listBoxHeadings are the headings, lower case, of a box that lists a site's series, topics or

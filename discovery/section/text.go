@@ -73,7 +73,7 @@ const maxSponsoredBoxWords = 3
 // sponsoredBox reports whether the heading of the box a link stands in (page.Link.Box) labels what
 // it holds as paid for: "PR" over a daily's promotions, "Sponsored Content", "Anzeige", "Publicidad".
 func sponsoredBox(heading string) bool {
-	if heading == "" || len(strings.Fields(heading)) > maxSponsoredBoxWords {
+	if heading == "" || wordCount(heading) > maxSponsoredBoxWords {
 		return false
 	}
 	return strings.EqualFold(heading, "pr") || sponsoredLabel(heading)
