@@ -414,10 +414,25 @@ func TestSponsoredBox(t *testing.T) {
 	}
 }
 
+// takenPaths reads html as the page https://www.example.test/ and gives the paths of the links the
+// section reader takes, in the page's order.
+func takenPaths(t *testing.T, html string) []string {
+	t.Helper()
+	const pageURL = "https://www.example.test/"
+	p, err := page.Parse(strings.NewReader(html), pageURL, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, a := range Links(pageURL, p.Links, nil, time.Now()) {
+		got = append(got, strings.TrimPrefix(a.URL, "https://www.example.test"))
+	}
+	return got
+}
+
 // TestSponsoredBoxLinks checks that the stories of a box headed as paid for are not taken, and
 // that its siblings' are.
 func TestSponsoredBoxLinks(t *testing.T) {
-	const pageURL = "https://www.example.test/"
 	html := `<html><body><main>
 <section><h2>Politics</h2>
 <p><a href="/politics/news/180316/pol1803160001-n1.html">Cabinet approves the new budget plan</a></p>
@@ -432,14 +447,7 @@ func TestSponsoredBoxLinks(t *testing.T) {
 <p><a href="/life/news/180309/lif1803090002-n1.html">A camera that sees all around you</a></p></div>
 </aside>
 </main></body></html>`
-	p, err := page.Parse(strings.NewReader(html), pageURL, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	for _, a := range Links(pageURL, p.Links, nil, time.Now()) {
-		got = append(got, strings.TrimPrefix(a.URL, "https://www.example.test"))
-	}
+	got := takenPaths(t, html)
 	want := []string{
 		"/politics/news/180316/pol1803160001-n1.html",
 		"/politics/news/180316/pol1803160002-n1.html",
@@ -454,7 +462,6 @@ func TestSponsoredBoxLinks(t *testing.T) {
 // their addresses name no article by themselves, and that an installment with a number is weighed
 // as any other link.
 func TestListBoxLinks(t *testing.T) {
-	const pageURL = "https://www.example.test/"
 	html := `<html><body><main>
 <section><h2>Latest</h2>
 <p><a href="/article/35136135.htm">Cloud spending rises for the third year running</a></p>
@@ -469,14 +476,7 @@ func TestListBoxLinks(t *testing.T) {
 <dd><a href="/article/35133771.htm">連載の最新回：クラウド移行の落とし穴とその避け方</a></dd>
 </dl></div>
 </main></body></html>`
-	p, err := page.Parse(strings.NewReader(html), pageURL, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	for _, a := range Links(pageURL, p.Links, nil, time.Now()) {
-		got = append(got, strings.TrimPrefix(a.URL, "https://www.example.test"))
-	}
+	got := takenPaths(t, html)
 	want := []string{"/article/35136135.htm", "/article/35135777.htm", "/article/35134000.htm", "/article/35133771.htm"}
 	if !slices.Equal(got, want) {
 		t.Errorf("got %q, want %q", got, want)
@@ -495,7 +495,6 @@ func TestListBoxLinks(t *testing.T) {
 // in its query counts as numbered, a list's short number in its query does not, and a click
 // counter that sends the reader on to another site is no candidate.
 func TestQueryNumberedAmongNumbered(t *testing.T) {
-	const pageURL = "https://www.example.test/"
 	html := `<html><body><main><ul>
 <li><a href="/20180305000301">Chip makers warn of a long shortage ahead this year</a></li>
 <li><a href="/20180305000302">Cloud spending rises for the third year running</a></li>
@@ -511,14 +510,7 @@ func TestQueryNumberedAmongNumbered(t *testing.T) {
 <li><a href="/news/opinion_list.html?id=1893">Columns by our editor on the industry</a></li>
 <li><a href="/tools/redirect_log.html?url=http://post.example.com/viewer/postView.nhn?volumeNo=12182737">A partner's post about the new phones on the market</a></li>
 </ul></main></body></html>`
-	p, err := page.Parse(strings.NewReader(html), pageURL, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	for _, a := range Links(pageURL, p.Links, nil, time.Now()) {
-		got = append(got, strings.TrimPrefix(a.URL, "https://www.example.test"))
-	}
+	got := takenPaths(t, html)
 	want := []string{"/20180305000301", "/20180305000302", "/20180305000303", "/20180305000304", "/20180305000305", "/20180305000306",
 		"/20180305000307", "/20180305000308", "/20180305000309", "/20180305000310", "/news/article.html?id=20180220000037"}
 	if !slices.Equal(got, want) {
